@@ -1,0 +1,191 @@
+"""Hand scoring and the end of the game (SPEC §4, §5). Pure functions."""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Mapping
+from dataclasses import dataclass
+
+from .cards import Seat, Team
+from .rules import Rules
+
+NIL_POINTS = 100
+BLIND_NIL_POINTS = 200
+BAG_LIMIT = 10
+BAG_PENALTY_POINTS = 100
+
+
+@dataclass(frozen=True, slots=True)
+class Bid:
+    """A bid: ``Bid(n)`` for n = 1..13 tricks, ``Bid(0)`` for Nil, ``Bid(0, blind=True)``
+    for Blind Nil (SPEC §2). "No bid yet" is never a ``Bid``; it is ``None`` or absent.
+
+    Raises ``ValueError`` for a number outside 0..13 or a blind bid other than Nil.
+    """
+
+    tricks: int
+    blind: bool = False
+
+    def __post_init__(self) -> None:
+        if isinstance(self.tricks, bool) or not isinstance(self.tricks, int):
+            raise ValueError("A bid must be a whole number of tricks.")
+        if not 0 <= self.tricks <= 13:
+            raise ValueError(f"A bid must be 0 (Nil) to 13, not {self.tricks}.")
+        if self.blind and self.tricks != 0:
+            raise ValueError("Only Nil can be bid blind.")
+
+    @property
+    def is_nil(self) -> bool:
+        """True for Nil and Blind Nil."""
+        return self.tricks == 0
+
+    def __str__(self) -> str:
+        if self.blind:
+            return "Blind Nil"
+        return "Nil" if self.tricks == 0 else str(self.tricks)
+
+
+@dataclass(frozen=True, slots=True)
+class HandScore:
+    """One team's score-sheet rows for one hand (SPEC §4), in points except ``bags_after``.
+
+    - ``contract``: +10 × contract when made, −10 × contract when set, 0 for a contract of 0.
+    - ``bags``: +1 per bag taken this hand (overtricks and a failed Nil's tricks).
+    - ``nil``: the sum of the team's Nil results (±100, Blind Nil ±200).
+    - ``bag_penalty``: −100 for each time the bag count reached 10 (0 when the setting is off).
+    - ``total``: the sum of the four rows above.
+    - ``bags_after``: the team's bag count after this hand (what is left after penalties).
+    """
+
+    contract: int
+    bags: int
+    nil: int
+    bag_penalty: int
+    total: int
+    bags_after: int
+    made: bool | None = None
+    """True if the contract was made, False if set, None when the team bid no contract."""
+
+
+def score_hand(
+    rules: Rules,
+    bids: Mapping[Seat, Bid],
+    tricks: Mapping[Seat, int],
+    bags_before: Mapping[Team, int],
+) -> dict[Team, HandScore]:
+    """Score one finished hand for both teams (SPEC §4).
+
+    ``bids`` and ``tricks`` have one entry per seat (tricks summing to 13 in play,
+    though any non-negative counts are scored); ``bags_before`` is each team's
+    running bag count. Raises ``ValueError`` if a seat is missing or a count is negative.
+
+    A team's contract is the sum of its non-Nil bids and is judged on the tricks of
+    its non-Nil bidders only. A failed Nil's tricks never help the partner's contract,
+    but each is one bag, also when the partner is set (SPEC §4, ruling [000]).
+
+    >>> r = score_hand(Rules(), {Seat.SOUTH: Bid(5), Seat.NORTH: Bid(0),
+    ...     Seat.WEST: Bid(3), Seat.EAST: Bid(3)},
+    ...     {Seat.SOUTH: 4, Seat.NORTH: 2, Seat.WEST: 4, Seat.EAST: 3},
+    ...     {Team.NS: 0, Team.EW: 0})
+    >>> r[Team.NS].total, r[Team.NS].bags_after
+    (-148, 2)
+    """
+    result: dict[Team, HandScore] = {}
+    for team in Team:
+        contract = 0
+        contract_tricks = 0
+        nil_points = 0
+        bags = 0
+        has_contract_bidder = False
+        for seat in team.seats:
+            if seat not in bids or seat not in tricks:
+                raise ValueError(f"Missing bid or trick count for {seat.name.title()}.")
+            bid, won = bids[seat], tricks[seat]
+            if won < 0:
+                raise ValueError("A trick count cannot be negative.")
+            if bid.is_nil:
+                value = BLIND_NIL_POINTS if bid.blind else NIL_POINTS
+                if won == 0:
+                    nil_points += value
+                else:
+                    nil_points -= value
+                    bags += won
+            else:
+                has_contract_bidder = True
+                contract += bid.tricks
+                contract_tricks += won
+        made: bool | None = None
+        if has_contract_bidder:
+            if contract_tricks >= contract:
+                made = True
+                contract_points = 10 * contract
+                bags += contract_tricks - contract
+            else:
+                made = False
+                contract_points = -10 * contract
+        else:
+            contract_points = 0
+        running_bags = bags_before[team] + bags
+        penalty = 0
+        if rules.bag_penalty:
+            while running_bags >= BAG_LIMIT:
+                running_bags -= BAG_LIMIT
+                penalty -= BAG_PENALTY_POINTS
+        total = contract_points + bags + nil_points + penalty
+        result[team] = HandScore(
+            contract=contract_points,
+            bags=bags,
+            nil=nil_points,
+            bag_penalty=penalty,
+            total=total,
+            bags_after=running_bags,
+            made=made,
+        )
+    return result
+
+
+class EndReason(enum.Enum):
+    """Why a game ended (SPEC §5)."""
+
+    TARGET = "target"
+    FLOOR = "floor"
+    HAND_LIMIT = "hand_limit"
+
+
+@dataclass(frozen=True, slots=True)
+class GameResult:
+    """The end of a game: ``winner`` is a Team, or ``None`` for a draw (SPEC §5)."""
+
+    winner: Team | None
+    scores: tuple[int, int]
+    """Final scores, indexed by Team (NS, EW)."""
+    hands_played: int
+    reason: EndReason
+
+
+def decide_game(rules: Rules, scores: Mapping[Team, int], hands_played: int) -> GameResult | None:
+    """Decide after a hand whether the game is over (SPEC §5).
+
+    The game ends when a team reaches the target or (floor on) is at or below the
+    floor; the higher score wins; equal scores then mean one more hand. After
+    ``rules.max_hands`` hands the game ends anyway, and equal scores are a draw.
+    Returns ``None`` when another hand is to be played.
+    """
+    ns, ew = scores[Team.NS], scores[Team.EW]
+    at_target = ns >= rules.target_score or ew >= rules.target_score
+    at_floor = rules.floor_score is not None and (
+        ns <= rules.floor_score or ew <= rules.floor_score
+    )
+    limit = hands_played >= rules.max_hands
+    if not (at_target or at_floor or limit):
+        return None
+    if ns == ew and not limit:
+        return None
+    winner = None if ns == ew else (Team.NS if ns > ew else Team.EW)
+    if at_target:
+        reason = EndReason.TARGET
+    elif at_floor:
+        reason = EndReason.FLOOR
+    else:
+        reason = EndReason.HAND_LIMIT
+    return GameResult(winner=winner, scores=(ns, ew), hands_played=hands_played, reason=reason)

@@ -1,0 +1,189 @@
+"""Atomic JSON files with a ``kind`` and a ``format`` version (DESIGN.md, Persistence).
+
+Every file written by Spades Desktop is a UTF-8 JSON object of the shape
+``{"kind": <str>, "format": <int >= 1>, ...}``. Writes are atomic: the
+new content goes to a temporary file in the same folder, is flushed and
+fsync'ed, then replaces the old file with ``os.replace``, so a crash leaves
+either the old or the new file, never a mix. Never pickle.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import os
+import sys
+import tempfile
+import time
+from datetime import datetime
+from pathlib import Path
+from typing import Any
+
+__all__ = [
+    "MAX_FILE_BYTES",
+    "CorruptFileError",
+    "quarantine",
+    "read_json",
+    "set_aside",
+    "write_json_atomic",
+]
+
+#: Files larger than this (bytes) are treated as corrupt instead of being parsed.
+MAX_FILE_BYTES = 16 * 1024 * 1024
+
+_REPLACE_ATTEMPTS = 10
+_REPLACE_DELAY_S = 0.05
+
+
+class CorruptFileError(ValueError):
+    """A data file exists but cannot be used.
+
+    ``str(error)`` is one sentence saying what is wrong with which file.
+    """
+
+
+def _fsync_dir(folder: Path) -> None:
+    """Flush a folder entry to disk on POSIX; best effort, never raises."""
+    if os.name != "posix":
+        return
+    try:
+        fd = os.open(folder, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)
+
+
+def _replace(src: str, dst: Path) -> None:
+    """``os.replace`` with a few retries on Windows, where a reader briefly locks ``dst``."""
+    attempts = _REPLACE_ATTEMPTS if sys.platform == "win32" else 1
+    for attempt in range(attempts):
+        try:
+            os.replace(src, dst)
+            return
+        except PermissionError:
+            if attempt == attempts - 1:
+                raise
+            time.sleep(_REPLACE_DELAY_S * (attempt + 1))
+
+
+def write_json_atomic(path: str | os.PathLike[str], obj: Any) -> None:
+    """Write ``obj`` as indented UTF-8 JSON to ``path`` atomically.
+
+    ``obj`` must be JSON-serializable (dicts, lists, str, int, finite float,
+    bool, None). The folder of ``path`` must exist. On any failure the
+    temporary file is removed and the previous content of ``path`` (if any)
+    is left unchanged.
+
+    Raises:
+        TypeError, ValueError: ``obj`` is not serializable (checked before
+            anything is written; NaN and infinities are refused).
+        OSError: the file cannot be written or replaced.
+    """
+    target = Path(path)
+    text = json.dumps(obj, indent=2, ensure_ascii=False, allow_nan=False) + "\n"
+    data = text.encode("utf-8")
+    fd, tmp_name = tempfile.mkstemp(
+        prefix=f".{target.name}.", suffix=".tmp", dir=target.parent
+    )
+    try:
+        with os.fdopen(fd, "wb") as handle:
+            handle.write(data)
+            handle.flush()
+            os.fsync(handle.fileno())
+        _replace(tmp_name, target)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            os.unlink(tmp_name)
+        raise
+    _fsync_dir(target.parent)
+
+
+def _reject_constant(name: str) -> Any:
+    raise ValueError(f"non-standard JSON constant {name}")
+
+
+def read_json(path: str | os.PathLike[str], kind: str, max_format: int) -> dict[str, Any]:
+    """Read a JSON object of the given ``kind`` and a format in ``1..max_format``.
+
+    Returns the whole object (including ``"kind"`` and ``"format"``); the
+    caller validates the remaining keys and may migrate older formats.
+
+    Raises:
+        FileNotFoundError: ``path`` does not exist (not a corruption).
+        CorruptFileError: the file cannot be read, is larger than
+            ``MAX_FILE_BYTES``, is not valid UTF-8 JSON, is not an object, has
+            another ``kind``, or has a missing, non-integer or newer ``format``.
+            The message is one sentence naming the file and the reason.
+    """
+    source = Path(path)
+    try:
+        with open(source, "rb") as handle:
+            raw = handle.read(MAX_FILE_BYTES + 1)
+    except FileNotFoundError:
+        raise
+    except OSError as exc:
+        raise CorruptFileError(
+            f"The file {source} could not be read ({exc.strerror or exc})."
+        ) from exc
+    if len(raw) > MAX_FILE_BYTES:
+        raise CorruptFileError(f"The file {source} is too large to be a Spades Desktop file.")
+    try:
+        value = json.loads(raw.decode("utf-8"), parse_constant=_reject_constant)
+    except (UnicodeDecodeError, ValueError, RecursionError) as exc:
+        raise CorruptFileError(f"The file {source} is not valid JSON ({exc}).") from exc
+    if not isinstance(value, dict):
+        raise CorruptFileError(f"The file {source} does not contain a JSON object.")
+    found_kind = value.get("kind")
+    if found_kind != kind:
+        raise CorruptFileError(
+            f"The file {source} is of kind {found_kind!r}, not the expected {kind!r}."
+        )
+    fmt = value.get("format")
+    if isinstance(fmt, bool) or not isinstance(fmt, int) or fmt < 1:
+        raise CorruptFileError(f"The file {source} has a missing or invalid format version.")
+    if fmt > max_format:
+        raise CorruptFileError(
+            f"The file {source} has format {fmt}, newer than this version of "
+            f"Spades Desktop supports ({max_format})."
+        )
+    return value
+
+
+def quarantine(
+    path: str | os.PathLike[str], now: datetime | None = None
+) -> Path:
+    """Rename ``path`` to ``<name>.corrupt-<YYYYmmdd-HHMMSS>`` beside it.
+
+    ``now`` (local time, default the current time) sets the timestamp. When
+    that name is taken, ``-1``, ``-2``, … is appended. Returns the new path.
+
+    Raises:
+        OSError: the file does not exist or cannot be renamed.
+    """
+    source = Path(path)
+    stamp = (now or datetime.now()).strftime("%Y%m%d-%H%M%S")
+    base = f"{source.name}.corrupt-{stamp}"
+    candidate = source.with_name(base)
+    counter = 0
+    while candidate.exists() or candidate.is_symlink():
+        counter += 1
+        candidate = source.with_name(f"{base}-{counter}")
+    os.rename(source, candidate)
+    return candidate
+
+
+def set_aside(path: str | os.PathLike[str]) -> Path | None:
+    """:func:`quarantine` that never raises: returns the new path, or None on failure.
+
+    Used when a corrupt file must not stop the app; if the rename fails the
+    file stays in place and the next save overwrites it.
+    """
+    try:
+        return quarantine(path)
+    except OSError:
+        return None

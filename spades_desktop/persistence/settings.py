@@ -1,0 +1,235 @@
+"""User settings stored in ``settings.json`` (DESIGN.md, Persistence; SPEC.md §7).
+
+Game settings (difficulty, target score, rule switches) apply from the next
+new game; display settings (language, animation speed, bid advice, window
+geometry) apply at once. That policy belongs to the caller: this module only
+validates, loads and saves.
+"""
+
+from __future__ import annotations
+
+import binascii
+import dataclasses
+import math
+from base64 import b64decode
+from collections.abc import Callable
+from dataclasses import dataclass, fields
+from typing import Any
+
+from spades_desktop.persistence.atomic import (
+    CorruptFileError,
+    read_json,
+    set_aside,
+    write_json_atomic,
+)
+from spades_desktop.persistence.paths import DataPaths
+
+__all__ = [
+    "DIFFICULTIES",
+    "LANGUAGES",
+    "SETTINGS_FORMAT",
+    "SETTINGS_KIND",
+    "SETTINGS_RESET_MESSAGE",
+    "Settings",
+    "load_settings",
+    "save_settings",
+]
+
+SETTINGS_KIND = "spades-desktop-settings"
+SETTINGS_FORMAT = 1
+SETTINGS_RESET_MESSAGE = (
+    "Your settings file was unreadable and has been set aside; defaults are in use."
+)
+
+#: Accepted ``Settings.language`` values; "system" follows the OS locale.
+LANGUAGES: tuple[str, ...] = ("system", "en", "zh_CN")
+#: Accepted difficulties (SPEC.md §6), easiest first.
+DIFFICULTIES: tuple[str, ...] = ("easy", "normal", "expert")
+
+MIN_ANIMATION_SPEED = 0.0
+MAX_ANIMATION_SPEED = 3.0
+MIN_TARGET_SCORE = 100
+MAX_TARGET_SCORE = 1000
+TARGET_SCORE_STEP = 50
+
+
+def _check_language(value: object) -> str:
+    if not isinstance(value, str) or value not in LANGUAGES:
+        raise ValueError(f"language must be one of {', '.join(LANGUAGES)}, not {value!r}.")
+    return value
+
+
+def _check_animation_speed(value: object) -> float:
+    if (
+        isinstance(value, bool)
+        or not isinstance(value, (int, float))
+        or not math.isfinite(value)
+        or not MIN_ANIMATION_SPEED <= value <= MAX_ANIMATION_SPEED
+    ):
+        raise ValueError(
+            f"animation_speed must be a number from {MIN_ANIMATION_SPEED} "
+            f"to {MAX_ANIMATION_SPEED}, not {value!r}."
+        )
+    return float(value)
+
+
+def _check_difficulty(value: object) -> str:
+    if not isinstance(value, str) or value not in DIFFICULTIES:
+        raise ValueError(
+            f"difficulty must be one of {', '.join(DIFFICULTIES)}, not {value!r}."
+        )
+    return value
+
+
+def _check_target_score(value: object) -> int:
+    if (
+        isinstance(value, bool)
+        or not isinstance(value, int)
+        or not MIN_TARGET_SCORE <= value <= MAX_TARGET_SCORE
+        or value % TARGET_SCORE_STEP != 0
+    ):
+        raise ValueError(
+            f"target_score must be a whole number from {MIN_TARGET_SCORE} to "
+            f"{MAX_TARGET_SCORE} in steps of {TARGET_SCORE_STEP}, not {value!r}."
+        )
+    return value
+
+
+def _bool_checker(name: str) -> Callable[[object], bool]:
+    def check(value: object) -> bool:
+        if not isinstance(value, bool):
+            raise ValueError(f"{name} must be true or false, not {value!r}.")
+        return value
+
+    return check
+
+
+def _check_window_geometry(value: object) -> str:
+    if not isinstance(value, str):
+        raise ValueError(f"window_geometry must be base64 text, not {value!r}.")
+    try:
+        b64decode(value.encode("ascii"), validate=True)
+    except (UnicodeEncodeError, binascii.Error) as exc:
+        raise ValueError("window_geometry must be base64 text.") from exc
+    return value
+
+
+_CHECKS: dict[str, Callable[[object], Any]] = {
+    "language": _check_language,
+    "animation_speed": _check_animation_speed,
+    "difficulty": _check_difficulty,
+    "target_score": _check_target_score,
+    "floor_enabled": _bool_checker("floor_enabled"),
+    "bag_penalty": _bool_checker("bag_penalty"),
+    "blind_nil": _bool_checker("blind_nil"),
+    "show_bid_advice": _bool_checker("show_bid_advice"),
+    "window_geometry": _check_window_geometry,
+}
+
+
+@dataclass(frozen=True)
+class Settings:
+    """The user's settings; every field is validated on construction.
+
+    Fields:
+        language: "system", "en" or "zh_CN".
+        animation_speed: multiplier on animation durations' speed, 0.0–3.0;
+            0 means instant (SPEC.md §7; DESIGN.md, The table).
+        difficulty: "easy", "normal" or "expert" for the next new game (SPEC.md §6).
+        target_score: points to win, 100–1000 in steps of 50 (SPEC.md §5).
+        floor_enabled: a team at or below −200 ends the game (SPEC.md §5).
+        bag_penalty: −100 per 10 bags (SPEC.md §4).
+        blind_nil: offer Blind Nil (SPEC.md §2).
+        show_bid_advice: mark a recommended bid in the bid dialog (SPEC.md §7).
+        window_geometry: the main window's saved geometry as base64 text
+            ("" = none).
+
+    Raises:
+        ValueError: a field has a wrong type or is out of range; the message
+            is one sentence naming the field.
+    """
+
+    language: str = "system"
+    animation_speed: float = 1.0
+    difficulty: str = "normal"
+    target_score: int = 500
+    floor_enabled: bool = True
+    bag_penalty: bool = True
+    blind_nil: bool = False
+    show_bid_advice: bool = True
+    window_geometry: str = ""
+
+    def __post_init__(self) -> None:
+        for name, check in _CHECKS.items():
+            # Normalizes, e.g. an int animation speed becomes a float.
+            object.__setattr__(self, name, check(getattr(self, name)))
+
+    def replace(self, **changes: Any) -> Settings:
+        """Return a copy with ``changes`` applied (``dataclasses.replace``).
+
+        Raises:
+            TypeError: an unknown field name.
+            ValueError: a new value is invalid.
+        """
+        return dataclasses.replace(self, **changes)
+
+    def to_dict(self) -> dict[str, Any]:
+        """Return the fields as a JSON-ready dict ``{field name: value}``."""
+        return {f.name: getattr(self, f.name) for f in fields(self)}
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> Settings:
+        """Build settings key by key: a missing, unknown or invalid key uses its default.
+
+        Never raises for bad values; ``data`` is any mapping from str.
+        """
+        values: dict[str, Any] = {}
+        for name, check in _CHECKS.items():
+            if name in data:
+                try:
+                    values[name] = check(data[name])
+                except ValueError:
+                    continue
+        return cls(**values)
+
+
+def load_settings(paths: DataPaths) -> tuple[Settings, str | None]:
+    """Load ``paths.settings_file``.
+
+    Returns ``(settings, message)``:
+        * no file: ``(Settings(), None)``;
+        * a corrupt, truncated, foreign-kind or newer-format file: the file is
+          renamed to ``settings.json.corrupt-<time>`` and the result is
+          ``(Settings(), SETTINGS_RESET_MESSAGE)``;
+        * a valid file: each key is validated on its own and a bad, missing or
+          unknown key falls back to its default; message None.
+
+    Raises nothing for bad content. A file that cannot even be set aside is
+    left in place (the next save overwrites it), still with the message.
+    """
+    try:
+        data = read_json(paths.settings_file, SETTINGS_KIND, SETTINGS_FORMAT)
+    except FileNotFoundError:
+        return Settings(), None
+    except CorruptFileError:
+        set_aside(paths.settings_file)
+        return Settings(), SETTINGS_RESET_MESSAGE
+    values = data.get("settings")
+    if not isinstance(values, dict):
+        set_aside(paths.settings_file)
+        return Settings(), SETTINGS_RESET_MESSAGE
+    return Settings.from_dict(values), None
+
+
+def save_settings(paths: DataPaths, settings: Settings) -> None:
+    """Write ``settings`` to ``paths.settings_file`` atomically.
+
+    File shape: ``{"kind": SETTINGS_KIND, "format": 1, "settings": {...}}``.
+
+    Raises:
+        OSError: the file cannot be written (the old file is unchanged).
+    """
+    write_json_atomic(
+        paths.settings_file,
+        {"kind": SETTINGS_KIND, "format": SETTINGS_FORMAT, "settings": settings.to_dict()},
+    )
