@@ -106,21 +106,21 @@ def _check_result(
     difficulty: str, ns_score: int, ew_score: int, winner_is_human_team: bool | None
 ) -> int:
     """Validate one game result and return its margin ``ns_score - ew_score``."""
-        if difficulty not in DIFFICULTIES:
-            raise ValueError(
-                f"difficulty must be one of {', '.join(DIFFICULTIES)}, not {difficulty!r}."
-            )
-        if not _is_int(ns_score) or not _is_int(ew_score):
-            raise ValueError("The final scores must be whole numbers.")
-        if winner_is_human_team not in (True, False, None):
-            raise ValueError("winner_is_human_team must be True, False or None.")
-        margin = ns_score - ew_score
-        expected = None if margin == 0 else margin > 0
-        if winner_is_human_team is not expected:
-            raise ValueError(
-                f"A final score of {ns_score} to {ew_score} does not match "
-                f"winner_is_human_team={winner_is_human_team}."
-            )
+    if difficulty not in DIFFICULTIES:
+        raise ValueError(
+            f"difficulty must be one of {', '.join(DIFFICULTIES)}, not {difficulty!r}."
+        )
+    if not _is_int(ns_score) or not _is_int(ew_score):
+        raise ValueError("The final scores must be whole numbers.")
+    if winner_is_human_team is not None and not isinstance(winner_is_human_team, bool):
+        raise ValueError("winner_is_human_team must be True, False or None.")
+    margin = ns_score - ew_score
+    expected = None if margin == 0 else margin > 0
+    if winner_is_human_team is not expected:
+        raise ValueError(
+            f"A final score of {ns_score} to {ew_score} does not match "
+            f"winner_is_human_team={winner_is_human_team}."
+        )
     return margin
 
 

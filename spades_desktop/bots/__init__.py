@@ -1,0 +1,54 @@
+"""Computer players (SPEC §6) and the bidding advice for the human (SPEC §7).
+
+No Qt here. A bot sees only a :class:`~spades_desktop.engine.PlayerView`.
+
+>>> bot = make_bot("normal")
+>>> bot.name
+'normal'
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from .advice import (
+    REASON_KINDS,
+    BidReason,
+    HandEstimate,
+    ReasonPart,
+    estimate_tricks,
+    is_nil_fit,
+    reason_text_en,
+    recommend_bid,
+)
+from .base import Bot
+from .easy import EasyBot
+from .normal import NormalBot
+
+BOT_FACTORIES: dict[str, Callable[[], Bot]] = {
+    "easy": EasyBot,
+    "normal": NormalBot,
+}
+"""Level key → bot constructor, in order of strength. A new level (e.g. "expert")
+is added here and in :data:`LEVELS`."""
+
+LEVELS: tuple[str, ...] = ("easy", "normal")
+"""The difficulty levels, weakest first (SPEC §6)."""
+
+
+def make_bot(level: str) -> Bot:
+    """A new bot of difficulty ``level`` (one of :data:`LEVELS`) (SPEC §6).
+
+    Raises ``ValueError`` for an unknown level.
+    """
+    factory = BOT_FACTORIES.get(level) if level in LEVELS else None
+    if factory is None:
+        raise ValueError(f"Unknown difficulty {level!r}; expected one of {', '.join(LEVELS)}.")
+    return factory()
+
+
+__all__ = [
+    "BOT_FACTORIES", "LEVELS", "REASON_KINDS", "BidReason", "Bot", "EasyBot", "HandEstimate",
+    "NormalBot", "ReasonPart", "estimate_tricks", "is_nil_fit", "make_bot", "reason_text_en",
+    "recommend_bid",
+]

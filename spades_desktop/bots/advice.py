@@ -1,0 +1,339 @@
+"""Counting a hand's tricks and the recommended bid with its reason (SPEC §6, §7).
+
+The same counting serves the Normal bot's bids and the bid dialog's advice. The
+reason is structured — a :class:`BidReason` holding :class:`ReasonPart` s, each a
+``kind`` key plus the cards, suit or count it is about — so the user interface can
+translate it part by part; :func:`reason_text_en` gives the English line, e.g.
+``"♠A ♥A sure winners; void in clubs: can trump"``.
+
+Counting (estimates in tricks, summed and rounded half up, at least 1):
+
+- aces: 1 (½ in a side suit of 7 or more cards, where it is likely trumped);
+- a guarded king (another card of its suit): ¾ in a suit of 2–4 cards, ½ if longer,
+  1 with the ace; a bare king counts nothing;
+- a queen with 2+ guards: ½ in a suit of 3–4 cards (¾ with the ace or king), ¼ if longer;
+- spade honours: K♠/Q♠ count 1 when the spades held below them are at least as many
+  as the missing higher spades, ½ when one short; each spade beyond 3 is a length trick;
+- ruffing: only with spare spades (those not counted above): a void 1 + ½ for a
+  second spare spade, a singleton ¾, a doubleton ½.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from spades_desktop.engine import Bid, Card, Phase, PlayerView, Suit, sort_hand
+
+# --- reason kinds (keys for translation) ------------------------------------------------
+
+SURE_WINNERS = "sure_winners"
+"""Aces: ``cards`` are the aces (A♠ included)."""
+GUARDED_KING = "guarded_king"
+"""Kings with at least one other card of their suit: ``cards``."""
+GUARDED_QUEEN = "guarded_queen"
+"""Queens with at least two other cards of their suit: ``cards`` (count partially)."""
+HIGH_SPADES = "high_spades"
+"""K♠ / Q♠ backed by enough lower spades: ``cards``."""
+LONG_SPADES = "long_spades"
+"""Spades beyond three: ``cards`` are all the spades, ``count`` the length tricks."""
+VOID_TRUMP = "void_trump"
+"""A void side ``suit`` with spare spades to trump it; ``count`` spare spades used."""
+SINGLETON_TRUMP = "singleton_trump"
+"""A singleton side ``suit`` (``cards`` = the single card) with a spare spade."""
+DOUBLETON_TRUMP = "doubleton_trump"
+"""A doubleton side ``suit`` (``cards`` = its two cards) with a spare spade."""
+NIL_FIT = "nil_fit"
+"""The hand fits Nil: no ace, low and few spades, high cards guarded; ``count`` spades."""
+PARTNER_NIL = "partner_nil"
+"""The partner bid Nil (or Blind Nil), so this seat does not bid Nil too."""
+FEW_WINNERS = "few_winners"
+"""Almost no winners; ``count`` is the minimum bid made anyway (1)."""
+
+REASON_KINDS: tuple[str, ...] = (
+    SURE_WINNERS, GUARDED_KING, GUARDED_QUEEN, HIGH_SPADES, LONG_SPADES, VOID_TRUMP,
+    SINGLETON_TRUMP, DOUBLETON_TRUMP, NIL_FIT, PARTNER_NIL, FEW_WINNERS,
+)
+"""Every ``ReasonPart.kind`` this module produces (the translation keys)."""
+
+
+@dataclass(frozen=True, slots=True)
+class ReasonPart:
+    """One piece of a bid's reason: a ``kind`` key (one of :data:`REASON_KINDS`) and
+    what it refers to — ``cards`` (in display order), a ``suit`` or a ``count``."""
+
+    kind: str
+    cards: tuple[Card, ...] = ()
+    suit: Suit | None = None
+    count: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class BidReason:
+    """Why a bid is recommended: its parts, in the order they are shown (SPEC §7)."""
+
+    parts: tuple[ReasonPart, ...]
+
+    @property
+    def kinds(self) -> tuple[str, ...]:
+        """The parts' kinds, in order."""
+        return tuple(p.kind for p in self.parts)
+
+
+@dataclass(frozen=True, slots=True)
+class HandEstimate:
+    """The counted tricks of a 13-card hand: ``tricks`` (a non-negative float) and the
+    parts that contributed, in display order."""
+
+    tricks: float
+    parts: tuple[ReasonPart, ...]
+
+
+_SIDE_SUITS = (Suit.SPADES, Suit.HEARTS, Suit.CLUBS, Suit.DIAMONDS)
+"""Suits in display order (as :func:`sort_hand`)."""
+
+
+def _by_suit(hand: Sequence[Card]) -> dict[Suit, list[int]]:
+    ranks: dict[Suit, list[int]] = {s: [] for s in Suit}
+    for c in hand:
+        ranks[c.suit].append(c.rank)
+    for r in ranks.values():
+        r.sort(reverse=True)
+    return ranks
+
+
+def _spade_honour_value(rank: int, spades: list[int]) -> float:
+    held = set(spades)
+    missing_higher = sum(1 for r in range(rank + 1, 15) if r not in held)
+    lower = sum(1 for r in spades if r < rank)
+    if lower >= missing_higher:
+        return 1.0
+    if lower == missing_higher - 1:
+        return 0.5
+    return 0.0
+
+
+def _king_value(n: int, with_ace: bool) -> float:
+    if with_ace:
+        return 1.0 if n <= 5 else 0.5
+    return 0.5 if n <= 4 else 0.25
+
+
+def _queen_value(n: int, with_honour: bool) -> float:
+    if n > 4:
+        return 0.0
+    return 0.5 if with_honour else 0.25
+
+
+def estimate_tricks(hand: Sequence[Card]) -> HandEstimate:
+    """Count the tricks a hand should take as described in the module docstring (SPEC §6).
+
+    ``hand`` is any collection of distinct cards (normally 13). Returns a
+    :class:`HandEstimate`; never raises for valid cards.
+
+    >>> from spades_desktop.engine import parse_card
+    >>> h = [parse_card(t) for t in "AS 5S 3S AH 7H 4H 2H 9C 6C 3C 8D 5D 2D".split()]
+    >>> estimate_tricks(h).tricks
+    2.0
+    """
+    ranks = _by_suit(hand)
+    total = 0.0
+    aces: list[Card] = []
+    kings: list[Card] = []
+    queens: list[Card] = []
+    for suit in (Suit.HEARTS, Suit.CLUBS, Suit.DIAMONDS):
+        rs = ranks[suit]
+        n = len(rs)
+        if 14 in rs:
+            total += 1.0 if n <= 6 else 0.5
+            aces.append(Card(suit, 14))
+        if 13 in rs and n >= 2:
+            total += _king_value(n, with_ace=14 in rs)
+            kings.append(Card(suit, 13))
+        if 12 in rs and n >= 3:
+            value = _queen_value(n, with_honour=14 in rs or 13 in rs)
+            if value > 0:
+                total += value
+                queens.append(Card(suit, 12))
+
+    spades = ranks[Suit.SPADES]
+    n_spades = len(spades)
+    high_spades: list[Card] = []
+    honour_cards = 0
+    spade_total = 0.0
+    if 14 in spades:
+        spade_total += 1.0
+        honour_cards += 1
+        aces.insert(0, Card(Suit.SPADES, 14))
+    for rank in (13, 12):
+        if rank in spades:
+            value = _spade_honour_value(rank, spades)
+            if value > 0:
+                spade_total += value
+                honour_cards += 1
+                high_spades.append(Card(Suit.SPADES, rank))
+    length = max(0, n_spades - 3)
+    spade_total += length
+    total += spade_total
+    spare = max(0, n_spades - honour_cards - length)
+
+    parts: list[ReasonPart] = []
+    if aces:
+        parts.append(ReasonPart(SURE_WINNERS, cards=tuple(sort_hand(aces))))
+    if high_spades:
+        parts.append(ReasonPart(HIGH_SPADES, cards=tuple(high_spades)))
+    if length:
+        parts.append(ReasonPart(LONG_SPADES, cards=tuple(Card(Suit.SPADES, r) for r in spades),
+                                suit=Suit.SPADES, count=length))
+    if kings:
+        parts.append(ReasonPart(GUARDED_KING, cards=tuple(sort_hand(kings))))
+    if queens:
+        parts.append(ReasonPart(GUARDED_QUEEN, cards=tuple(sort_hand(queens))))
+
+    # Ruffing tricks from short side suits, shortest first, while spare spades last.
+    short = sorted((s for s in (Suit.HEARTS, Suit.CLUBS, Suit.DIAMONDS) if len(ranks[s]) <= 2),
+                   key=lambda s: (len(ranks[s]), _SIDE_SUITS.index(s)))
+    for suit in short:
+        if spare <= 0:
+            break
+        n = len(ranks[suit])
+        suit_cards = tuple(Card(suit, r) for r in ranks[suit])
+        if n == 0:
+            used = min(spare, 2)
+            total += 1.0 if used == 1 else 1.5
+            parts.append(ReasonPart(VOID_TRUMP, suit=suit, count=used))
+        elif n == 1:
+            used = 1
+            total += 0.5
+            parts.append(ReasonPart(SINGLETON_TRUMP, cards=suit_cards, suit=suit, count=1))
+        else:
+            used = 1
+            total += 0.25
+            parts.append(ReasonPart(DOUBLETON_TRUMP, cards=suit_cards, suit=suit, count=1))
+        spare -= used
+    return HandEstimate(tricks=min(total, 13.0), parts=tuple(parts))
+
+
+def is_nil_fit(hand: Sequence[Card]) -> bool:
+    """True when a hand is fit for Nil (SPEC §6): no ace; at most 3 spades, none above
+    9 (with 3 spades none above 8); every J/Q/K of a side suit guarded by at least
+    1/2/3 lower cards of its suit; at most 2 cards above 10.
+
+    ``hand`` is a collection of distinct cards. Never raises.
+    """
+    ranks = _by_suit(hand)
+    if any(c.rank == 14 for c in hand):
+        return False
+    spades = ranks[Suit.SPADES]
+    if len(spades) > 3:
+        return False
+    if spades and spades[0] > (8 if len(spades) == 3 else 9):
+        return False
+    if sum(1 for c in hand if c.rank > 10) > 2:
+        return False
+    for suit in (Suit.HEARTS, Suit.CLUBS, Suit.DIAMONDS):
+        rs = ranks[suit]
+        for rank, guards in ((13, 3), (12, 2), (11, 1)):
+            if rank in rs and sum(1 for r in rs if r < rank) < guards:
+                return False
+    return True
+
+
+def _partner_bid_nil(view: PlayerView) -> bool:
+    bid = view.bids.get(view.seat.partner)
+    return bid is not None and bid.is_nil
+
+
+def recommend_bid(view: PlayerView) -> tuple[Bid, BidReason]:
+    """The bid recommended for ``view``'s seat and why (SPEC §6, §7).
+
+    ``view`` must be in the bidding phase with this seat not yet bid and a full hand;
+    otherwise raises ``ValueError``. Returns ``(Bid(n), reason)`` with ``n`` in 1..13,
+    or ``(Bid(0), reason)`` (Nil) for a Nil-fit hand whose partner has not bid Nil.
+    Never recommends Blind Nil (that is decided before the cards are seen).
+    Depends only on the hand and the partner's bid, so it is deterministic.
+    """
+    if view.phase is not Phase.BIDDING:
+        raise ValueError("A bid can be recommended only while bidding.")
+    if view.seat in view.bids:
+        raise ValueError(f"{view.seat.name.title()} has already bid.")
+    if len(view.hand) != 13:
+        raise ValueError("A bid can be recommended only for a full hand of 13 cards.")
+    return _recommend(view.hand, partner_nil=_partner_bid_nil(view))
+
+
+def _recommend(hand: Sequence[Card], partner_nil: bool) -> tuple[Bid, BidReason]:
+    estimate = estimate_tricks(hand)
+    nil_fit = is_nil_fit(hand)
+    n_spades = sum(1 for c in hand if c.suit == Suit.SPADES)
+    if nil_fit and not partner_nil:
+        return Bid(0), BidReason((ReasonPart(NIL_FIT, count=n_spades),))
+    parts = list(estimate.parts)
+    if partner_nil and nil_fit:
+        parts.insert(0, ReasonPart(PARTNER_NIL))
+    tricks = max(1, min(13, math.floor(estimate.tricks + 0.5)))
+    if estimate.tricks < 0.5:
+        parts.append(ReasonPart(FEW_WINNERS, count=1))
+    return Bid(tricks), BidReason(tuple(parts))
+
+
+# --- English text ------------------------------------------------------------------------
+
+_SUIT_NAMES_EN = {Suit.CLUBS: "clubs", Suit.DIAMONDS: "diamonds", Suit.HEARTS: "hearts",
+                  Suit.SPADES: "spades"}
+
+
+def card_text(card: Card) -> str:
+    """A card as the reason line shows it: suit symbol then rank, e.g. ``"♠A"``, ``"♥10"``."""
+    return card.suit.symbol + card.rank_text
+
+
+def _cards_text(cards: tuple[Card, ...]) -> str:
+    return " ".join(card_text(c) for c in cards)
+
+
+def _plural(n: int, word: str) -> str:
+    return f"{n} {word}" if n == 1 else f"{n} {word}s"
+
+
+def part_text_en(part: ReasonPart) -> str:
+    """One reason part in English, e.g. ``"void in clubs: can trump"``.
+
+    Raises ``ValueError`` for an unknown ``kind``.
+    """
+    cards = _cards_text(part.cards)
+    suit = _SUIT_NAMES_EN[part.suit] if part.suit is not None else ""
+    many = len(part.cards) > 1
+    if part.kind == SURE_WINNERS:
+        return f"{cards} sure winner{'s' if many else ''}"
+    if part.kind == GUARDED_KING:
+        return f"{cards} guarded king{'s' if many else ''}"
+    if part.kind == GUARDED_QUEEN:
+        return f"{cards} guarded queen{'s' if many else ''}"
+    if part.kind == HIGH_SPADES:
+        return f"{cards} high spade{'s' if many else ''}"
+    if part.kind == LONG_SPADES:
+        return f"{_plural(len(part.cards), 'spade')}: {_plural(part.count, 'length trick')}"
+    if part.kind == VOID_TRUMP:
+        return f"void in {suit}: can trump"
+    if part.kind == SINGLETON_TRUMP:
+        return f"singleton {cards}: can trump {suit}"
+    if part.kind == DOUBLETON_TRUMP:
+        return f"doubleton {cards}: may trump {suit}"
+    if part.kind == NIL_FIT:
+        spades = _plural(part.count, "low spade") if part.count else "no spades"
+        return f"fit for Nil: no aces, {spades}, high cards guarded"
+    if part.kind == PARTNER_NIL:
+        return "partner bid Nil: no second Nil"
+    if part.kind == FEW_WINNERS:
+        return f"few winners: bid the minimum of {part.count}"
+    raise ValueError(f"Unknown reason kind {part.kind!r}.")
+
+
+def reason_text_en(reason: BidReason) -> str:
+    """The whole reason as one English line, parts joined by ``"; "`` (SPEC §7), e.g.
+    ``"♠A ♥A sure winners; void in clubs: can trump"``. Raises ``ValueError`` for an
+    unknown part kind."""
+    return "; ".join(part_text_en(p) for p in reason.parts)
+

@@ -1,0 +1,147 @@
+"""The computer-player interface and helpers shared by every level (SPEC §6).
+
+A bot sees only a :class:`~spades_desktop.engine.PlayerView`: its own hand and
+public information. It never receives a ``GameState``. Bots are deterministic:
+the same view and game number always give the same action; any randomness comes
+from a ``random.Random`` seeded by :func:`view_seed`, never from the global
+``random`` module.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Protocol
+
+from spades_desktop.engine import (
+    Action,
+    Bid,
+    Card,
+    Phase,
+    PlayerView,
+    Seat,
+    Suit,
+    Team,
+    mix_seed,
+    trick_winner,
+)
+
+
+class Bot(Protocol):
+    """A computer player of one difficulty level (SPEC §6).
+
+    ``name`` is the level's key (``"easy"``, ``"normal"`` …).
+    """
+
+    name: str
+
+    def choose_action(self, view: PlayerView, game_number: int) -> Action:
+        """The bid or card this seat plays now; always one of ``view.legal``.
+
+        ``view`` is the acting seat's :class:`PlayerView`; ``game_number`` is the
+        game's number (it seeds any randomness, SPEC §6). Raises ``TypeError`` if
+        ``view`` is not a ``PlayerView`` and ``ValueError`` if it is not this
+        seat's turn (``view.current_player != view.seat`` or no legal action).
+        """
+        ...
+
+
+def require_turn(view: object) -> PlayerView:
+    """Check that ``view`` is a :class:`PlayerView` of a seat that is to act now.
+
+    Returns the view. Raises ``TypeError`` for anything that is not a
+    ``PlayerView`` (a bot must never see a ``GameState``, SPEC §6) and
+    ``ValueError`` when it is not the view's seat's turn or there is no legal action.
+    """
+    if not isinstance(view, PlayerView):
+        raise TypeError(
+            f"A bot needs a PlayerView (its own hand and public information), "
+            f"not {type(view).__name__}."
+        )
+    if view.current_player != view.seat or not view.legal:
+        raise ValueError(f"It is not {view.seat.name.title()}'s turn.")
+    return view
+
+
+def _bid_code(bid: Bid | None) -> int:
+    if bid is None:
+        return 99
+    return bid.tricks + (50 if bid.blind else 0)
+
+
+def view_seed(view: PlayerView, game_number: int, salt: int = 0) -> int:
+    """A 64-bit seed fixed by the public situation of ``view`` (SPEC §6).
+
+    Built only from integers — ``salt`` (one per bot level), game number, hand
+    number, seat, the number of cards played in this hand and the bids so far — so
+    it is the same in every process (``hash()`` of a string is salted per process).
+    """
+    bids = [_bid_code(view.bids.get(seat)) for seat in Seat]
+    return mix_seed(salt, game_number, view.hand_number, int(view.seat),
+                    len(view.played_cards), *bids)
+
+
+def view_rng(view: PlayerView, game_number: int, salt: int = 0) -> random.Random:
+    """A private ``random.Random`` seeded with :func:`view_seed` (never the global one)."""
+    return random.Random(view_seed(view, game_number, salt))
+
+
+# --- reading the table (public information only) --------------------------------------
+
+
+def team_contract(view: PlayerView, team: Team) -> tuple[int, int]:
+    """``(contract, contract_tricks)`` of ``team`` in this hand (SPEC §4).
+
+    The contract is the sum of the team's non-Nil bids made so far; contract tricks
+    are the tricks won by its non-Nil bidders only.
+    """
+    contract = 0
+    won = 0
+    for seat in team.seats:
+        bid = view.bids.get(seat)
+        if bid is not None and not bid.is_nil:
+            contract += bid.tricks
+            won += view.tricks_won.get(seat, 0)
+    return contract, won
+
+
+def is_nil_bidder(view: PlayerView, seat: Seat) -> bool:
+    """True when ``seat`` bid Nil or Blind Nil in this hand."""
+    bid = view.bids.get(seat)
+    return bid is not None and bid.is_nil
+
+
+def known_voids(view: PlayerView) -> dict[Seat, set[Suit]]:
+    """Per seat, the suits it has shown to be out of (it did not follow a led suit)."""
+    voids: dict[Seat, set[Suit]] = {s: set() for s in Seat}
+    for trick in (*view.tricks, view.current_trick):
+        if not trick:
+            continue
+        led = trick[0][1].suit
+        for seat, card in trick[1:]:
+            if card.suit != led:
+                voids[seat].add(led)
+    return voids
+
+
+def is_master(card: Card, hand: tuple[Card, ...], played: frozenset[Card]) -> bool:
+    """True when every higher card of ``card``'s suit is played or in ``hand``.
+
+    Such a card wins any trick of its suit that is not trumped.
+    """
+    for rank in range(card.rank + 1, 15):
+        higher = Card(card.suit, rank)
+        if higher not in played and higher not in hand:
+            return False
+    return True
+
+
+def wins_trick(view: PlayerView, card: Card) -> bool:
+    """True when playing ``card`` now would make this seat the current winner of the
+    trick in play (an empty trick: leading always "wins" so far)."""
+    trick = (*view.current_trick, (view.seat, card))
+    return trick_winner(trick) == view.seat
+
+
+def is_bidding(view: PlayerView) -> bool:
+    """True while the hand is being bid."""
+    return view.phase is Phase.BIDDING

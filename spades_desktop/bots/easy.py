@@ -1,0 +1,43 @@
+"""The Easy computer player: rough bids, random legal cards (SPEC §6).
+
+Randomness comes from a private ``random.Random`` seeded by
+:func:`~spades_desktop.bots.base.view_seed`, so the same view and game number always
+give the same action.
+"""
+
+from __future__ import annotations
+
+from spades_desktop.engine import Action, Bid, Card, Phase, PlayerView, Suit
+
+from .base import require_turn, view_rng
+
+EASY_SALT = 1
+"""Mixed into Easy's seeds so that its choices differ from other levels' draws."""
+
+
+def rough_bid(hand: tuple[Card, ...], jitter: int) -> int:
+    """Easy's rough count (SPEC §6): aces and kings, plus spades above 10 other than
+    A♠/K♠, plus ``jitter`` (−1, 0 or +1), clamped to 1..13. Never 0 (Nil)."""
+    count = sum(1 for c in hand if c.rank >= 13)
+    count += sum(1 for c in hand if c.suit == Suit.SPADES and 10 < c.rank < 13)
+    return max(1, min(13, count + jitter))
+
+
+class EasyBot:
+    """Easy level (SPEC §6): a rough bid (high cards ± a seeded jitter) and a random
+    legal card. Stateless; one instance may serve several seats."""
+
+    name = "easy"
+
+    def choose_action(self, view: PlayerView, game_number: int) -> Action:
+        """Easy's bid or card for ``view``'s seat; always one of ``view.legal``.
+
+        Raises ``TypeError`` if ``view`` is not a ``PlayerView`` and ``ValueError`` if it
+        is not this seat's turn (SPEC §6).
+        """
+        view = require_turn(view)
+        rng = view_rng(view, game_number, EASY_SALT)
+        if view.phase is Phase.BIDDING:
+            bid = Bid(rough_bid(view.hand, rng.choice((-1, 0, 0, 1))))
+            return bid if bid in view.legal else view.legal[0]
+        return rng.choice(view.legal)

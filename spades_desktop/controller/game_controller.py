@@ -1,0 +1,249 @@
+"""The one path for every game change (DESIGN.md, "One path for every change").
+
+Human input and bot results both go through :meth:`GameController.submit`:
+validate (engine) → new state → autosave → emit ``state_changed(old, new, action)``.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Mapping, Sequence
+
+from PySide6.QtCore import QObject, QTimer, Signal, Slot
+
+from ..engine import (
+    Action,
+    Card,
+    GameState,
+    IllegalActionError,
+    PlayerView,
+    Rules,
+    Seat,
+    apply_action,
+    new_game,
+    observe,
+)
+from ..persistence import (
+    DataPaths,
+    Stats,
+    delete_autosave,
+    record_from_state,
+    record_result,
+    save_record,
+)
+from .bot_runner import BotRunner
+
+log = logging.getLogger(__name__)
+
+HUMAN_SEAT = Seat.SOUTH
+"""The human plays South (SPEC §1)."""
+
+BOT_PAUSE_MS = 450
+"""Minimum time a computer player's move waits before it is shown, at speed 1."""
+
+
+class GameController(QObject):
+    """Owns the current game and is the only thing that changes it.
+
+    Signals:
+    - ``game_started(state)``: a new or resumed game is in place (draw it without diffing).
+    - ``state_changed(old, new, action)``: one action was applied.
+    - ``action_rejected(message)``: the human's action was illegal; nothing changed.
+    - ``game_over(result)``: the game just ended.
+    - ``message(text)``: something the player should read (e.g. a failed autosave).
+
+    The table reports when it is busy animating with :meth:`set_table_busy`; a computer
+    player's move is applied only while the table is idle and after a short pause scaled
+    by the animation speed.
+    """
+
+    game_started = Signal(object)
+    state_changed = Signal(object, object, object)
+    action_rejected = Signal(str)
+    game_over = Signal(object)
+    message = Signal(str)
+
+    def __init__(
+        self,
+        paths: DataPaths | None,
+        runner: BotRunner | None = None,
+        parent: QObject | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self._paths = paths
+        self._runner = runner if runner is not None else BotRunner(parent=self)
+        self._runner.move_ready.connect(self._on_move_ready)
+        self._runner.move_failed.connect(self._on_move_failed)
+        self._state: GameState | None = None
+        self._actions: list[Action] = []
+        self._deal: Mapping[Seat, Sequence[Card]] | None = None
+        self.difficulty = "normal"
+        self.speed = 1.0
+        self._busy = False
+        self._request_id = 0
+        self._pending: tuple[int, Action] | None = None
+        self._pause_over = True
+        self._pause = QTimer(self)
+        self._pause.setSingleShot(True)
+        self._pause.timeout.connect(self._on_pause_over)
+        self._autosave_warned = False
+        self.bot_seats: frozenset[Seat] = frozenset(s for s in Seat if s != HUMAN_SEAT)
+        self.last_stats: Stats | None = None
+
+    # -- queries ---------------------------------------------------------------------------
+    @property
+    def state(self) -> GameState | None:
+        """The current position (immutable), or None before the first game."""
+        return self._state
+
+    @property
+    def actions(self) -> tuple[Action, ...]:
+        """Every action of the current game, in order."""
+        return tuple(self._actions)
+
+    def view(self, seat: Seat = HUMAN_SEAT) -> PlayerView | None:
+        """What ``seat`` may see of the current position."""
+        return None if self._state is None else observe(self._state, seat)
+
+    # -- commands --------------------------------------------------------------------------
+    def start_new_game(self, rules: Rules, game_number: int, difficulty: str,
+                       deal: Mapping[Seat, Sequence[Card]] | None = None) -> None:
+        """Abandon the current game (cancelling any bot) and start a new one."""
+        state = new_game(rules, game_number, deal)
+        self._install(state, [], difficulty, deal)
+        self._autosave()
+
+    def resume(self, state: GameState, actions: Sequence[Action], difficulty: str,
+               deal: Mapping[Seat, Sequence[Card]] | None = None) -> None:
+        """Continue a game rebuilt from the autosave."""
+        self._install(state, list(actions), difficulty, deal)
+
+    def submit_human(self, action: Action) -> bool:
+        """The human's bid or card. Rejected (``action_rejected``) when it is not South's
+        turn or the action is illegal; nothing changes then."""
+        if self._state is None:
+            return False
+        if self._state.current_player != HUMAN_SEAT or HUMAN_SEAT in self.bot_seats:
+            self.action_rejected.emit(self.tr("It is not your turn."))
+            return False
+        return self.submit(action)
+
+    def submit(self, action: Action) -> bool:
+        """Apply ``action`` for the current player: validate → new state → autosave → emit.
+
+        Returns False (and emits ``action_rejected``) for an illegal action.
+        """
+        old = self._state
+        if old is None:
+            return False
+        try:
+            new = apply_action(old, action)
+        except IllegalActionError as exc:
+            self.action_rejected.emit(str(exc))
+            return False
+        self._state = new
+        self._actions.append(action)
+        self._autosave()
+        self.state_changed.emit(old, new, action)
+        if new.is_terminal:
+            self._finish_game(new)
+        else:
+            self._maybe_request_bot()
+        return True
+
+    @Slot(bool)
+    def set_table_busy(self, busy: bool) -> None:
+        """The table is animating (or waiting for the player to close a sheet)."""
+        self._busy = busy
+        if not busy:
+            self._maybe_apply_pending()
+
+    def shutdown(self) -> None:
+        """Cancel the bot and stop its thread (call on quit)."""
+        self._runner.shutdown()
+
+    # -- internals -------------------------------------------------------------------------
+    def _install(self, state: GameState, actions: list[Action], difficulty: str,
+                 deal: Mapping[Seat, Sequence[Card]] | None) -> None:
+        self._runner.cancel()
+        self._pending = None
+        self._request_id += 1
+        self._state = state
+        self._actions = actions
+        self._deal = deal
+        self.difficulty = difficulty
+        self.game_started.emit(state)
+        self._maybe_request_bot()
+
+    def _maybe_request_bot(self) -> None:
+        state = self._state
+        if state is None or state.current_player is None:
+            return
+        if state.current_player not in self.bot_seats:
+            return
+        self._request_id += 1
+        self._pending = None
+        self._pause_over = False
+        self._pause.start(int(BOT_PAUSE_MS * self.speed))
+        self._runner.request(self._request_id, self.difficulty,
+                             observe(state, state.current_player))
+
+    @Slot(int, object)
+    def _on_move_ready(self, request_id: int, action: Action) -> None:
+        if request_id != self._request_id:
+            return  # stale: the game moved on
+        self._pending = (request_id, action)
+        self._maybe_apply_pending()
+
+    @Slot(int, str)
+    def _on_move_failed(self, request_id: int, text: str) -> None:
+        if request_id != self._request_id or self._state is None:
+            return
+        log.error("computer player failed: %s", text)
+        view = observe(self._state, self._state.current_player or HUMAN_SEAT)
+        if view.legal:
+            self._pending = (request_id, view.legal[0])
+            self._maybe_apply_pending()
+
+    @Slot()
+    def _on_pause_over(self) -> None:
+        self._pause_over = True
+        self._maybe_apply_pending()
+
+    def _maybe_apply_pending(self) -> None:
+        if self._pending is None or self._busy or not self._pause_over:
+            return
+        request_id, action = self._pending
+        self._pending = None
+        if request_id == self._request_id:
+            self.submit(action)
+
+    def _autosave(self) -> None:
+        if self._paths is None or self._state is None:
+            return
+        try:
+            if self._state.is_terminal:
+                delete_autosave(self._paths)
+            else:
+                save_record(self._paths, record_from_state(
+                    self._state, self.difficulty, self._actions, self._deal))
+        except OSError as exc:
+            log.warning("autosave failed: %s", exc)
+            if not self._autosave_warned:
+                self._autosave_warned = True
+                self.message.emit(self.tr(
+                    "The game could not be saved ({0}); it goes on, but will not be resumed "
+                    "if you quit.").format(exc.strerror or exc))
+
+    def _finish_game(self, state: GameState) -> None:
+        result = state.result
+        if self._paths is not None and result is not None and HUMAN_SEAT in self.bot_seats:
+            pass  # a demonstration game with no human: no statistics
+        elif self._paths is not None and result is not None:
+            won = None if result.winner is None else result.winner == HUMAN_SEAT.team
+            try:
+                self.last_stats = record_result(self._paths, self.difficulty,
+                                                result.scores[0], result.scores[1], won)
+            except OSError as exc:
+                log.warning("statistics not saved: %s", exc)
+        self.game_over.emit(result)

@@ -1,0 +1,309 @@
+"""The autosaved game in ``autosave.json`` (DESIGN.md, Persistence; SPEC.md §7).
+
+A saved game is not a snapshot of the state but the recipe for it: the
+rules, the game number (which fixes every deal, SPEC.md §6), the bots'
+difficulty and the history of bids and cards, plus a digest of the
+resulting state. Loading replays the history through the engine and checks
+the digest, so a save can never smuggle in a position the rules would not
+reach.
+"""
+
+from __future__ import annotations
+
+import contextlib
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from spades_desktop.engine import (
+    Action,
+    Card,
+    GameState,
+    Rules,
+    Seat,
+    action_to_str,
+    parse_action,
+    parse_card,
+    replay,
+    state_digest,
+)
+from spades_desktop.persistence.atomic import (
+    CorruptFileError,
+    read_json,
+    set_aside,
+    write_json_atomic,
+)
+from spades_desktop.persistence.paths import DataPaths
+from spades_desktop.persistence.settings import DIFFICULTIES
+
+__all__ = [
+    "AUTOSAVE_FORMAT",
+    "AUTOSAVE_KIND",
+    "RESUME_FAILED_MESSAGE",
+    "GameRecord",
+    "ResumeResult",
+    "delete_autosave",
+    "load_record",
+    "record_from_state",
+    "resume_game",
+    "save_record",
+]
+
+AUTOSAVE_KIND = "spades-desktop-autosave"
+AUTOSAVE_FORMAT = 1
+RESUME_FAILED_MESSAGE = (
+    "The saved game could not be read and has been set aside; a new game will start."
+)
+
+_RECORD_KEYS = ("rules", "game_number", "difficulty", "actions", "digest", "deal")
+
+
+def _is_int(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+@dataclass(frozen=True)
+class GameRecord:
+    """A game as stored on disk, in plain JSON-compatible values.
+
+    Fields:
+        rules: ``Rules.to_dict()`` output (str keys).
+        game_number: the game number, ≥ 0 (fixes the deals, SPEC.md §6).
+        difficulty: "easy", "normal" or "expert" (SPEC.md §6).
+        actions: every bid and card so far, oldest first, as ``action_to_str`` text.
+        digest: ``state_digest`` of the state after ``actions``; non-empty.
+        deal: None, or a fixed first-hand deal as 4 tuples of card text
+            (e.g. "QS") in seat order South, West, North, East.
+
+    Raises:
+        ValueError: a field has a wrong type or value (one sentence says which).
+            Engine-level validity (legal actions, valid rules) is checked by
+            :func:`resume_game`, not here.
+    """
+
+    rules: dict[str, object]
+    game_number: int
+    difficulty: str
+    actions: tuple[str, ...]
+    digest: str
+    deal: tuple[tuple[str, ...], ...] | None = None
+
+    def __post_init__(self) -> None:
+        if not isinstance(self.rules, dict) or not all(isinstance(k, str) for k in self.rules):
+            raise ValueError("The rules must be an object with text keys.")
+        if not _is_int(self.game_number) or self.game_number < 0:
+            raise ValueError(
+                f"The game number must be a whole number of at least 0, not {self.game_number!r}."
+            )
+        if self.difficulty not in DIFFICULTIES:
+            raise ValueError(
+                f"The difficulty must be one of {', '.join(DIFFICULTIES)}, "
+                f"not {self.difficulty!r}."
+            )
+        if not isinstance(self.actions, tuple) or not all(
+            isinstance(a, str) for a in self.actions
+        ):
+            raise ValueError("The actions must be a list of text entries.")
+        if not isinstance(self.digest, str) or not self.digest:
+            raise ValueError("The state digest must be non-empty text.")
+        if self.deal is not None and (
+            not isinstance(self.deal, tuple)
+            or len(self.deal) != len(Seat)
+            or not all(
+                isinstance(hand, tuple) and all(isinstance(c, str) for c in hand)
+                for hand in self.deal
+            )
+        ):
+            raise ValueError("The deal must be four lists of card names.")
+
+    def to_dict(self) -> dict[str, Any]:
+        """JSON-ready dict: ``rules, game_number, difficulty, actions, digest, deal``."""
+        return {
+            "rules": dict(self.rules),
+            "game_number": self.game_number,
+            "difficulty": self.difficulty,
+            "actions": list(self.actions),
+            "digest": self.digest,
+            "deal": None if self.deal is None else [list(hand) for hand in self.deal],
+        }
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any]) -> GameRecord:
+        """Inverse of :meth:`to_dict`; extra keys are ignored.
+
+        Raises:
+            ValueError: a missing key or a bad value.
+        """
+        missing = [k for k in _RECORD_KEYS if k not in data]
+        if missing:
+            raise ValueError(f"The saved game lacks {', '.join(missing)}.")
+        actions = data["actions"]
+        if not isinstance(actions, list):
+            raise ValueError("The actions must be a list of text entries.")
+        deal = data["deal"]
+        if deal is not None:
+            if not isinstance(deal, list) or not all(isinstance(h, list) for h in deal):
+                raise ValueError("The deal must be four lists of card names.")
+            deal = tuple(tuple(hand) for hand in deal)
+        return cls(
+            rules=data["rules"],
+            game_number=data["game_number"],
+            difficulty=data["difficulty"],
+            actions=tuple(actions),
+            digest=data["digest"],
+            deal=deal,
+        )
+
+
+def save_record(paths: DataPaths, record: GameRecord) -> None:
+    """Write ``record`` atomically to ``paths.autosave_file``.
+
+    File shape: ``{"kind": AUTOSAVE_KIND, "format": 1, **record.to_dict()}``.
+
+    Raises:
+        OSError: the file cannot be written (the old file is unchanged).
+    """
+    write_json_atomic(
+        paths.autosave_file,
+        {"kind": AUTOSAVE_KIND, "format": AUTOSAVE_FORMAT, **record.to_dict()},
+    )
+
+
+def load_record(paths: DataPaths) -> GameRecord | None:
+    """Read ``paths.autosave_file`` without replaying it.
+
+    Returns None when there is no file. Leaves the file in place in every case.
+
+    Raises:
+        CorruptFileError: unreadable or invalid JSON, foreign kind, newer
+            format, missing keys or wrong types (for example a negative game
+            number); the message is one sentence.
+    """
+    try:
+        data = read_json(paths.autosave_file, AUTOSAVE_KIND, AUTOSAVE_FORMAT)
+    except FileNotFoundError:
+        return None
+    try:
+        return GameRecord.from_dict(data)
+    except (ValueError, TypeError) as exc:
+        raise CorruptFileError(f"The saved game {paths.autosave_file} is invalid: {exc}") from exc
+
+
+def delete_autosave(paths: DataPaths) -> None:
+    """Remove ``paths.autosave_file``; no error when it does not exist.
+
+    Raises:
+        OSError: the file exists but cannot be removed.
+    """
+    paths.autosave_file.unlink(missing_ok=True)
+
+
+def _deal_to_text(
+    deal: Mapping[Seat, Sequence[Card]] | None,
+) -> tuple[tuple[str, ...], ...] | None:
+    if deal is None:
+        return None
+    if set(deal) != set(Seat):
+        raise ValueError("A deal must give cards to each of the four seats.")
+    return tuple(tuple(str(card) for card in deal[seat]) for seat in Seat)
+
+
+def _deal_from_text(
+    deal: tuple[tuple[str, ...], ...] | None,
+) -> dict[Seat, tuple[Card, ...]] | None:
+    if deal is None:
+        return None
+    return {seat: tuple(parse_card(text) for text in deal[seat]) for seat in Seat}
+
+
+def record_from_state(
+    state: GameState,
+    difficulty: str,
+    actions: Sequence[Action],
+    deal: Mapping[Seat, Sequence[Card]] | None = None,
+) -> GameRecord:
+    """Build the record for ``state``, reached by ``actions`` from the game's start.
+
+    ``state.rules`` and ``state.game_number`` give the rules and game number;
+    ``actions`` are all bids and cards so far, oldest first; ``deal`` is the
+    fixed first-hand deal that ``replay`` was given, or None. The caller
+    guarantees that ``replay(state.rules, state.game_number, actions, deal)
+    == state``; :func:`resume_game` checks it through the digest.
+
+    Raises:
+        ValueError: unknown difficulty, or a deal not covering all four seats.
+    """
+    return GameRecord(
+        rules=state.rules.to_dict(),
+        game_number=state.game_number,
+        difficulty=difficulty,
+        actions=tuple(action_to_str(a) for a in actions),
+        digest=state_digest(state),
+        deal=_deal_to_text(deal),
+    )
+
+
+@dataclass(frozen=True)
+class ResumeResult:
+    """What :func:`resume_game` found.
+
+    Fields:
+        state: the resumed game, or None (no save, a finished game, or a
+            save that could not be used).
+        difficulty: the bots' difficulty for the resumed game, or None.
+        actions: the engine actions leading to ``state`` (empty if None).
+        deal: the fixed first-hand deal the game was replayed with, or None.
+        message: one sentence for the user, or None when there is nothing to say.
+    """
+
+    state: GameState | None = None
+    difficulty: str | None = None
+    actions: tuple[Action, ...] = ()
+    deal: Mapping[Seat, tuple[Card, ...]] | None = None
+    message: str | None = None
+
+
+def _discard(paths: DataPaths) -> ResumeResult:
+    set_aside(paths.autosave_file)
+    return ResumeResult(message=RESUME_FAILED_MESSAGE)
+
+
+def resume_game(paths: DataPaths) -> ResumeResult:
+    """Load the autosave and replay it through the engine.
+
+    * No autosave: an empty result (state None, message None).
+    * A finished game (``state.is_terminal``): the autosave is deleted, empty result.
+    * A corrupt file, bad rules, unparsable action or card text, an action
+      the engine refuses (``IllegalActionError``/``ValueError``) or a state
+      whose digest differs from the saved one: the file is renamed to
+      ``autosave.json.corrupt-<time>`` and ``message`` is
+      ``RESUME_FAILED_MESSAGE``.
+    * Otherwise: state, difficulty, actions and deal of the saved game.
+
+    Raises nothing for bad content: a saved game never stops the app.
+    """
+    try:
+        record = load_record(paths)
+    except CorruptFileError:
+        return _discard(paths)
+    if record is None:
+        return ResumeResult()
+    try:
+        rules = Rules.from_dict(record.rules)
+        actions = tuple(parse_action(text) for text in record.actions)
+        deal = _deal_from_text(record.deal)
+        state = replay(rules, record.game_number, actions, deal)
+        digest = state_digest(state)
+    except (ValueError, TypeError, KeyError, IndexError, OverflowError):
+        # IllegalActionError is a ValueError; the others guard odd data reaching
+        # the engine so that a bad save can never stop the app.
+        return _discard(paths)
+    if digest != record.digest:
+        return _discard(paths)
+    if state.is_terminal:
+        with contextlib.suppress(OSError):
+            delete_autosave(paths)
+        return ResumeResult()
+    return ResumeResult(
+        state=state, difficulty=record.difficulty, actions=actions, deal=deal, message=None
+    )

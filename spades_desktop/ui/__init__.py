@@ -1,0 +1,1 @@
+"""Widgets and dialogs of Spades Desktop; they display the game and collect choices."""

@@ -1,0 +1,295 @@
+"""The bid chooser shown in the middle of the table (SPEC §2, §7).
+
+:class:`BidPanel` only displays the choices it is given and reports the
+player's pick; the controller decides what is allowed and what is advised.
+It paints its own semi-opaque rounded background so it reads well on the
+green felt when embedded with a ``QGraphicsProxyWidget``.
+"""
+
+from __future__ import annotations
+
+import time
+
+from PySide6.QtCore import QRectF, Qt, Signal
+from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPaintEvent, QPen
+from PySide6.QtWidgets import (
+    QGridLayout,
+    QLabel,
+    QPushButton,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
+
+from spades_desktop.engine import Bid
+
+from .texts import bid_text
+
+__all__ = ["BidPanel"]
+
+MAX_BID = 13
+_COLUMNS = 7
+_TWO_DIGIT_WINDOW_S = 1.0
+"""After a "1", a second digit within this time makes a bid of 10–13."""
+
+_STYLE = """
+#BidPanel QLabel { color: #f4f1e6; background: transparent; }
+#BidPanel QLabel#title { font-size: 13pt; font-weight: bold; }
+#BidPanel QLabel#advice { color: #ffd966; }
+#BidPanel QLabel#hint { color: #c9d8cc; }
+#BidPanel QPushButton {
+    color: #14241a;
+    background: #f7f4ea;
+    border: 2px solid #b9c4bb;
+    border-radius: 6px;
+    min-width: 2.6em;
+    min-height: 2em;
+    padding: 2px 6px;
+    font-weight: bold;
+}
+#BidPanel QPushButton:hover { background: #ffffff; border-color: #ffffff; }
+#BidPanel QPushButton:pressed { background: #dfe9e1; }
+#BidPanel QPushButton:focus { border-color: #6fc3ff; }
+#BidPanel QPushButton:disabled { color: #8a948d; background: #c8ccc6; }
+#BidPanel QPushButton[recommended="true"] {
+    border: 3px solid #f2b705;
+    background: #fff3c4;
+}
+#BidPanel QPushButton[recommended="true"]:focus { border-color: #6fc3ff; }
+#BidPanel QPushButton#blindNil {
+    color: #ffffff;
+    background: #3b2a55;
+    border-color: #7a66a0;
+}
+#BidPanel QPushButton#blindNil:hover { background: #4d3870; border-color: #a995cc; }
+#BidPanel QPushButton#blindNil:focus { border-color: #6fc3ff; }
+"""
+
+
+class BidPanel(QWidget):
+    """Buttons for a bid of Nil or 1–13, an optional Blind Nil button, and bid advice.
+
+    Signals:
+        bid_chosen(int, bool): the tricks bid (0 = Nil) and whether it is blind.
+
+    Keyboard: a digit moves the focus to that bid ("1" then "0"–"3" within a
+    second for 10–13), "N" to Nil, arrows move between buttons, Enter or
+    Space chooses the focused bid.
+    """
+
+    bid_chosen = Signal(int, bool)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("BidPanel")
+        # The panel paints its own rounded background; the proxy must not fill
+        # the corners with the window colour.
+        self.setAttribute(Qt.WidgetAttribute.WA_TranslucentBackground)
+        self.setAutoFillBackground(False)
+        self.setStyleSheet(_STYLE)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setSizePolicy(QSizePolicy.Policy.Maximum, QSizePolicy.Policy.Maximum)
+
+        self._recommended: int | None = None
+        self._last_digit: tuple[int, float] | None = None
+
+        self._title = QLabel(self.tr("Your bid"))
+        self._title.setObjectName("title")
+        self._title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+
+        grid = QGridLayout()
+        grid.setHorizontalSpacing(6)
+        grid.setVerticalSpacing(6)
+        self._buttons: list[QPushButton] = []
+        for n in range(MAX_BID + 1):
+            button = QPushButton(bid_text(Bid(n)))
+            button.setObjectName(f"bid{n}")
+            button.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+            button.setAutoDefault(False)
+            button.setCursor(Qt.CursorShape.PointingHandCursor)
+            button.setAccessibleName(self._accessible_name(n))
+            button.clicked.connect(lambda _checked=False, n=n: self._choose(n, False))
+            grid.addWidget(button, n // _COLUMNS, n % _COLUMNS)
+            self._buttons.append(button)
+
+        self._blind_button = QPushButton(bid_text(Bid(0, blind=True)))
+        self._blind_button.setObjectName("blindNil")
+        self._blind_button.setAutoDefault(False)
+        self._blind_button.setCursor(Qt.CursorShape.PointingHandCursor)
+        self._blind_button.setToolTip(
+            self.tr("Bid Nil before seeing your cards: +200 if you win no trick, "
+                    "\u2212200 if you win any.")
+        )
+        self._blind_button.clicked.connect(lambda _checked=False: self._choose(0, True))
+        self._blind_button.hide()
+
+        self._advice = QLabel()
+        self._advice.setObjectName("advice")
+        self._advice.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self._advice.setWordWrap(True)
+        self._advice.hide()
+
+        self._hint = QLabel(
+            self.tr("Click or type the number of tricks you expect to win. "
+                    "Nil: win none for +100.")
+        )
+        self._hint.setObjectName("hint")
+        self._hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self._hint.setWordWrap(True)
+
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(18, 14, 18, 14)
+        layout.setSpacing(10)
+        layout.addWidget(self._title)
+        layout.addLayout(grid)
+        layout.addWidget(self._blind_button)
+        layout.addWidget(self._advice)
+        layout.addWidget(self._hint)
+
+        # Keep the wrapping labels from widening the panel beyond the button grid.
+        width = grid.sizeHint().width()
+        self._advice.setMaximumWidth(width)
+        self._hint.setMaximumWidth(width)
+
+        self.set_options(None, "", False)
+
+    # ---------------------------------------------------------------- API
+
+    def set_options(self, recommended: int | None, reason: str, blind_nil_allowed: bool) -> None:
+        """Show the choices for a new bid.
+
+        ``recommended`` (0–13, or None for no advice) is marked with a gold
+        border and a tooltip; ``reason`` is its one-line explanation, already
+        translated. ``blind_nil_allowed`` shows the Blind Nil button.
+        Raises ``ValueError`` for a recommendation outside 0–13.
+        """
+        if recommended is not None and not 0 <= recommended <= MAX_BID:
+            raise ValueError(f"A recommended bid must be 0 to 13, not {recommended}.")
+        self._recommended = recommended
+        self._last_digit = None
+        for n, button in enumerate(self._buttons):
+            is_rec = n == recommended
+            button.setProperty("recommended", is_rec)
+            if is_rec:
+                if reason:
+                    button.setToolTip(
+                        self.tr("Recommended bid: {reason}").format(reason=reason)
+                    )
+                else:
+                    button.setToolTip(self.tr("Recommended bid"))
+            else:
+                button.setToolTip("")
+            # Re-apply the style sheet so the dynamic property takes effect.
+            button.style().unpolish(button)
+            button.style().polish(button)
+        if recommended is None:
+            self._advice.clear()
+            self._advice.hide()
+        else:
+            bid = bid_text(Bid(recommended))
+            if reason:
+                text = self.tr("\u2605 Recommended: {bid} \u2014 {reason}").format(
+                    bid=bid, reason=reason
+                )
+            else:
+                text = self.tr("\u2605 Recommended: {bid}").format(bid=bid)
+            self._advice.setText(text)
+            self._advice.show()
+        self._blind_button.setVisible(blind_nil_allowed)
+        self.adjustSize()
+
+    def button_for(self, n: int) -> QPushButton:
+        """The button for a bid of ``n`` tricks (0 = Nil)."""
+        return self._buttons[n]
+
+    def blind_nil_button(self) -> QPushButton:
+        """The Blind Nil button (hidden unless allowed)."""
+        return self._blind_button
+
+    def recommended(self) -> int | None:
+        """The recommended bid currently marked, or None."""
+        return self._recommended
+
+    def advice_text(self) -> str:
+        """The advice line as shown (empty when there is no recommendation)."""
+        return self._advice.text()
+
+    # ---------------------------------------------------------- internals
+
+    def _accessible_name(self, n: int) -> str:
+        if n == 0:
+            return self.tr("Bid Nil")
+        return self.tr("Bid %n trick(s)", "", n)
+
+    def _choose(self, tricks: int, blind: bool) -> None:
+        self._last_digit = None
+        self.bid_chosen.emit(tricks, blind)
+
+    def _focus_bid(self, n: int) -> None:
+        self._buttons[n].setFocus(Qt.FocusReason.ShortcutFocusReason)
+
+    def _focused_index(self) -> int | None:
+        focused = self.focusWidget()
+        for n, button in enumerate(self._buttons):
+            if button is focused:
+                return n
+        return None
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        key = event.key()
+        now = time.monotonic()
+        if Qt.Key.Key_0 <= key <= Qt.Key.Key_9:
+            digit = key - Qt.Key.Key_0
+            last = self._last_digit
+            if (
+                last is not None
+                and last[0] == 1
+                and digit <= 3
+                and now - last[1] <= _TWO_DIGIT_WINDOW_S
+            ):
+                self._focus_bid(10 + digit)
+                self._last_digit = None
+            else:
+                self._focus_bid(digit)
+                self._last_digit = (digit, now)
+            event.accept()
+            return
+        if key == Qt.Key.Key_N:
+            self._focus_bid(0)
+            event.accept()
+            return
+        current = self._focused_index()
+        moves = {
+            Qt.Key.Key_Left: -1,
+            Qt.Key.Key_Right: 1,
+            Qt.Key.Key_Up: -_COLUMNS,
+            Qt.Key.Key_Down: _COLUMNS,
+        }
+        if key in moves:
+            if current is None:
+                # First arrow press: start from the recommendation (or Nil).
+                target = self._recommended if self._recommended is not None else 0
+            else:
+                target = current + moves[key]
+            if 0 <= target <= MAX_BID:
+                self._focus_bid(target)
+            event.accept()
+            return
+        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            focused = self.focusWidget()
+            if focused is self._blind_button:
+                self._blind_button.click()
+            elif current is not None:
+                self._buttons[current].click()
+            event.accept()
+            return
+        super().keyPressEvent(event)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        rect = QRectF(self.rect()).adjusted(1, 1, -1, -1)
+        painter.setPen(QPen(QColor(255, 255, 255, 70), 1.5))
+        painter.setBrush(QColor(12, 28, 18, 215))
+        painter.drawRoundedRect(rect, 14, 14)
+        painter.end()

@@ -1,0 +1,378 @@
+"""The main window: menus, the table, the status line and the dialogs around them."""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable
+
+from PySide6.QtCore import QByteArray, QEvent, QSize, Qt, QTimer, Slot
+from PySide6.QtGui import QAction, QCloseEvent, QIcon, QKeySequence, QPainter, QResizeEvent
+from PySide6.QtWidgets import (
+    QGraphicsView,
+    QLabel,
+    QMainWindow,
+    QMessageBox,
+    QWidget,
+)
+
+from .. import __version__
+from ..bots import LEVELS, recommend_bid
+from ..controller import HUMAN_SEAT, GameController
+from ..engine import Action, Bid, Card, GameResult, GameState, PlayerView, observe
+from ..persistence import RANKING_POINTS, DataPaths, Settings, save_settings
+from .advice_text import reason_text
+from .dialogs import (
+    GameOverDialog,
+    NewGameDialog,
+    RulesDialog,
+    ScoreSheetDialog,
+    SettingsDialog,
+    show_about,
+)
+from .table.scene import TableScene
+from .texts import bid_text, seat_name
+
+log = logging.getLogger(__name__)
+
+
+class TableView(QGraphicsView):
+    """The view of the table: the scene always matches the viewport's size."""
+
+    def __init__(self, scene: TableScene, parent: QWidget | None = None) -> None:
+        super().__init__(scene, parent)
+        self._scene = scene
+        self.setRenderHints(QPainter.RenderHint.Antialiasing
+                            | QPainter.RenderHint.SmoothPixmapTransform
+                            | QPainter.RenderHint.TextAntialiasing)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
+        self.setFrameShape(QGraphicsView.Shape.NoFrame)
+        self.setMinimumSize(640, 460)
+
+    def sizeHint(self) -> QSize:  # noqa: N802 (Qt name)
+        return QSize(1100, 760)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
+        super().resizeEvent(event)
+        size = self.viewport().size()
+        self._scene.set_size(size.width(), size.height())
+        self.setSceneRect(self._scene.sceneRect())
+
+
+class MainWindow(QMainWindow):
+    """The game window. All game changes go through ``controller``; the window only
+    shows them and forwards the human's choices."""
+
+    def __init__(self, controller: GameController, settings: Settings,
+                 paths: DataPaths | None) -> None:
+        super().__init__()
+        self.controller = controller
+        self.settings = settings
+        self.paths = paths
+        self.scene = TableScene()
+        self.scene.advice = self._advice
+        self.table = TableView(self.scene, self)
+        self.setCentralWidget(self.table)
+        self.status = QLabel()
+        self.statusBar().addWidget(self.status, 1)
+        self.setWindowIcon(QIcon(":/assets/icons/spades-desktop.svg"))
+        self._sheet: ScoreSheetDialog | None = None
+        self._game_over: GameOverDialog | None = None
+        self._modal_open = False
+        self._actions: dict[str, QAction] = {}
+        self._build_menus()
+        self.retranslate()
+        self.apply_display_settings(settings)
+        if settings.window_geometry:
+            self.restoreGeometry(QByteArray.fromBase64(settings.window_geometry.encode()))
+        else:
+            self.resize(1100, 800)
+
+        controller.game_started.connect(self._on_game_started)
+        controller.state_changed.connect(self._on_state_changed)
+        controller.action_rejected.connect(self.show_status)
+        controller.message.connect(self.notify)
+        controller.game_over.connect(self._on_game_over)
+        self.scene.bid_requested.connect(self._on_human_action)
+        self.scene.card_play_requested.connect(self._on_human_action)
+        self.scene.status_message.connect(self.show_status)
+        self.scene.busy_changed.connect(self._update_busy)
+        self.scene.hand_finished.connect(self._on_hand_finished)
+
+    # -- menus ---------------------------------------------------------------------------
+    def _add_action(self, key: str, slot: Callable[[], object],
+                    shortcut: QKeySequence | QKeySequence.StandardKey | None = None) -> QAction:
+        action = QAction(self)
+        if shortcut is not None:
+            action.setShortcut(shortcut)
+        action.triggered.connect(slot)
+        self._actions[key] = action
+        return action
+
+    def _build_menus(self) -> None:
+        bar = self.menuBar()
+        self._game_menu = bar.addMenu("")
+        self._game_menu.addAction(self._add_action("new", self.new_game_dialog,
+                                                   QKeySequence.StandardKey.New))
+        self._game_menu.addAction(self._add_action("sheet", self.show_score_sheet,
+                                                   QKeySequence("Ctrl+S")))
+        self._game_menu.addAction(self._add_action("last", self.show_last_trick,
+                                                   QKeySequence("Ctrl+L")))
+        self._game_menu.addSeparator()
+        self._game_menu.addAction(self._add_action("settings", self.settings_dialog,
+                                                   QKeySequence("Ctrl+,")))
+        self._game_menu.addSeparator()
+        self._game_menu.addAction(self._add_action("quit", self.close,
+                                                   QKeySequence.StandardKey.Quit))
+        self._help_menu = bar.addMenu("")
+        self._help_menu.addAction(self._add_action("rules", self.show_rules,
+                                                   QKeySequence.StandardKey.HelpContents))
+        self._help_menu.addAction(self._add_action("about", self.show_about))
+
+    def action(self, key: str) -> QAction:
+        """A menu action by key: new, sheet, last, settings, quit, rules, about."""
+        return self._actions[key]
+
+    def retranslate(self) -> None:
+        """Set every text in the current language."""
+        self.setWindowTitle(self.tr("Spades Desktop"))
+        self._game_menu.setTitle(self.tr("&Game"))
+        self._help_menu.setTitle(self.tr("&Help"))
+        texts = {
+            "new": self.tr("&New game…"), "sheet": self.tr("&Score sheet"),
+            "last": self.tr("&Last trick"), "settings": self.tr("S&ettings…"),
+            "quit": self.tr("&Quit"), "rules": self.tr("&Rules"),
+            "about": self.tr("&About Spades Desktop"),
+        }
+        for key, text in texts.items():
+            self._actions[key].setText(text)
+        self.scene.retranslate()
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    # -- settings --------------------------------------------------------------------------
+    def apply_display_settings(self, settings: Settings) -> None:
+        """Apply display settings at once (animation speed, bid advice)."""
+        self.settings = settings
+        self.scene.set_speed(settings.animation_speed)
+        self.controller.speed = settings.animation_speed
+        self.scene.show_advice = settings.show_bid_advice
+
+    def _save_settings(self) -> None:
+        if self.paths is None:
+            return
+        try:
+            save_settings(self.paths, self.settings)
+        except OSError as exc:
+            log.warning("settings not saved: %s", exc)
+
+    # -- status and messages ---------------------------------------------------------------
+    @Slot(str)
+    def show_status(self, text: str) -> None:
+        """Show ``text`` in the status line."""
+        self.status.setText(text)
+
+    @Slot(str)
+    def notify(self, text: str) -> None:
+        """Tell the player something important, once, without blocking the game."""
+        self.show_status(text)
+        box = QMessageBox(QMessageBox.Icon.Information, self.tr("Spades Desktop"), text,
+                          QMessageBox.StandardButton.Ok, self)
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        box.open()
+
+    # -- the game ---------------------------------------------------------------------------
+    def _advice(self, view: PlayerView) -> tuple[Bid, str]:
+        bid, reason = recommend_bid(view)
+        return bid, reason_text(reason)
+
+    def _human_view(self, state: GameState) -> PlayerView:
+        return observe(state, HUMAN_SEAT)
+
+    @Slot(object)
+    def _on_game_started(self, state: GameState) -> None:
+        self._close_sheets()
+        fresh = state.phase.value == "bidding" and not state.bids and state.hand_number >= 1
+        self.scene.show_view(self._human_view(state), deal=fresh)
+        self.show_status(self.tr("Game #{0} — good luck!").format(state.game_number))
+        self._update_busy()
+
+    @Slot(object, object, object)
+    def _on_state_changed(self, old: GameState, new: GameState, action: Action) -> None:
+        actor = old.current_player
+        assert actor is not None
+        self.scene.show_transition(self._human_view(old), self._human_view(new), action, actor)
+        if actor != HUMAN_SEAT:
+            if isinstance(action, Bid):
+                self.show_status(self.tr("{0} bids {1}.").format(
+                    seat_name(actor), bid_text(action)))
+        elif isinstance(action, Card):
+            self.show_status("")
+        self._update_busy()
+
+    @Slot(object)
+    def _on_human_action(self, action: Action) -> None:
+        self.controller.submit_human(action)
+
+    @Slot()
+    def _update_busy(self, *_: object) -> None:
+        busy = self.scene.busy or self.scene.waiting_for_deal or self._modal_open
+        self.controller.set_table_busy(busy)
+
+    @Slot()
+    def _on_hand_finished(self) -> None:
+        state = self.controller.state
+        if state is None:
+            return
+        if state.is_terminal:
+            return  # the game-over dialog takes over
+        self.show_score_sheet(after_hand=True)
+
+    @Slot(object)
+    def _on_game_over(self, result: GameResult | None) -> None:
+        # wait until the last trick has been collected
+        if self.scene.busy:
+            self.scene.hand_finished.connect(self._show_game_over,
+                                             Qt.ConnectionType.SingleShotConnection)
+        else:
+            QTimer.singleShot(0, self._show_game_over)
+
+    @Slot()
+    def _show_game_over(self) -> None:
+        state = self.controller.state
+        if state is None or state.result is None:
+            return
+        result = state.result
+        won = result.winner == HUMAN_SEAT.team
+        points = RANKING_POINTS.get(self.controller.difficulty, 0) if won else 0
+        dialog = GameOverDialog(self, result=result, human_team=HUMAN_SEAT.team,
+                                ranking_points=points, history=state.hand_history)
+        dialog.new_game_requested.connect(self.new_game_dialog)
+        dialog.finished.connect(self._on_game_over_closed)
+        self._game_over = dialog
+        self.show_status(self.tr("The game is over."))
+        dialog.open()
+
+    @Slot()
+    def _on_game_over_closed(self) -> None:
+        self._game_over = None
+        self.scene.deal()
+
+    def _close_sheets(self) -> None:
+        for dialog in (self._sheet, self._game_over):
+            if dialog is not None:
+                dialog.blockSignals(True)
+                dialog.close()
+        self._sheet = None
+        self._game_over = None
+        self._modal_open = False
+
+    # -- menu commands ----------------------------------------------------------------------
+    @Slot()
+    def new_game_dialog(self) -> None:
+        """Ask for the new game's settings, then start it."""
+        s = self.settings
+        dialog = NewGameDialog(self, levels=LEVELS, difficulty=s.difficulty,
+                               target_score=s.target_score, floor_enabled=s.floor_enabled,
+                               bag_penalty=s.bag_penalty, blind_nil=s.blind_nil)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.accepted.connect(lambda: self.start_game_from(dialog))
+        self._new_game_dialog = dialog
+        dialog.open()
+
+    def start_game_from(self, dialog: NewGameDialog) -> None:
+        """Start the game chosen in ``dialog`` and remember its settings."""
+        options = dialog.options()
+        rules = options.rules
+        self.settings = self.settings.replace(
+            difficulty=options.difficulty, target_score=rules.target_score,
+            floor_enabled=rules.floor_score is not None, bag_penalty=rules.bag_penalty,
+            blind_nil=rules.blind_nil)
+        self._save_settings()
+        self.controller.start_new_game(rules, options.game_number, options.difficulty)
+
+    @Slot()
+    def show_score_sheet(self, after_hand: bool = False) -> None:
+        """The score sheet of the game so far; after a hand, closing it deals the next."""
+        state = self.controller.state
+        if state is None:
+            return
+        if self._sheet is not None:
+            self._sheet.raise_()
+            return
+        sheet = ScoreSheetDialog(self)
+        sheet.set_history(state.hand_history)
+        if after_hand:
+            sheet.setWindowTitle(self.tr("Hand {0} — score sheet").format(
+                len(state.hand_history)))
+            sheet.finished.connect(self._on_sheet_closed)
+            self._modal_open = True
+            self._update_busy()
+        else:
+            sheet.finished.connect(self._on_info_sheet_closed)
+        self._sheet = sheet
+        sheet.open()
+
+    @Slot()
+    def _on_sheet_closed(self) -> None:
+        self._sheet = None
+        self._modal_open = False
+        self.scene.deal()
+        self._update_busy()
+
+    @Slot()
+    def _on_info_sheet_closed(self) -> None:
+        self._sheet = None
+
+    @Slot()
+    def show_last_trick(self) -> None:
+        """Show the last completed trick of this hand in the status line."""
+        state = self.controller.state
+        if state is None or not state.tricks:
+            self.show_status(self.tr("No trick has been completed in this hand yet."))
+            return
+        trick = state.tricks[-1]
+        winner = state.trick_winners[-1]
+        cards = ", ".join(f"{seat_name(s)} {c.label}" for s, c in trick)
+        self.show_status(self.tr("Last trick: {0} — won by {1}.").format(
+            cards, seat_name(winner)))
+
+    @Slot()
+    def settings_dialog(self) -> None:
+        """Display settings that apply at once."""
+        dialog = SettingsDialog(self, animation_speed=self.settings.animation_speed,
+                                show_bid_advice=self.settings.show_bid_advice)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.changed.connect(self._on_display_settings)
+        dialog.finished.connect(lambda _r: self._save_settings())
+        dialog.open()
+
+    @Slot(float, bool)
+    def _on_display_settings(self, speed: float, advice: bool) -> None:
+        self.apply_display_settings(self.settings.replace(animation_speed=speed,
+                                                          show_bid_advice=advice))
+
+    @Slot()
+    def show_rules(self) -> None:
+        """The rules of the game, in our words."""
+        dialog = RulesDialog(self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.show()
+
+    @Slot()
+    def show_about(self) -> None:
+        """About the game."""
+        show_about(self, __version__)
+
+    # -- closing ----------------------------------------------------------------------------
+    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
+        self.settings = self.settings.replace(
+            window_geometry=bytes(self.saveGeometry().toBase64().data()).decode())
+        self._save_settings()
+        self.controller.shutdown()
+        super().closeEvent(event)
+

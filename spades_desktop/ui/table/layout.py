@@ -1,0 +1,129 @@
+"""Pure table geometry: from the scene size and what is on the table to positions.
+
+No Qt; every function is a plain calculation so it can be unit-tested without a
+screen. Coordinates are scene units (the scene rect equals the view's size), origin
+top-left, y down. A position is the top-left corner of an unrotated card; cards at
+West and East are drawn rotated by 90° around their centre.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ...engine import Seat
+
+CARD_RATIO = 1.4
+"""Card height / width (poker size, 2.5 × 3.5 in)."""
+
+
+@dataclass(frozen=True)
+class Placement:
+    """Where one card goes: top-left ``x, y``, ``rotation`` in degrees, stacking ``z``."""
+
+    x: float
+    y: float
+    rotation: float = 0.0
+    z: float = 0.0
+
+
+@dataclass(frozen=True)
+class TableGeometry:
+    """Derived sizes for a scene of ``width`` × ``height`` scene units."""
+
+    width: float
+    height: float
+
+    @property
+    def card_h(self) -> float:
+        """Card height: fits a 13-card fan across and hands top and bottom."""
+        return max(40.0, min(self.height * 0.22, self.width * 0.13 * CARD_RATIO))
+
+    @property
+    def card_w(self) -> float:
+        """Card width."""
+        return self.card_h / CARD_RATIO
+
+    @property
+    def margin(self) -> float:
+        """Space kept free at the window's edges."""
+        return self.card_h * 0.12
+
+    @property
+    def centre(self) -> tuple[float, float]:
+        """The middle of the table."""
+        return self.width / 2, self.height / 2
+
+    def hand(self, seat: Seat, count: int, raised: int | None = None) -> list[Placement]:
+        """Placements for ``count`` cards of ``seat``'s hand, in display order (left to
+        right for South and North, top to bottom for West and East). ``raised`` is the
+        index of South's selected card, drawn lifted."""
+        w, h, cw, ch, m = self.width, self.height, self.card_w, self.card_h, self.margin
+        out: list[Placement] = []
+        if count <= 0:
+            return out
+        if seat in (Seat.SOUTH, Seat.NORTH):
+            if seat is Seat.SOUTH:
+                span = min(w * 0.62, cw * 0.62 * 12 + cw)
+                step = (span - cw) / max(1, count - 1) if count > 1 else 0.0
+                step = min(step, cw * 0.62)
+                y = h - ch - m
+            else:
+                step = cw * 0.22
+                y = m + ch * 0.18
+            total = cw + step * (count - 1)
+            x0 = (w - total) / 2
+            for i in range(count):
+                lift = -ch * 0.22 if raised == i and seat is Seat.SOUTH else 0.0
+                out.append(Placement(x0 + i * step, y + lift, 0.0, 10 + i))
+        else:
+            step = min(cw * 0.22, (h * 0.5 - cw) / max(1, count - 1)) if count > 1 else 0.0
+            total = cw + step * (count - 1)
+            y0 = (h - total) / 2 - (ch - cw) / 2
+            x = m + (ch - cw) / 2 if seat is Seat.WEST else w - m - ch + (ch - cw) / 2
+            for i in range(count):
+                out.append(Placement(x, y0 + i * step, 90.0, 10 + i))
+        return out
+
+    def trick_slot(self, seat: Seat, order: int = 0) -> Placement:
+        """Where ``seat``'s card lies in the trick in play (``order`` 0–3 stacks later cards
+        above earlier ones)."""
+        cx, cy = self.centre
+        cw, ch = self.card_w, self.card_h
+        dx, dy = {
+            Seat.SOUTH: (0.0, ch * 0.32),
+            Seat.NORTH: (0.0, -ch * 0.32),
+            Seat.WEST: (-cw * 0.72, 0.0),
+            Seat.EAST: (cw * 0.72, 0.0),
+        }[seat]
+        tilt = {Seat.SOUTH: 2.0, Seat.NORTH: -3.0, Seat.WEST: -6.0, Seat.EAST: 5.0}[seat]
+        return Placement(cx + dx - cw / 2, cy + dy - ch / 2 - ch * 0.05, tilt, 100 + order)
+
+    def seat_anchor(self, seat: Seat) -> tuple[float, float]:
+        """A point inside ``seat``'s hand area (where collected tricks fly, where a
+        computer player's card leaves from)."""
+        w, h, ch, m = self.width, self.height, self.card_h, self.margin
+        return {
+            Seat.SOUTH: (w / 2, h - m - ch / 2),
+            Seat.NORTH: (w / 2, m + ch * 0.68),
+            Seat.WEST: (m + ch / 2, h / 2),
+            Seat.EAST: (w - m - ch / 2, h / 2),
+        }[seat]
+
+    def label_anchor(self, seat: Seat) -> tuple[float, float, str]:
+        """Where a seat's name plate goes: a point and how the plate hangs from it
+        (``"above"``, ``"below"``, ``"right"``, ``"left"``)."""
+        w, h, ch, cw, m = self.width, self.height, self.card_h, self.card_w, self.margin
+        return {
+            Seat.SOUTH: (w / 2, h - m - ch - ch * 0.30, "above"),
+            Seat.NORTH: (w / 2, m + ch * 1.22, "below"),
+            Seat.WEST: (m + ch + cw * 0.15, h / 2, "right"),
+            Seat.EAST: (w - m - ch - cw * 0.15, h / 2, "left"),
+        }[seat]
+
+    def deal_origin(self, dealer: Seat) -> tuple[float, float]:
+        """Where the deck sits while ``dealer`` deals (top-left of a card)."""
+        ax, ay = self.seat_anchor(dealer)
+        cx, cy = self.centre
+        x = ax + (cx - ax) * 0.35
+        y = ay + (cy - ay) * 0.35
+        return x - self.card_w / 2, y - self.card_h / 2

@@ -1,0 +1,201 @@
+"""Settings: defaults, validation, key-by-key fallback, quarantine (SPEC.md §7)."""
+
+from __future__ import annotations
+
+import json
+import tempfile
+from base64 import b64encode
+from dataclasses import fields
+from pathlib import Path
+from typing import Any
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from spades_desktop.persistence import DataPaths, prepare
+from spades_desktop.persistence.settings import (
+    SETTINGS_FORMAT,
+    SETTINGS_KIND,
+    SETTINGS_RESET_MESSAGE,
+    Settings,
+    load_settings,
+    save_settings,
+)
+
+from .conftest import files_in
+
+
+def write_settings_file(paths: DataPaths, values: object, **envelope: Any) -> None:
+    doc = {"kind": SETTINGS_KIND, "format": SETTINGS_FORMAT, "settings": values, **envelope}
+    paths.settings_file.write_text(json.dumps(doc), encoding="utf-8")
+
+
+def test_defaults() -> None:
+    s = Settings()
+    assert (s.language, s.animation_speed, s.difficulty, s.target_score) == (
+        "system", 1.0, "normal", 500,
+    )
+    assert (s.floor_enabled, s.bag_penalty, s.blind_nil, s.show_bid_advice) == (
+        True, True, False, True,
+    )
+    assert s.window_geometry == ""
+
+
+def test_missing_file_gives_defaults_and_creates_nothing(paths: DataPaths) -> None:
+    assert load_settings(paths) == (Settings(), None)
+    assert files_in(paths.root) == set()
+
+
+def test_round_trip(paths: DataPaths) -> None:
+    s = Settings(
+        language="zh_CN", animation_speed=0.0, difficulty="expert", target_score=250,
+        floor_enabled=False, bag_penalty=False, blind_nil=True, show_bid_advice=False,
+        window_geometry="AdnQywADAAA=",
+    )
+    save_settings(paths, s)
+    assert load_settings(paths) == (s, None)
+    assert files_in(paths.root) == {"settings.json"}
+    doc = json.loads(paths.settings_file.read_text(encoding="utf-8"))
+    assert doc["kind"] == SETTINGS_KIND and doc["format"] == SETTINGS_FORMAT
+
+
+@pytest.mark.parametrize(
+    ("field", "value"),
+    [
+        ("language", "fr"), ("language", 3),
+        ("animation_speed", -0.1), ("animation_speed", 3.5), ("animation_speed", True),
+        ("animation_speed", float("nan")), ("animation_speed", "1"),
+        ("difficulty", "hard"), ("difficulty", None),
+        ("target_score", 99), ("target_score", 1050), ("target_score", 520),
+        ("target_score", 500.0), ("target_score", True),
+        ("floor_enabled", 1), ("bag_penalty", "yes"), ("blind_nil", None),
+        ("show_bid_advice", 0), ("window_geometry", "not base64!"),
+        ("window_geometry", "ÄÖ"), ("window_geometry", 5),
+    ],
+)
+def test_constructor_rejects_bad_values(field: str, value: Any) -> None:
+    with pytest.raises(ValueError, match=field):
+        Settings(**{field: value})
+    # ... and read from a file, the bad key alone falls back to its default
+    other: dict[str, Any] = (
+        {"language": "en"} if field == "difficulty" else {"difficulty": "expert"}
+    )
+    assert Settings.from_dict({field: value, **other}) == Settings(**other)
+
+
+def test_boundaries_are_accepted() -> None:
+    assert Settings(animation_speed=0).animation_speed == 0.0
+    assert isinstance(Settings(animation_speed=2).animation_speed, float)
+    assert Settings(animation_speed=3.0).animation_speed == 3.0
+    assert Settings(target_score=100).target_score == 100
+    assert Settings(target_score=1000).target_score == 1000
+
+
+def test_replace_validates() -> None:
+    s = Settings().replace(difficulty="easy")
+    assert s.difficulty == "easy" and s.target_score == 500
+    with pytest.raises(ValueError):
+        s.replace(target_score=7)
+    with pytest.raises(TypeError):
+        s.replace(colour="blue")
+
+
+def test_bad_keys_fall_back_one_by_one(paths: DataPaths) -> None:
+    write_settings_file(
+        paths,
+        {
+            "language": "fr",  # bad
+            "animation_speed": 2.5,  # good
+            "difficulty": "expert",  # good
+            "target_score": 520,  # bad: not a step of 50
+            "floor_enabled": "no",  # bad
+            "bag_penalty": False,  # good
+            "window_geometry": "%%%",  # bad
+            "volume": 11,  # unknown
+        },
+    )
+    before = paths.settings_file.read_bytes()
+    settings, message = load_settings(paths)
+    assert message is None
+    assert settings == Settings(animation_speed=2.5, difficulty="expert", bag_penalty=False)
+    assert paths.settings_file.read_bytes() == before  # not quarantined
+    assert files_in(paths.root) == {"settings.json"}
+
+
+def test_missing_keys_use_defaults(paths: DataPaths) -> None:
+    write_settings_file(paths, {"blind_nil": True})
+    assert load_settings(paths) == (Settings(blind_nil=True), None)
+
+
+CORRUPT = {
+    "garbage": b"\x00\x01garbage",
+    "truncated": b'{"kind": "spades-desktop-settings", "format": 1, "settings": {"lang',
+    "foreign kind": b'{"kind": "spades-desktop-statistics", "format": 1, "settings": {}}',
+    "newer format": b'{"kind": "spades-desktop-settings", "format": 2, "settings": {}}',
+    "settings not an object": b'{"kind": "spades-desktop-settings", "format": 1, "settings": []}',
+    "no settings": b'{"kind": "spades-desktop-settings", "format": 1}',
+}
+
+
+@pytest.mark.parametrize("content", CORRUPT.values(), ids=CORRUPT.keys())
+def test_corrupt_file_is_quarantined(paths: DataPaths, content: bytes) -> None:
+    paths.settings_file.write_bytes(content)
+    settings, message = load_settings(paths)
+    assert settings == Settings()
+    assert message == SETTINGS_RESET_MESSAGE
+    assert not paths.settings_file.exists()
+    (kept,) = paths.root.iterdir()
+    assert kept.name.startswith("settings.json.corrupt-")
+    assert kept.read_bytes() == content
+    # the next load starts clean and says nothing
+    assert load_settings(paths) == (Settings(), None)
+
+
+def test_message_is_one_sentence() -> None:
+    assert SETTINGS_RESET_MESSAGE == (
+        "Your settings file was unreadable and has been set aside; defaults are in use."
+    )
+
+
+def test_failed_save_keeps_old_settings(
+    paths: DataPaths, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    save_settings(paths, Settings(difficulty="easy"))
+
+    def crash(src: object, dst: object) -> None:
+        raise OSError("crash")
+
+    monkeypatch.setattr("spades_desktop.persistence.atomic.os.replace", crash)
+    with pytest.raises(OSError):
+        save_settings(paths, Settings(difficulty="expert"))
+    monkeypatch.undo()
+    assert load_settings(paths) == (Settings(difficulty="easy"), None)
+    assert files_in(paths.root) == {"settings.json"}
+
+
+def test_every_field_is_saved() -> None:
+    assert set(Settings().to_dict()) == {f.name for f in fields(Settings)}
+
+
+valid_settings = st.builds(
+    Settings,
+    language=st.sampled_from(["system", "en", "zh_CN"]),
+    animation_speed=st.floats(0.0, 3.0, allow_nan=False),
+    difficulty=st.sampled_from(["easy", "normal", "expert"]),
+    target_score=st.sampled_from(range(100, 1001, 50)),
+    floor_enabled=st.booleans(),
+    bag_penalty=st.booleans(),
+    blind_nil=st.booleans(),
+    show_bid_advice=st.booleans(),
+    window_geometry=st.binary(max_size=40).map(lambda b: b64encode(b).decode("ascii")),
+)
+
+
+@given(valid_settings)
+def test_any_valid_settings_round_trip(settings: Settings) -> None:
+    with tempfile.TemporaryDirectory() as folder:
+        p = DataPaths(Path(folder))
+        prepare(p)
+        save_settings(p, settings)
+        assert load_settings(p) == (settings, None)

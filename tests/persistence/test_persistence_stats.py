@@ -1,0 +1,170 @@
+"""Local statistics per difficulty and ranking points (SPEC.md §7)."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from spades_desktop.persistence import DataPaths
+from spades_desktop.persistence.stats import (
+    RANKING_POINTS,
+    STATS_FORMAT,
+    STATS_KIND,
+    STATS_RESET_MESSAGE,
+    DifficultyStats,
+    Stats,
+    load_stats,
+    record_result,
+    save_stats,
+)
+
+from .conftest import files_in
+
+
+def test_ranking_points_follow_spec() -> None:
+    assert RANKING_POINTS == {"easy": 10, "normal": 30, "expert": 100}
+
+
+def test_no_file_gives_zeros(paths: DataPaths) -> None:
+    stats, message = load_stats(paths)
+    assert message is None
+    assert stats == Stats()
+    for d in ("easy", "normal", "expert"):
+        assert stats[d] == DifficultyStats(0, 0, 0, 0, None)
+    assert files_in(paths.root) == set()
+
+
+@pytest.mark.parametrize("difficulty", ["easy", "normal", "expert"])
+def test_a_win_earns_ranking_points(paths: DataPaths, difficulty: str) -> None:
+    stats = record_result(paths, difficulty, 520, 310, True)
+    assert stats[difficulty] == DifficultyStats(
+        played=1, won=1, drawn=0, points=RANKING_POINTS[difficulty], best_margin=210
+    )
+    assert stats.total_points == RANKING_POINTS[difficulty]
+    assert load_stats(paths) == (stats, None)
+
+
+def test_results_accumulate(paths: DataPaths) -> None:
+    record_result(paths, "normal", 300, 510, False)  # lost by 210
+    record_result(paths, "normal", 505, 480, True)  # won by 25
+    record_result(paths, "normal", 400, 400, None)  # draw after hand 30
+    record_result(paths, "normal", 600, 200, True)  # won by 400
+    record_result(paths, "expert", 100, -210, True)  # won by 310
+    stats, message = load_stats(paths)
+    assert message is None
+    assert stats.normal == DifficultyStats(played=4, won=2, drawn=1, points=60, best_margin=400)
+    assert stats.normal.lost == 1
+    assert stats.expert == DifficultyStats(played=1, won=1, drawn=0, points=100, best_margin=310)
+    assert stats.easy == DifficultyStats()
+    assert stats.total_points == 160
+    assert files_in(paths.root) == {"statistics.json"}
+
+
+def test_loss_and_draw_earn_no_points(paths: DataPaths) -> None:
+    record_result(paths, "expert", -210, 150, False)
+    stats = record_result(paths, "expert", 350, 350, None)
+    assert stats.expert == DifficultyStats(
+        played=2, won=0, drawn=1, points=0, best_margin=0
+    )
+
+
+def test_best_margin_may_be_negative(paths: DataPaths) -> None:
+    stats = record_result(paths, "easy", 100, 520, False)
+    assert stats.easy.best_margin == -420
+    stats = record_result(paths, "easy", 400, 510, False)
+    assert stats.easy.best_margin == -110
+
+
+@pytest.mark.parametrize(
+    ("args", "match"),
+    [
+        (("hard", 500, 100, True), "difficulty"),
+        (("normal", 500, 100, False), "does not match"),
+        (("normal", 100, 500, True), "does not match"),
+        (("normal", 300, 300, True), "does not match"),
+        (("normal", 500, 100, None), "does not match"),
+        (("normal", 500.0, 100, True), "whole numbers"),
+        (("normal", True, False, True), "whole numbers"),
+        (("normal", 500, 100, 1), "True, False or None"),
+    ],
+)
+def test_bad_results_change_nothing(
+    paths: DataPaths, args: tuple[object, ...], match: str
+) -> None:
+    record_result(paths, "normal", 500, 100, True)
+    before = paths.stats_file.read_bytes()
+    with pytest.raises(ValueError, match=match):
+        record_result(paths, *args)  # type: ignore[arg-type]
+    assert paths.stats_file.read_bytes() == before
+
+
+def test_bad_result_does_not_quarantine_a_corrupt_file(paths: DataPaths) -> None:
+    paths.stats_file.write_bytes(b"junk")
+    with pytest.raises(ValueError):
+        record_result(paths, "nightmare", 500, 100, True)
+    assert files_in(paths.root) == {"statistics.json"}
+
+
+def stats_doc(difficulties: object, **envelope: object) -> bytes:
+    doc = {"kind": STATS_KIND, "format": STATS_FORMAT, "difficulties": difficulties}
+    doc.update(envelope)
+    return json.dumps(doc).encode()
+
+
+GOOD = {"played": 3, "won": 1, "drawn": 1, "points": 30, "best_margin": 40}
+
+CORRUPT = {
+    "garbage": b"not json at all",
+    "truncated": stats_doc({"normal": GOOD})[:-10],
+    "foreign kind": stats_doc({}, kind="spades-desktop-settings"),
+    "newer format": stats_doc({}, format=STATS_FORMAT + 1),
+    "no difficulties": json.dumps({"kind": STATS_KIND, "format": STATS_FORMAT}).encode(),
+    "unknown difficulty": stats_doc({"hard": GOOD}),
+    "missing key": stats_doc({"normal": {k: v for k, v in GOOD.items() if k != "won"}}),
+    "extra key": stats_doc({"normal": {**GOOD, "lost": 1}}),
+    "negative": stats_doc({"normal": {**GOOD, "points": -5}}),
+    "won > played": stats_doc({"normal": {**GOOD, "won": 5}}),
+    "text count": stats_doc({"normal": {**GOOD, "played": "3"}}),
+    "no margin": stats_doc({"normal": {**GOOD, "best_margin": None}}),
+    "not an object": stats_doc({"normal": [1, 2]}),
+}
+
+
+@pytest.mark.parametrize("content", CORRUPT.values(), ids=CORRUPT.keys())
+def test_corrupt_file_is_quarantined(paths: DataPaths, content: bytes) -> None:
+    paths.stats_file.write_bytes(content)
+    stats, message = load_stats(paths)
+    assert stats == Stats()
+    assert message == STATS_RESET_MESSAGE
+    (kept,) = paths.root.iterdir()
+    assert kept.name.startswith("statistics.json.corrupt-")
+    assert kept.read_bytes() == content
+
+
+def test_valid_file_with_one_difficulty(paths: DataPaths) -> None:
+    paths.stats_file.write_bytes(stats_doc({"normal": GOOD}))
+    stats, message = load_stats(paths)
+    assert message is None
+    assert stats.normal == DifficultyStats(**GOOD)
+    assert stats.easy == DifficultyStats()
+
+
+def test_record_on_corrupt_file_restarts_from_zero(paths: DataPaths) -> None:
+    paths.stats_file.write_bytes(b"{{{")
+    stats = record_result(paths, "easy", 500, 0, True)
+    assert stats.easy.played == 1 and stats.easy.points == 10
+    names = files_in(paths.root)
+    assert "statistics.json" in names
+    assert any(n.startswith("statistics.json.corrupt-") for n in names)
+
+
+def test_save_and_load_round_trip(paths: DataPaths) -> None:
+    stats = Stats(expert=DifficultyStats(2, 1, 0, 100, 77))
+    save_stats(paths, stats)
+    assert load_stats(paths) == (stats, None)
+
+
+def test_unknown_difficulty_lookup() -> None:
+    with pytest.raises(KeyError):
+        Stats()["hard"]
