@@ -6,16 +6,19 @@ reason is structured — a :class:`BidReason` holding :class:`ReasonPart` s, eac
 translate it part by part; :func:`reason_text_en` gives the English line, e.g.
 ``"♠A ♥A sure winners; void in clubs: can trump"``.
 
-Counting (estimates in tricks, summed and rounded half up, at least 1):
+Counting (estimates in tricks, summed; a fraction of ¾ or more rounds up, less rounds
+down; the bid is at least 1 — measured: rounding half up made Normal overbid, the
+four bids summing to about 12.5, and lose 174–226 to this rule in mirrored games):
 
 - aces: 1 (½ in a side suit of 7 or more cards, where it is likely trumped);
-- a guarded king (another card of its suit): ¾ in a suit of 2–4 cards, ½ if longer,
-  1 with the ace; a bare king counts nothing;
-- a queen with 2+ guards: ½ in a suit of 3–4 cards (¾ with the ace or king), ¼ if longer;
+- a guarded king (another card of its suit): ½ in a suit of 2–4 cards, ¼ if longer;
+  with the ace 1 (½ in a suit of 6 or more); a bare king counts nothing;
+- a queen with 2+ guards: ¼ in a suit of 3–4 cards (½ with the ace or king), nothing
+  if longer;
 - spade honours: K♠/Q♠ count 1 when the spades held below them are at least as many
   as the missing higher spades, ½ when one short; each spade beyond 3 is a length trick;
 - ruffing: only with spare spades (those not counted above): a void 1 + ½ for a
-  second spare spade, a singleton ¾, a doubleton ½.
+  second spare spade, a singleton ½, a doubleton ¼.
 """
 
 from __future__ import annotations
@@ -89,6 +92,9 @@ class HandEstimate:
     tricks: float
     parts: tuple[ReasonPart, ...]
 
+
+ROUND_UP_FROM_FRACTION = 0.25
+"""Added before rounding down: a count of 2.75 bids 3, a count of 2.5 bids 2."""
 
 _SIDE_SUITS = (Suit.SPADES, Suit.HEARTS, Suit.CLUBS, Suit.DIAMONDS)
 """Suits in display order (as :func:`sort_hand`)."""
@@ -272,8 +278,8 @@ def _recommend(hand: Sequence[Card], partner_nil: bool) -> tuple[Bid, BidReason]
     parts = list(estimate.parts)
     if partner_nil and nil_fit:
         parts.insert(0, ReasonPart(PARTNER_NIL))
-    tricks = max(1, min(13, math.floor(estimate.tricks + 0.5)))
-    if estimate.tricks < 0.5:
+    tricks = max(1, min(13, math.floor(estimate.tricks + ROUND_UP_FROM_FRACTION)))
+    if estimate.tricks < 1 - ROUND_UP_FROM_FRACTION:
         parts.append(ReasonPart(FEW_WINNERS, count=1))
     return Bid(tricks), BidReason(tuple(parts))
 

@@ -21,16 +21,21 @@ def part_text(part: a.ReasonPart) -> str:
     """One reason part, translated, e.g. "void in clubs: can trump"."""
     n = len(part.cards)
     suit = suit_name(part.suit) if part.suit is not None else ""
+    one = n == 1
     if part.kind == a.SURE_WINNERS:
-        return _t("%1 sure winner(s)", n).replace("%1", _cards(part))
+        text = _t("%1 sure winner") if one else _t("%1 sure winners")
+        return text.replace("%1", _cards(part))
     if part.kind == a.GUARDED_KING:
-        return _t("%1 guarded king(s)", n).replace("%1", _cards(part))
+        text = _t("%1 guarded king") if one else _t("%1 guarded kings")
+        return text.replace("%1", _cards(part))
     if part.kind == a.GUARDED_QUEEN:
-        return _t("%1 guarded queen(s)", n).replace("%1", _cards(part))
+        text = _t("%1 guarded queen") if one else _t("%1 guarded queens")
+        return text.replace("%1", _cards(part))
     if part.kind == a.HIGH_SPADES:
-        return _t("%1 high spade(s)", n).replace("%1", _cards(part))
+        text = _t("%1 high spade") if one else _t("%1 high spades")
+        return text.replace("%1", _cards(part))
     if part.kind == a.LONG_SPADES:
-        return _t("%n spade(s): length tricks", n)
+        return _t("%1 spades: extra tricks from length").replace("%1", str(n))
     if part.kind == a.VOID_TRUMP:
         return _t("void in %1: can trump").replace("%1", suit)
     if part.kind == a.SINGLETON_TRUMP:

@@ -53,6 +53,7 @@ _STYLE = """
 #BidPanel QPushButton:disabled { color: #8a948d; background: #c8ccc6; }
 #BidPanel QPushButton[recommended="true"] {
     border: 3px solid #f2b705;
+    padding: 1px 5px;
     background: #fff3c4;
 }
 #BidPanel QPushButton[recommended="true"]:focus { border-color: #6fc3ff; }
@@ -130,8 +131,7 @@ class BidPanel(QWidget):
         self._advice.hide()
 
         self._hint = QLabel(
-            self.tr("Click or type the number of tricks you expect to win. "
-                    "Nil: win none for +100.")
+            self.tr("Click or type the number of tricks you expect to win.")
         )
         self._hint.setObjectName("hint")
         self._hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -172,13 +172,14 @@ class BidPanel(QWidget):
             button.setProperty("recommended", is_rec)
             if is_rec:
                 if reason:
-                    button.setToolTip(
-                        self.tr("Recommended bid: {reason}").format(reason=reason)
-                    )
+                    tip = self.tr("Recommended bid: {reason}").format(reason=reason)
                 else:
-                    button.setToolTip(self.tr("Recommended bid"))
+                    tip = self.tr("Recommended bid")
+                if n == 0:
+                    tip = f"{tip}\n{self._nil_explanation()}"
+                button.setToolTip(tip)
             else:
-                button.setToolTip("")
+                button.setToolTip(self._nil_explanation() if n == 0 else "")
             # Re-apply the style sheet so the dynamic property takes effect.
             button.style().unpolish(button)
             button.style().polish(button)
@@ -215,6 +216,9 @@ class BidPanel(QWidget):
         return self._advice.text()
 
     # ---------------------------------------------------------- internals
+
+    def _nil_explanation(self) -> str:
+        return self.tr("Nil: win no trick for +100; \u2212100 if you win any.")
 
     def _accessible_name(self, n: int) -> str:
         if n == 0:

@@ -551,11 +551,15 @@ class ScoreSheetWidget(QWidget):
         given. Raises ``KeyError`` for an unknown row and ``IndexError`` for a
         hand not shown.
         """
+        item = self.cell_item(team, row_key, hand_index)
+        return item.text() if item is not None else ""
+
+    def cell_item(self, team: Team, row_key: str, hand_index: int) -> QTableWidgetItem | None:
+        """The table item behind :meth:`cell_text` (for its colour and tooltip)."""
         row = self._rows[(team, row_key)]
         if not 0 <= hand_index < len(self._history):
             raise IndexError(f"No hand {hand_index} on the score sheet.")
-        item = self._table.item(row, hand_index)
-        return item.text() if item is not None else ""
+        return self._table.item(row, hand_index)
 
     def table(self) -> QTableWidget:
         """The underlying table (for embedding tweaks and tests)."""
@@ -567,7 +571,8 @@ def _fit_height(dialog: QDialog) -> None:
     layout = dialog.layout()
     if layout is not None:
         layout.activate()
-    dialog.resize(dialog.width(), dialog.sizeHint().height())
+    height = dialog.heightForWidth(dialog.width()) if dialog.hasHeightForWidth() else -1
+    dialog.resize(dialog.width(), height if height > 0 else dialog.sizeHint().height())
 
 
 class ScoreSheetDialog(QDialog):

@@ -130,7 +130,7 @@ class CardItem(QGraphicsObject):
         if self._dimmed:
             path = QPainterPath()
             path.addRoundedRect(QRectF(0, 0, self._w, self._h), radius, radius)
-            painter.fillPath(path, QColor(20, 30, 25, 120))
+            painter.fillPath(path, QColor(15, 25, 20, 150))
         if self._glow:
             pen = painter.pen()
             pen.setStyle(Qt.PenStyle.SolidLine)

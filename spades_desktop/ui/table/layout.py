@@ -110,15 +110,28 @@ class TableGeometry:
         }[seat]
 
     def label_anchor(self, seat: Seat) -> tuple[float, float, str]:
-        """Where a seat's name plate goes: a point and how the plate hangs from it
-        (``"above"``, ``"below"``, ``"right"``, ``"left"``)."""
+        """Where a seat's name plate goes, beside its hand and clear of the trick: a
+        point and how the plate hangs from it (``"above"``, ``"below"``, ``"right"``,
+        ``"left"``)."""
         w, h, ch, cw, m = self.width, self.height, self.card_h, self.card_w, self.margin
+        full = self.hand(Seat.SOUTH, 13)
+        south_left = full[0].x
+        north = self.hand(Seat.NORTH, 13)
+        north_left = north[0].x
         return {
-            Seat.SOUTH: (w / 2, h - m - ch - ch * 0.30, "above"),
-            Seat.NORTH: (w / 2, m + ch * 1.22, "below"),
+            Seat.SOUTH: (south_left - m, h - m - ch / 2, "left"),
+            Seat.NORTH: (north_left - m, north[0].y + ch / 2, "left"),
             Seat.WEST: (m + ch + cw * 0.15, h / 2, "right"),
             Seat.EAST: (w - m - ch - cw * 0.15, h / 2, "left"),
         }[seat]
+
+    def prompt_band(self) -> tuple[float, float]:
+        """The free vertical band between North's and South's hands (top, bottom), where
+        the bid panel is shown."""
+        north = self.hand(Seat.NORTH, 13)
+        top = north[0].y + self.card_h + self.margin
+        bottom = self.height - self.margin - self.card_h * 1.25
+        return top, bottom
 
     def deal_origin(self, dealer: Seat) -> tuple[float, float]:
         """Where the deck sits while ``dealer`` deals (top-left of a card)."""

@@ -360,11 +360,10 @@ class TableScene(QGraphicsScene):
 
         def build(speed: float) -> QAbstractAnimation | None:
             self._refresh_panels(new)
-            x, y, _ = self.geometry.label_anchor(actor)
+            ax, ay = self.geometry.seat_anchor(actor)
+            cx, cy = self.geometry.centre
             b = BubbleItem(bid_text(bid), self.geometry.card_h * 0.16)
-            dx, dy = {Seat.SOUTH: (0, -1.4), Seat.NORTH: (0, 2.6), Seat.WEST: (1.0, -1.6),
-                      Seat.EAST: (-1.0, -1.6)}[actor]
-            b.setPos(x + dx * self.geometry.card_w * 0.9, y + dy * self.geometry.card_h * 0.25)
+            b.setPos(ax + (cx - ax) * 0.5, ay + (cy - ay) * 0.5)
             b.setOpacity(0.0)
             self.addItem(b)
             bubble.append(b)
@@ -674,8 +673,7 @@ class TableScene(QGraphicsScene):
     def _position_widgets(self) -> None:
         g = self.geometry
         cx, cy = g.centre
-        top = g.label_anchor(Seat.NORTH)[1] + g.card_h * 0.05
-        bottom = g.label_anchor(Seat.SOUTH)[1] - g.card_h * 0.05
+        top, bottom = g.prompt_band()
         for proxy in (self._bid_proxy, self._blind_proxy):
             proxy.resize(proxy.preferredSize())
             r = proxy.boundingRect()

@@ -1,0 +1,427 @@
+"""Dialogs, bid panel and display terms (SPEC §2, §4, §5, §7)."""
+
+import os
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+import pytest  # noqa: E402
+from PySide6.QtCore import QRectF, Qt, QTimer  # noqa: E402
+from PySide6.QtGui import QColor, QImage, QPainter  # noqa: E402
+from PySide6.QtWidgets import (  # noqa: E402
+    QApplication,
+    QCheckBox,
+    QDialog,
+    QGraphicsScene,
+    QMessageBox,
+    QRadioButton,
+    QSlider,
+    QSpinBox,
+)
+
+from spades_desktop.engine import (  # noqa: E402
+    Bid,
+    EndReason,
+    GameResult,
+    HandScore,
+    Rules,
+    Seat,
+    Suit,
+    Team,
+)
+from spades_desktop.ui import texts  # noqa: E402
+from spades_desktop.ui.bid_panel import BidPanel  # noqa: E402
+from spades_desktop.ui.dialogs import (  # noqa: E402
+    GAME_NUMBER_MAX,
+    GameOverDialog,
+    NewGameDialog,
+    NewGameOptions,
+    RulesDialog,
+    ScoreSheetDialog,
+    ScoreSheetWidget,
+    SettingsDialog,
+    show_about,
+)
+
+MINUS = "\u2212"
+LEVELS = ("easy", "normal", "expert")
+
+
+# --------------------------------------------------------------------------- bid panel
+
+
+@pytest.fixture
+def panel(qtbot):
+    widget = BidPanel()
+    qtbot.addWidget(widget)
+    widget.show()
+    return widget
+
+
+def test_bid_panel_click_emits_bid(panel, qtbot):
+    panel.set_options(None, "", False)
+    with qtbot.waitSignal(panel.bid_chosen, timeout=1000) as blocker:
+        qtbot.mouseClick(panel.button_for(3), Qt.MouseButton.LeftButton)
+    assert blocker.args == [3, False]
+
+
+def test_bid_panel_labels(panel):
+    assert panel.button_for(0).text() == "Nil"
+    assert [panel.button_for(n).text() for n in range(1, 14)] == [str(n) for n in range(1, 14)]
+
+
+def test_bid_panel_marks_recommended_bid(panel):
+    panel.set_options(4, "\u2660A \u2665A sure winners", False)
+    assert panel.recommended() == 4
+    assert panel.button_for(4).property("recommended") is True
+    assert all(panel.button_for(n).property("recommended") is False
+               for n in range(14) if n != 4)
+    assert "\u2660A \u2665A sure winners" in panel.button_for(4).toolTip()
+    assert "Recommended" in panel.advice_text()
+    assert "\u2660A \u2665A sure winners" in panel.advice_text()
+
+    panel.set_options(None, "", False)
+    assert panel.recommended() is None
+    assert panel.button_for(4).property("recommended") is False
+    assert panel.advice_text() == ""
+
+
+def test_bid_panel_rejects_bad_recommendation(panel):
+    with pytest.raises(ValueError):
+        panel.set_options(14, "", False)
+
+
+def test_bid_panel_blind_nil_only_when_allowed(panel, qtbot):
+    panel.set_options(2, "two sure winners", False)
+    assert not panel.blind_nil_button().isVisibleTo(panel)
+    panel.set_options(2, "two sure winners", True)
+    assert panel.blind_nil_button().isVisibleTo(panel)
+    assert panel.blind_nil_button().text() == "Blind Nil"
+    with qtbot.waitSignal(panel.bid_chosen, timeout=1000) as blocker:
+        qtbot.mouseClick(panel.blind_nil_button(), Qt.MouseButton.LeftButton)
+    assert blocker.args == [0, True]
+
+
+def test_bid_panel_keyboard(panel, qtbot):
+    panel.set_options(None, "", False)
+    panel.activateWindow()
+    qtbot.keyClick(panel, Qt.Key.Key_1)
+    qtbot.keyClick(panel, Qt.Key.Key_2)
+    assert panel.focusWidget() is panel.button_for(12)
+    qtbot.keyClick(panel, Qt.Key.Key_Left)
+    assert panel.focusWidget() is panel.button_for(11)
+    with qtbot.waitSignal(panel.bid_chosen, timeout=1000) as blocker:
+        qtbot.keyClick(panel, Qt.Key.Key_Return)
+    assert blocker.args == [11, False]
+    qtbot.keyClick(panel, Qt.Key.Key_N)
+    assert panel.focusWidget() is panel.button_for(0)
+
+
+def test_bid_panel_paints_rounded_translucent_background(qtbot):
+    """On the felt the corners show the table, the middle the dark panel."""
+    panel = BidPanel()                      # owned by the scene's proxy from here on
+    panel.set_options(5, "reason", True)
+    scene = QGraphicsScene()
+    scene.setBackgroundBrush(QColor("#2a7a4b"))
+    proxy = scene.addWidget(panel)
+    rect = proxy.sceneBoundingRect()
+    scene.setSceneRect(rect)
+    image = QImage(int(rect.width()), int(rect.height()), QImage.Format.Format_ARGB32)
+    image.fill(0)
+    painter = QPainter(image)
+    scene.render(painter, QRectF(image.rect()), rect)
+    painter.end()
+    corner = image.pixelColor(1, 1)
+    assert corner.green() > 100 and corner.red() < 80          # the felt
+    middle = image.pixelColor(image.width() // 2, 4)
+    assert middle.green() < 60                                  # the dark panel
+
+
+# --------------------------------------------------------------------------- new game
+
+
+def _new_game_dialog(qtbot, **overrides):
+    kwargs = dict(levels=LEVELS, difficulty="normal", target_score=500, floor_enabled=True,
+                  bag_penalty=True, blind_nil=False)
+    kwargs.update(overrides)
+    dialog = NewGameDialog(None, **kwargs)
+    qtbot.addWidget(dialog)
+    return dialog
+
+
+def test_new_game_defaults(qtbot):
+    dialog = _new_game_dialog(qtbot)
+    assert dialog.findChild(QRadioButton, "targetStandard").isChecked()
+    assert dialog.findChild(QRadioButton, "level_normal").isChecked()
+    assert dialog.findChild(QRadioButton, "numberRandom").isChecked()
+    options = dialog.options()
+    assert options.rules == Rules()
+    assert options.difficulty == "normal"
+    assert 0 <= options.game_number <= GAME_NUMBER_MAX
+
+
+def test_new_game_custom_target_floor_off(qtbot):
+    dialog = _new_game_dialog(qtbot)
+    dialog.findChild(QRadioButton, "targetCustom").setChecked(True)
+    spin = dialog.findChild(QSpinBox, "customTarget")
+    assert spin.isEnabled()
+    spin.setValue(350)
+    dialog.findChild(QCheckBox, "floor").setChecked(False)
+    dialog.findChild(QCheckBox, "blindNil").setChecked(True)
+    dialog.findChild(QRadioButton, "level_expert").setChecked(True)
+    dialog.findChild(QRadioButton, "numberTyped").setChecked(True)
+    dialog.findChild(QSpinBox, "gameNumber").setValue(123_456_789)
+    dialog.accept()
+    assert dialog.result() == QDialog.DialogCode.Accepted
+    assert dialog.options() == NewGameOptions(
+        rules=Rules(target_score=350, floor_score=None, bag_penalty=True, blind_nil=True),
+        difficulty="expert",
+        game_number=123_456_789,
+    )
+
+
+def test_new_game_preselects_from_arguments(qtbot):
+    quick = _new_game_dialog(qtbot, target_score=250, difficulty="easy", bag_penalty=False,
+                             floor_enabled=False, blind_nil=True)
+    assert quick.findChild(QRadioButton, "targetQuick").isChecked()
+    assert quick.options().rules == Rules(target_score=250, floor_score=None,
+                                          bag_penalty=False, blind_nil=True)
+    assert quick.options().difficulty == "easy"
+    custom = _new_game_dialog(qtbot, target_score=750)
+    assert custom.findChild(QRadioButton, "targetCustom").isChecked()
+    assert custom.options().rules.target_score == 750
+
+
+def test_new_game_custom_target_snaps_to_steps(qtbot):
+    dialog = _new_game_dialog(qtbot)
+    dialog.findChild(QRadioButton, "targetCustom").setChecked(True)
+    dialog.findChild(QSpinBox, "customTarget").setValue(372)
+    assert dialog.options().rules.target_score == 350
+
+
+def test_new_game_lists_only_given_levels(qtbot):
+    dialog = _new_game_dialog(qtbot, levels=("easy", "normal"), difficulty="expert")
+    assert dialog.findChild(QRadioButton, "level_expert") is None
+    assert dialog.findChild(QRadioButton, "level_easy").text() == "Easy"
+    assert dialog.options().difficulty == "easy"
+
+
+def test_new_game_random_number_is_drawn_on_accept(qtbot):
+    numbers = []
+    for _ in range(2):
+        dialog = _new_game_dialog(qtbot)
+        dialog.accept()
+        number = dialog.options().game_number
+        assert dialog.options().game_number == number      # stable once drawn
+        assert 0 <= number <= GAME_NUMBER_MAX
+        numbers.append(number)
+    assert numbers[0] != numbers[1]
+
+
+# --------------------------------------------------------------------------- score sheet
+
+
+def _hand(contract, bags, nil, penalty, bags_after, made):
+    return HandScore(contract=contract, bags=bags, nil=nil, bag_penalty=penalty,
+                     total=contract + bags + nil + penalty, bags_after=bags_after, made=made)
+
+
+def _history():
+    """Us: three hands of 11 bid, to 337 points and 7 bags; then SPEC §4 [003]: bid 5,
+    take 8 -> 290 points, 0 bags. Them: SPEC §4 [000] failed Nil in hand 4."""
+    return [
+        {Team.NS: _hand(110, 2, 0, 0, 2, True), Team.EW: _hand(-20, 0, 0, 0, 0, False)},
+        {Team.NS: _hand(110, 3, 0, 0, 5, True), Team.EW: _hand(20, 1, 100, 0, 1, True)},
+        {Team.NS: _hand(110, 2, 0, 0, 7, True), Team.EW: _hand(0, 0, 100, 0, 1, None)},
+        # [003]: 337 + 50 + 3 = 390 with 10 bags -> penalty: 290 with 0 bags.
+        {Team.NS: _hand(50, 3, 0, -100, 0, True),
+         # [000]: partner bids 5 and wins 4, the Nil bidder wins 2.
+         Team.EW: _hand(-50, 2, -100, 0, 3, False)},
+    ]
+
+
+def test_score_sheet_cells(qtbot):
+    sheet = ScoreSheetWidget()
+    qtbot.addWidget(sheet)
+    sheet.set_history(_history())
+    assert sheet.hand_count() == 4
+    running = [sheet.cell_text(Team.NS, "running", i) for i in range(4)]
+    assert running == ["112", "225", "337", "290"]
+    assert sheet.cell_text(Team.NS, "bag_count", 2) == "7"
+
+    rows = {key: sheet.cell_text(Team.NS, key, 3) for key in
+            ("contract", "bags", "nil", "bag_penalty", "total", "running", "bag_count")}
+    assert rows == {"contract": "50", "bags": "3", "nil": "0",
+                    "bag_penalty": f"{MINUS}100", "total": f"{MINUS}47",
+                    "running": "290", "bag_count": "0"}
+
+    failed_nil = {key: sheet.cell_text(Team.EW, key, 3) for key in
+                  ("contract", "bags", "nil", "bag_penalty", "total", "bag_count")}
+    assert failed_nil == {"contract": f"{MINUS}50", "bags": "2", "nil": f"{MINUS}100",
+                          "bag_penalty": "0", "total": f"{MINUS}148", "bag_count": "3"}
+    # Them: -20 + 121 + 100 - 148 = 53.
+    assert sheet.cell_text(Team.EW, "running", 3) == "53"
+
+
+def test_score_sheet_set_contract_is_red(qtbot):
+    sheet = ScoreSheetWidget()
+    qtbot.addWidget(sheet)
+    sheet.set_history(_history())
+
+    def color(team, key, hand):
+        return sheet.cell_item(team, key, hand).foreground().color()
+
+    set_contract = color(Team.EW, "contract", 3)
+    made_contract = color(Team.NS, "contract", 3)
+    assert set_contract.red() > 150 and set_contract.green() < 100
+    assert made_contract != set_contract
+    assert sheet.cell_item(Team.EW, "contract", 3).toolTip() == "Contract set"
+    assert sheet.cell_item(Team.NS, "contract", 3).toolTip() == "Contract made"
+
+
+def test_score_sheet_bids_row_and_errors(qtbot):
+    sheet = ScoreSheetWidget()
+    qtbot.addWidget(sheet)
+    history = _history()[:1]
+    sheet.set_history(history, [{Team.NS: (11, 13), Team.EW: (2, 0)}])
+    assert sheet.cell_text(Team.NS, "bid", 0) == "11 / 13"
+    assert sheet.cell_text(Team.EW, "bid", 0) == "2 / 0"
+    with pytest.raises(IndexError):
+        sheet.cell_text(Team.NS, "total", 1)
+    with pytest.raises(KeyError):
+        sheet.cell_text(Team.NS, "nope", 0)
+    sheet.set_history([])
+    assert sheet.hand_count() == 0
+
+
+def test_score_sheet_dialog(qtbot):
+    dialog = ScoreSheetDialog(None, _history())
+    qtbot.addWidget(dialog)
+    assert dialog.sheet().cell_text(Team.NS, "total", 3) == f"{MINUS}47"
+
+
+# --------------------------------------------------------------------------- game over
+
+
+@pytest.mark.parametrize(
+    ("winner", "headline"),
+    [(Team.NS, "You win!"), (Team.EW, "You lose."), (None, "Draw.")],
+)
+def test_game_over_headline(qtbot, winner, headline):
+    scores = {Team.NS: (512, 430), Team.EW: (430, 512), None: (480, 480)}[winner]
+    reason = EndReason.HAND_LIMIT if winner is None else EndReason.TARGET
+    result = GameResult(winner=winner, scores=scores, hands_played=4, reason=reason)
+    points = 30 if winner is Team.NS else 0
+    dialog = GameOverDialog(None, result=result, human_team=Team.NS, ranking_points=points,
+                            history=_history())
+    qtbot.addWidget(dialog)
+    assert dialog.headline() == headline
+    assert str(scores[0]) in dialog.scores_text() and str(scores[1]) in dialog.scores_text()
+    if points:
+        assert dialog.points_text().startswith("+30 ranking point")
+    else:
+        assert dialog.points_text() == ""
+    assert dialog.sheet().hand_count() == 4
+
+
+def test_game_over_new_game_button(qtbot):
+    result = GameResult(winner=Team.NS, scores=(512, 430), hands_played=4,
+                        reason=EndReason.TARGET)
+    dialog = GameOverDialog(None, result=result, human_team=Team.NS, ranking_points=100,
+                            history=_history())
+    qtbot.addWidget(dialog)
+    dialog.show()
+    with qtbot.waitSignal(dialog.new_game_requested, timeout=1000):
+        qtbot.mouseClick(dialog.new_game_button(), Qt.MouseButton.LeftButton)
+    assert dialog.result() == QDialog.DialogCode.Accepted
+
+
+# --------------------------------------------------------------------------- settings
+
+
+def test_settings_dialog_emits_changes(qtbot):
+    dialog = SettingsDialog(None, animation_speed=1.0, show_bid_advice=True)
+    qtbot.addWidget(dialog)
+    assert dialog.values() == (1.0, True)
+    slider = dialog.findChild(QSlider, "animationSpeed")
+    with qtbot.waitSignal(dialog.changed, timeout=1000) as blocker:
+        slider.setValue(0)
+    assert blocker.args == [0.0, True]
+    assert dialog.speed_text() == "Instant"
+    with qtbot.waitSignal(dialog.changed, timeout=1000) as blocker:
+        dialog.findChild(QCheckBox, "showBidAdvice").setChecked(False)
+    assert blocker.args == [0.0, False]
+    slider.setValue(25)
+    assert dialog.values() == (2.5, False)
+
+
+def test_settings_dialog_initial_values(qtbot):
+    dialog = SettingsDialog(None, animation_speed=1.5, show_bid_advice=False)
+    qtbot.addWidget(dialog)
+    assert dialog.values() == (1.5, False)
+
+
+# --------------------------------------------------------------------------- rules, about
+
+
+def test_rules_dialog_explains_nil_and_bags(qtbot):
+    dialog = RulesDialog(None)
+    qtbot.addWidget(dialog)
+    text = dialog.text()
+    assert "Nil" in text and "Blind Nil" in text
+    assert "bag" in text.lower()
+    assert "148" in text                      # the failed-Nil example
+    assert "spades are broken" in text.lower()
+
+
+def test_about_box(qtbot):
+    seen = []
+
+    def close_box():
+        for widget in QApplication.topLevelWidgets():
+            if isinstance(widget, QMessageBox) and widget.isVisible():
+                seen.append(widget.text())
+                widget.accept()
+
+    QTimer.singleShot(50, close_box)
+    show_about(None, "1.2.3")
+    assert seen and "1.2.3" in seen[0] and "Spades Desktop" in seen[0]
+
+
+# --------------------------------------------------------------------------- terms
+
+
+def test_terms():
+    assert texts.seat_name(Seat.SOUTH) == "You"
+    assert texts.seat_name(Seat.NORTH) == "North (partner)"
+    assert texts.team_name(Team.NS) == "Us" and texts.team_name(Team.EW) == "Them"
+    assert texts.difficulty_name("expert") == "Expert"
+    assert texts.bid_text(Bid(0)) == "Nil"
+    assert texts.bid_text(Bid(0, blind=True)) == "Blind Nil"
+    assert texts.bid_text(Bid(4)) == "4"
+    assert texts.suit_name(Suit.CLUBS) == "Clubs"
+    assert texts.signed_number(-47) == f"{MINUS}47"
+    assert texts.signed_number(0) == "0"
+
+
+# --------------------------------------------------------------------------- look
+
+
+def test_every_dialog_renders(qtbot, tmp_path):
+    """Each dialog grabs to a non-empty image offscreen (the images were also
+    looked at by eye while building them)."""
+    result = GameResult(winner=Team.NS, scores=(512, 430), hands_played=4,
+                        reason=EndReason.TARGET)
+    widgets = {
+        "new_game": _new_game_dialog(qtbot),
+        "score_sheet": ScoreSheetDialog(None, _history()),
+        "game_over": GameOverDialog(None, result=result, human_team=Team.NS,
+                                    ranking_points=30, history=_history()),
+        "settings": SettingsDialog(None, animation_speed=1.0, show_bid_advice=True),
+        "rules": RulesDialog(None),
+    }
+    for name, widget in widgets.items():
+        qtbot.addWidget(widget)
+        widget.show()
+        pixmap = widget.grab()
+        assert not pixmap.isNull() and pixmap.width() > 200, name
+        assert pixmap.save(str(tmp_path / f"{name}.png")), name
