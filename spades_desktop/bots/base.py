@@ -16,7 +16,6 @@ from spades_desktop.engine import (
     Action,
     Bid,
     Card,
-    Phase,
     PlayerView,
     Seat,
     Suit,
@@ -105,13 +104,14 @@ def team_contract(view: PlayerView, team: Team) -> tuple[int, int]:
 
 
 def is_nil_bidder(view: PlayerView, seat: Seat) -> bool:
-    """True when ``seat`` bid Nil or Blind Nil in this hand."""
+    """True when ``seat`` bid Nil or Blind Nil in this hand (SPEC §2); False before it bids."""
     bid = view.bids.get(seat)
     return bid is not None and bid.is_nil
 
 
 def known_voids(view: PlayerView) -> dict[Seat, set[Suit]]:
-    """Per seat, the suits it has shown to be out of (it did not follow a led suit)."""
+    """Per seat (all four keys), the suits it has shown to be out of: it did not follow
+    a led suit in a completed trick or the trick in play (SPEC §3). Public information."""
     voids: dict[Seat, set[Suit]] = {s: set() for s in Seat}
     for trick in (*view.tricks, view.current_trick):
         if not trick:
@@ -124,9 +124,10 @@ def known_voids(view: PlayerView) -> dict[Seat, set[Suit]]:
 
 
 def is_master(card: Card, hand: tuple[Card, ...], played: frozenset[Card]) -> bool:
-    """True when every higher card of ``card``'s suit is played or in ``hand``.
+    """True when every higher card of ``card``'s suit is in ``played`` or in ``hand``.
 
-    Such a card wins any trick of its suit that is not trumped.
+    Such a card wins any trick of its suit that is not trumped (SPEC §3). ``hand`` and
+    ``played`` are the seat's own cards and the cards played so far in this hand.
     """
     for rank in range(card.rank + 1, 15):
         higher = Card(card.suit, rank)
@@ -137,11 +138,7 @@ def is_master(card: Card, hand: tuple[Card, ...], played: frozenset[Card]) -> bo
 
 def wins_trick(view: PlayerView, card: Card) -> bool:
     """True when playing ``card`` now would make this seat the current winner of the
-    trick in play (an empty trick: leading always "wins" so far)."""
+    trick in play (SPEC §3); on an empty trick a lead always "wins" so far. ``card``
+    should be one of ``view.legal``; it is not checked."""
     trick = (*view.current_trick, (view.seat, card))
     return trick_winner(trick) == view.seat
-
-
-def is_bidding(view: PlayerView) -> bool:
-    """True while the hand is being bid."""
-    return view.phase is Phase.BIDDING

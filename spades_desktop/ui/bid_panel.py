@@ -11,7 +11,7 @@ from __future__ import annotations
 import time
 
 from PySide6.QtCore import QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPaintEvent, QPen
+from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPaintEvent, QPen, QShowEvent
 from PySide6.QtWidgets import (
     QGridLayout,
     QLabel,
@@ -56,7 +56,7 @@ _STYLE = """
     padding: 1px 5px;
     background: #fff3c4;
 }
-#BidPanel QPushButton[recommended="true"]:focus { border-color: #6fc3ff; }
+#BidPanel QPushButton[recommended="true"]:focus { background: #d9efff; }
 #BidPanel QPushButton#blindNil {
     color: #ffffff;
     background: #3b2a55;
@@ -198,6 +198,16 @@ class BidPanel(QWidget):
             self._advice.show()
         self._blind_button.setVisible(blind_nil_allowed)
         self.adjustSize()
+        if self.isVisible():
+            self.focus_recommended()
+
+    def focus_recommended(self) -> None:
+        """Give the keyboard focus to the recommended bid (or Nil), so Enter takes it."""
+        self._focus_bid(self._recommended if self._recommended is not None else 0)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        self.focus_recommended()
 
     def button_for(self, n: int) -> QPushButton:
         """The button for a bid of ``n`` tricks (0 = Nil)."""

@@ -71,6 +71,7 @@ class MainWindow(QMainWindow):
         self.settings = settings
         self.paths = paths
         self.scene = TableScene()
+        self.scene.setParent(self)
         self.scene.advice = self._advice
         self.table = TableView(self.scene, self)
         self.setCentralWidget(self.table)
@@ -281,8 +282,14 @@ class MainWindow(QMainWindow):
                                bag_penalty=s.bag_penalty, blind_nil=s.blind_nil)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.accepted.connect(lambda: self.start_game_from(dialog))
+        dialog.rejected.connect(self._on_new_game_cancelled)
         self._new_game_dialog = dialog
         dialog.open()
+
+    @Slot()
+    def _on_new_game_cancelled(self) -> None:
+        if self.controller.state is None:
+            self.show_status(self.tr("Choose Game ▸ New game to start playing."))
 
     def start_game_from(self, dialog: NewGameDialog) -> None:
         """Start the game chosen in ``dialog`` and remember its settings."""

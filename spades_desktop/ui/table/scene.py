@@ -504,9 +504,10 @@ class TableScene(QGraphicsScene):
         return item
 
     def _remove(self, item: CardItem) -> None:
+        # removeItem hands ownership back to Python: dropping the last reference
+        # deletes the item (a deleteLater here would delete it twice)
         if item.scene() is self:
             self.removeItem(item)
-        item.deleteLater()
 
     def _clear_trick(self) -> None:
         for item in self._trick.values():

@@ -1,0 +1,253 @@
+"""Whole games played through the real main window, the human's moves made with the
+mouse exactly where a player would click (DESIGN.md, Tests; SPEC.md §7)."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+import pytest
+from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtWidgets import QDialogButtonBox, QGraphicsItem, QWidget
+
+import spades_desktop.rc_resources  # noqa: F401  (registers :/assets)
+from spades_desktop.controller import GameController
+from spades_desktop.engine import Card, Phase, Rules, Seat, Team
+from spades_desktop.persistence import DataPaths, Settings, prepare, resume_game
+from spades_desktop.ui.main_window import MainWindow
+from spades_desktop.ui.table.scene import DEAL_FLY_MS, DEAL_INTERVAL_MS
+from spades_desktop.ui.texts import signed_number
+
+STEP_TIMEOUT_MS = 20_000
+"""Generous bound for one bot move / animation to finish (never reached when healthy)."""
+
+
+# -- window and mouse helpers ------------------------------------------------------------
+@pytest.fixture
+def paths(tmp_path) -> DataPaths:
+    p = DataPaths(tmp_path / "data")
+    prepare(p)
+    return p
+
+
+@pytest.fixture
+def make_window(qtbot, paths) -> Iterator:
+    controllers: list[GameController] = []
+
+    def make(speed: float = 0.0) -> tuple[GameController, MainWindow]:
+        controller = GameController(paths)
+        controllers.append(controller)
+        window = MainWindow(controller, Settings(animation_speed=speed), paths)
+        qtbot.addWidget(window)
+        window.resize(1100, 800)
+        window.show()
+        qtbot.waitExposed(window)
+        return controller, window
+
+    yield make
+    for controller in controllers:
+        controller.shutdown()
+
+
+def item_point(window: MainWindow, item: QGraphicsItem) -> QPoint:
+    """A viewport point where ``item`` is the topmost item: where a player would click."""
+    view = window.table
+    rect = item.sceneBoundingRect()
+    for fy in (0.5, 0.3, 0.7, 0.15, 0.85):
+        for fx in (0.5, 0.35, 0.2, 0.1, 0.65, 0.8, 0.9):
+            p = view.mapFromScene(QPointF(rect.left() + fx * rect.width(),
+                                          rect.top() + fy * rect.height()))
+            if view.itemAt(p) is item:
+                return p
+    raise AssertionError(f"no visible point on {item!r}")
+
+
+def click_card(qtbot, window: MainWindow, card: Card) -> None:
+    """A real left click on South's ``card`` in the view."""
+    item = window.scene.card_items()[card]
+    qtbot.mouseClick(window.table.viewport(), Qt.MouseButton.LeftButton,
+                     pos=item_point(window, item))
+
+
+def click_embedded(qtbot, window: MainWindow, widget: QWidget) -> None:
+    """A real left click, through the view, on a widget shown inside the table."""
+    top = widget.window()
+    proxy = top.graphicsProxyWidget()
+    assert proxy is not None and proxy.isVisible(), f"{widget!r} is not on the table"
+    centre = widget.rect().center()
+    local = centre if widget is top else widget.mapTo(top, centre)
+    p = window.table.mapFromScene(proxy.mapToScene(QPointF(local)))
+    assert window.table.itemAt(p) is proxy, "something covers the widget"
+    qtbot.mouseClick(window.table.viewport(), Qt.MouseButton.LeftButton, pos=p)
+
+
+def close_after_hand_sheet(qtbot, window: MainWindow) -> None:
+    sheet = window._sheet
+    assert sheet is not None and sheet.isVisible()
+    button = sheet.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Close)
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    assert window._sheet is None
+
+
+def human_can_act(controller: GameController, window: MainWindow) -> bool:
+    scene = window.scene
+    state = controller.state
+    if state is None or scene.busy or scene.waiting_for_deal or window._modal_open:
+        return False
+    if state.current_player != Seat.SOUTH:
+        return False
+    return scene.bid_panel.isVisible() or scene.play_button.isVisible()
+
+
+def something_to_do(controller: GameController, window: MainWindow) -> bool:
+    return (window._game_over is not None
+            or (window._sheet is not None and window._sheet.isVisible())
+            or human_can_act(controller, window))
+
+
+def play_one_turn(qtbot, controller: GameController, window: MainWindow) -> None:
+    """South's bid (the recommended one) or card, by mouse, with checks on the way."""
+    scene = window.scene
+    view = controller.view()
+    assert view is not None
+    before = controller.state
+    if view.phase is Phase.BIDDING:
+        rec = scene.bid_panel.recommended()
+        bid = 3 if rec is None else rec
+        click_embedded(qtbot, window, scene.bid_panel.button_for(bid))
+        assert controller.state is not before
+        assert controller.state.bids[Seat.SOUTH].tricks == bid
+        return
+    legal = list(view.legal)
+    items = scene.card_items()
+    assert set(items) == set(view.hand)
+    assert {c for c, it in items.items() if it.dimmed} == set(view.hand) - set(legal)
+    card = legal[(len(view.tricks) * 7) % len(legal)]
+    y0 = items[card].y()
+    click_card(qtbot, window, card)
+    assert controller.state is before  # the first click only raises the card
+    assert items[card].y() < y0
+    click_card(qtbot, window, card)
+    assert controller.state is not before
+    assert controller.actions[-1] == card
+
+
+def drive_game(qtbot, controller: GameController, window: MainWindow,
+               max_turns: int = 2000) -> list[int]:
+    """Play until the game-over dialog shows; returns the hand numbers whose sheet closed."""
+    sheets: list[int] = []
+    for _ in range(max_turns):
+        qtbot.waitUntil(lambda: something_to_do(controller, window), timeout=STEP_TIMEOUT_MS)
+        if window._game_over is not None:
+            return sheets
+        if window._sheet is not None:
+            state = controller.state
+            assert not state.is_terminal
+            sheet = window._sheet.sheet()
+            assert sheet.hand_count() == len(state.hand_history)
+            last = sheet.hand_count() - 1
+            for team in Team:
+                assert sheet.cell_text(team, "running", last) == signed_number(
+                    state.scores[team])
+            sheets.append(len(state.hand_history))
+            close_after_hand_sheet(qtbot, window)
+            continue
+        play_one_turn(qtbot, controller, window)
+    raise AssertionError("the game did not end")
+
+
+# -- tests -----------------------------------------------------------------------------
+def test_whole_game_through_the_window(qtbot, make_window, paths) -> None:
+    controller, window = make_window(speed=0.0)
+    over: list[object] = []
+    controller.game_over.connect(over.append)
+    controller.start_new_game(Rules(target_score=100), 20240611, "normal")
+    assert paths.autosave_file.exists()
+
+    sheets = drive_game(qtbot, controller, window)
+    print("HANDS", len(controller.state.hand_history), controller.state.result)
+
+    state = controller.state
+    assert state.is_terminal and state.result is not None
+    assert len(over) == 1
+    assert len(state.hand_history) == state.result.hands_played
+    # a score sheet was shown (and closed) after every hand but the last
+    assert sheets == list(range(1, len(state.hand_history)))
+
+    dialog = window._game_over
+    qtbot.waitUntil(dialog.isVisible)
+    us = sum(h[Team.NS].total for h in state.hand_history)
+    them = sum(h[Team.EW].total for h in state.hand_history)
+    assert (us, them) == (state.scores[Team.NS], state.scores[Team.EW])
+    assert (us, them) == (state.result.scores[Team.NS], state.result.scores[Team.EW])
+    numbers = re.findall(r"[\u2212-]?\d+", dialog.scores_text())
+    assert numbers == [signed_number(us), signed_number(them)]
+    assert max(us, them) >= 100 or min(us, them) <= -200
+    assert dialog.sheet().hand_count() == len(state.hand_history)
+
+    # a finished game is not resumed
+    assert not paths.autosave_file.exists()
+    assert resume_game(paths).state is None
+    assert controller.last_stats is not None
+    assert controller.last_stats["normal"].played == 1
+
+
+def test_animations_run_and_a_click_skips_the_deal(qtbot, make_window) -> None:
+    controller, window = make_window(speed=1.0)
+    scene = window.scene
+    busy_log: list[bool] = []
+    scene.busy_changed.connect(busy_log.append)
+
+    controller.start_new_game(Rules(target_score=100), 77, "easy")
+    # the deal animates: one card after another, well over 1.5 s in all
+    assert 51 * DEAL_INTERVAL_MS + DEAL_FLY_MS > 1500
+    assert scene.busy and busy_log == [True]
+    south = scene.card_items()
+    assert len(south) == 13
+    assert len({(it.x(), it.y()) for it in south.values()}) == 1  # still on the dealer's pile
+    assert not scene.bid_panel.isVisible()
+
+    # a click anywhere on the table finishes the deal at once
+    centre = window.table.viewport().rect().center()
+    qtbot.mouseClick(window.table.viewport(), Qt.MouseButton.LeftButton, pos=centre)
+    qtbot.waitUntil(lambda: not scene.busy, timeout=500)
+    south = scene.card_items()
+    assert len({round(it.x()) for it in south.values()}) == 13  # fanned out
+    assert all(it.face_up for it in south.values())
+    assert scene.back_counts() == {Seat.WEST: 13, Seat.NORTH: 13, Seat.EAST: 13}
+    qtbot.waitUntil(scene.bid_panel.isVisible, timeout=1000)
+
+    # bids animate (a bubble per bid) at speed 1
+    click_embedded(qtbot, window, scene.bid_panel.button_for(3))
+    assert scene.busy
+    qtbot.waitUntil(lambda: human_can_act(controller, window), timeout=STEP_TIMEOUT_MS)
+    assert controller.state.phase is Phase.PLAYING
+    assert busy_log.count(True) >= 5  # deal + four bids
+
+    # South leads: the card flies to its trick slot over time
+    card = controller.view().legal[0]
+    click_card(qtbot, window, card)
+    click_card(qtbot, window, card)
+    item = scene.trick_items()[Seat.SOUTH]
+    assert item.card == card and scene.busy
+    slot = scene.geometry.trick_slot(Seat.SOUTH, 0)
+    assert (round(item.x()), round(item.y())) != (round(slot.x), round(slot.y))
+    qtbot.waitUntil(lambda: (abs(item.x() - slot.x) < 0.5 and abs(item.y() - slot.y) < 0.5),
+                    timeout=STEP_TIMEOUT_MS)
+
+    # finish the hand with faster (but real) animations
+    window.apply_display_settings(window.settings.replace(animation_speed=0.05))
+    assert controller.speed == 0.05
+    for _ in range(200):
+        qtbot.waitUntil(lambda: something_to_do(controller, window), timeout=STEP_TIMEOUT_MS)
+        if window._sheet is not None or window._game_over is not None:
+            break
+        play_one_turn(qtbot, controller, window)
+    assert window._sheet is not None, "no score sheet after the first hand"
+    assert controller.state.hand_number == 2
+    assert scene.waiting_for_deal and not scene.card_items()
+    close_after_hand_sheet(qtbot, window)
+    assert scene.busy  # the second hand is dealt with an animation
+    qtbot.waitUntil(lambda: not scene.busy, timeout=STEP_TIMEOUT_MS)
+    south = scene.card_items()
+    assert set(south) == set(controller.view().hand) and len(south) == 13

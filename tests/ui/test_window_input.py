@@ -1,0 +1,292 @@
+"""The human's input on the table: lit and dimmed cards, why a card may not be played,
+raising and playing a card, and the Blind Nil question (SPEC.md §2, §7)."""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Iterator
+
+import pytest
+from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtWidgets import QGraphicsItem, QWidget
+
+import spades_desktop.rc_resources  # noqa: F401  (registers :/assets)
+from spades_desktop.controller import BotRunner, GameController
+from spades_desktop.engine import (
+    DECK,
+    Action,
+    Bid,
+    Card,
+    GameState,
+    Phase,
+    PlayerView,
+    Rules,
+    Seat,
+    Team,
+    apply_action,
+    legal_actions,
+    new_game,
+    parse_card,
+)
+from spades_desktop.persistence import DataPaths, Settings, prepare
+from spades_desktop.ui.main_window import MainWindow
+
+
+class HeldBot:
+    """A computer player that answers only once ``release`` is set (or it is cancelled),
+    so the test decides when the bots move."""
+
+    name = "held"
+
+    def __init__(self, release: threading.Event) -> None:
+        self._release = release
+
+    def choose_action(self, view: PlayerView, game_number: int,
+                      cancel: threading.Event | None = None) -> Action:
+        while not self._release.wait(0.005):
+            if cancel is not None and cancel.is_set():
+                break
+        return view.legal[0]
+
+
+@pytest.fixture
+def release() -> Iterator[threading.Event]:
+    event = threading.Event()
+    yield event
+    event.set()
+
+
+@pytest.fixture
+def window_with_held_bots(qtbot, tmp_path, release) -> Iterator[tuple[GameController,
+                                                                      MainWindow]]:
+    paths = DataPaths(tmp_path / "data")
+    prepare(paths)
+    runner = BotRunner(lambda level: HeldBot(release))
+    controller = GameController(paths, runner)
+    window = MainWindow(controller, Settings(animation_speed=0.0), paths)
+    qtbot.addWidget(window)
+    window.resize(1100, 800)
+    window.show()
+    qtbot.waitExposed(window)
+    yield controller, window
+    release.set()
+    controller.shutdown()
+
+
+def item_point(window: MainWindow, item: QGraphicsItem) -> QPoint:
+    """A viewport point where ``item`` is the topmost item: where a player would click."""
+    view = window.table
+    rect = item.sceneBoundingRect()
+    for fy in (0.5, 0.3, 0.7, 0.15, 0.85):
+        for fx in (0.5, 0.35, 0.2, 0.1, 0.65, 0.8, 0.9):
+            p = view.mapFromScene(QPointF(rect.left() + fx * rect.width(),
+                                          rect.top() + fy * rect.height()))
+            if view.itemAt(p) is item:
+                return p
+    raise AssertionError(f"no visible point on {item!r}")
+
+
+def click_card(qtbot, window: MainWindow, card: Card) -> None:
+    item = window.scene.card_items()[card]
+    qtbot.mouseClick(window.table.viewport(), Qt.MouseButton.LeftButton,
+                     pos=item_point(window, item))
+
+
+def click_embedded(qtbot, window: MainWindow, widget: QWidget) -> None:
+    """A real left click, through the view, on a widget shown inside the table."""
+    top = widget.window()
+    proxy = top.graphicsProxyWidget()
+    assert proxy is not None and proxy.isVisible(), f"{widget!r} is not on the table"
+    centre = widget.rect().center()
+    local = centre if widget is top else widget.mapTo(top, centre)
+    p = window.table.mapFromScene(proxy.mapToScene(QPointF(local)))
+    assert window.table.itemAt(p) is proxy, "something covers the widget"
+    qtbot.mouseClick(window.table.viewport(), Qt.MouseButton.LeftButton, pos=p)
+
+
+def cards(text: str) -> list[Card]:
+    return [parse_card(t) for t in text.split()]
+
+
+# South: one club to lead, three small hearts, nine spades. East wins the club trick
+# with the ace and leads the ace of hearts: South must follow hearts.
+SOUTH = cards("2C 2H 3H 4H 6S 7S 8S 9S TS JS QS KS AS")
+
+
+def follow_hearts_deal() -> dict[Seat, list[Card]]:
+    fixed = {Seat.WEST: cards("3C"), Seat.NORTH: cards("4C"), Seat.EAST: cards("AC AH")}
+    used = set(SOUTH) | {c for hand in fixed.values() for c in hand}
+    rest = [c for c in DECK if c not in used]
+    deal = {Seat.SOUTH: list(SOUTH), **{s: list(h) for s, h in fixed.items()}}
+    for seat in (Seat.WEST, Seat.NORTH, Seat.EAST):
+        while len(deal[seat]) < 13:
+            deal[seat].append(rest.pop())
+    assert not rest
+    return deal
+
+
+SCRIPT: list[Action] = [Bid(3), Bid(3), Bid(3), Bid(3),
+                        *cards("2C 3C 4C AC"),  # trick 1: East wins
+                        parse_card("AH")]       # East leads hearts
+
+
+@pytest.fixture
+def south_must_follow_hearts(window_with_held_bots) -> tuple[GameController, MainWindow]:
+    controller, window = window_with_held_bots
+    controller.start_new_game(Rules(), 5, "easy", deal=follow_hearts_deal())
+    for action in SCRIPT:  # the one path every move takes, bots' included
+        assert controller.submit(action)
+    state = controller.state
+    assert state.current_player == Seat.SOUTH and state.trick_winners == (Seat.EAST,)
+    assert window.scene.play_button.isVisible()
+    return controller, window
+
+
+def test_dimmed_cards_are_exactly_the_illegal_ones(south_must_follow_hearts) -> None:
+    controller, window = south_must_follow_hearts
+    items = window.scene.card_items()
+    assert set(items) == set(SOUTH) - {parse_card("2C")}
+    dimmed = {c for c, it in items.items() if it.dimmed}
+    assert dimmed == set(items) - set(controller.view().legal)
+    assert dimmed == {c for c in items if c.suit.letter == "S"}
+    assert window.status.text() == "Your turn: play a lit card."
+
+
+def test_clicking_an_illegal_card_says_why_and_changes_nothing(
+        qtbot, south_must_follow_hearts) -> None:
+    controller, window = south_must_follow_hearts
+    before, actions = controller.state, controller.actions
+    spade = parse_card("AS")
+    item = window.scene.card_items()[spade]
+    y0 = item.y()
+    click_card(qtbot, window, spade)
+    click_card(qtbot, window, spade)
+    assert "You must follow hearts." in window.status.text()
+    assert controller.state is before and controller.actions == actions
+    assert item.y() == y0
+    assert not window.scene.play_button.isEnabled()
+
+
+def test_a_lit_card_rises_and_the_play_button_plays_it(qtbot, south_must_follow_hearts) -> None:
+    controller, window = south_must_follow_hearts
+    scene = window.scene
+    before = controller.state
+    heart = parse_card("4H")
+    item = scene.card_items()[heart]
+    y0 = item.y()
+    others = {c: it.y() for c, it in scene.card_items().items() if c != heart}
+
+    click_card(qtbot, window, heart)
+    assert item.y() < y0
+    assert {c: it.y() for c, it in scene.card_items().items() if c != heart} == others
+    assert controller.state is before
+    assert scene.play_button.isEnabled()
+    assert window.status.text() == "Click the card again or press Play."
+
+    changes: list[tuple[GameState, GameState, Action]] = []
+    controller.state_changed.connect(lambda o, n, a: changes.append((o, n, a)))
+    click_embedded(qtbot, window, scene.play_button)
+    assert len(changes) == 1 and changes[0][0] is before and changes[0][2] == heart
+    assert heart not in scene.card_items()
+    assert scene.trick_items()[Seat.SOUTH].card == heart
+    assert controller.state.current_trick == ((Seat.EAST, parse_card("AH")),
+                                              (Seat.SOUTH, heart))
+
+
+def test_a_click_out_of_turn_says_wait(qtbot, south_must_follow_hearts) -> None:
+    controller, window = south_must_follow_hearts
+    click_card(qtbot, window, parse_card("3H"))
+    click_card(qtbot, window, parse_card("3H"))  # played; West (held) is to play now
+    state = controller.state
+    assert state.current_player == Seat.WEST
+    assert not window.scene.play_button.isVisible()
+    assert not any(it.dimmed for it in window.scene.card_items().values())
+    click_card(qtbot, window, parse_card("2H"))
+    assert window.status.text() == "Wait for your turn."
+    assert controller.state is state
+
+
+def test_bot_moves_wait_for_the_release(qtbot, south_must_follow_hearts, release) -> None:
+    """Sanity check of the held bots: once released, the game goes on by itself."""
+    controller, window = south_must_follow_hearts
+    click_card(qtbot, window, parse_card("3H"))
+    click_card(qtbot, window, parse_card("3H"))
+    release.set()
+    qtbot.waitUntil(lambda: controller.state.current_player == Seat.SOUTH, timeout=10_000)
+    assert len(controller.state.trick_winners) == 2
+
+
+# -- Blind Nil ------------------------------------------------------------------------------
+def trailing_position() -> tuple[GameState, list[Action]]:
+    """Hand 2 of a Blind Nil game, North–South 240+ behind, South to bid last."""
+    rules = Rules(blind_nil=True, floor_score=None)
+    state = new_game(rules, 31)
+    actions: list[Action] = [Bid(13), Bid(1), Bid(13), Bid(1)]  # N–S cannot make 26
+    for a in actions:
+        state = apply_action(state, a)
+    while state.hand_number == 1:
+        a = legal_actions(state)[0]
+        actions.append(a)
+        state = apply_action(state, a)
+    assert state.scores[Team.EW] - state.scores[Team.NS] >= 100
+    for a in (Bid(3), Bid(3), Bid(3)):  # West, North, East
+        actions.append(a)
+        state = apply_action(state, a)
+    assert state.phase is Phase.BIDDING and state.current_player == Seat.SOUTH
+    return state, actions
+
+
+@pytest.fixture
+def blind_nil_offered(window_with_held_bots) -> tuple[GameController, MainWindow]:
+    controller, window = window_with_held_bots
+    state, actions = trailing_position()
+    controller.resume(state, actions, "easy")
+    assert controller.view().blind_nil_allowed
+    return controller, window
+
+
+def test_blind_nil_question_hides_the_cards(qtbot, blind_nil_offered) -> None:
+    controller, window = blind_nil_offered
+    scene = window.scene
+    items = scene.card_items()
+    assert len(items) == 13
+    assert not any(it.face_up for it in items.values())
+    assert scene.blind_question.isVisible()
+    assert not scene.bid_panel.isVisible()
+    before = controller.state
+    click_card(qtbot, window, next(iter(items)))
+    assert window.status.text() == "Decide on Blind Nil first."
+    assert controller.state is before
+
+
+def test_show_my_cards_then_bid_without_blind_nil(qtbot, blind_nil_offered) -> None:
+    controller, window = blind_nil_offered
+    scene = window.scene
+    before = controller.state
+    click_embedded(qtbot, window, scene.blind_question.show_button)
+    assert controller.state is before
+    assert all(it.face_up for it in scene.card_items().values())
+    assert not scene.blind_question.isVisible()
+    assert scene.bid_panel.isVisible()
+    assert scene.bid_panel.blind_nil_button().isHidden()
+    click_embedded(qtbot, window, scene.bid_panel.button_for(0))
+    assert controller.state.bids[Seat.SOUTH] == Bid(0)
+
+
+def test_bid_blind_nil_then_play_the_hand_face_up(qtbot, blind_nil_offered, release) -> None:
+    controller, window = blind_nil_offered
+    scene = window.scene
+    click_embedded(qtbot, window, scene.blind_question.blind_button)
+    state = controller.state
+    assert state.bids[Seat.SOUTH] == Bid(0, blind=True)
+    assert state.phase is Phase.PLAYING
+    assert not scene.blind_question.isVisible()
+    # the bid is made: South may look at the cards and must be able to play them
+    assert all(it.face_up for it in scene.card_items().values())
+    release.set()
+    qtbot.waitUntil(lambda: controller.state.current_player == Seat.SOUTH
+                    and scene.play_button.isVisible(), timeout=10_000)
+    card = controller.view().legal[0]
+    click_card(qtbot, window, card)
+    click_card(qtbot, window, card)
+    assert card in controller.actions
