@@ -10,6 +10,7 @@ from a ``random.Random`` seeded by :func:`view_seed`, never from the global
 from __future__ import annotations
 
 import random
+import threading
 from typing import Protocol
 
 from spades_desktop.engine import (
@@ -33,13 +34,17 @@ class Bot(Protocol):
 
     name: str
 
-    def choose_action(self, view: PlayerView, game_number: int) -> Action:
+    def choose_action(
+        self, view: PlayerView, game_number: int, cancel: threading.Event | None = None
+    ) -> Action:
         """The bid or card this seat plays now; always one of ``view.legal``.
 
         ``view`` is the acting seat's :class:`PlayerView`; ``game_number`` is the
-        game's number (it seeds any randomness, SPEC §6). Raises ``TypeError`` if
-        ``view`` is not a ``PlayerView`` and ``ValueError`` if it is not this
-        seat's turn (``view.current_player != view.seat`` or no legal action).
+        game's number (it seeds any randomness, SPEC §6). ``cancel``, when given, is
+        set by the caller to abandon the decision (new game, quit); a searching bot
+        polls it and returns any legal action at once, a quick bot may ignore it.
+        Raises ``TypeError`` if ``view`` is not a ``PlayerView`` and ``ValueError``
+        if it is not this seat's turn (``view.current_player != view.seat`` or no legal action).
         """
         ...
 

@@ -7,6 +7,8 @@ give the same action.
 
 from __future__ import annotations
 
+import threading
+
 from spades_desktop.engine import Action, Bid, Card, Phase, PlayerView, Suit
 
 from .base import require_turn, view_rng
@@ -29,7 +31,9 @@ class EasyBot:
 
     name = "easy"
 
-    def choose_action(self, view: PlayerView, game_number: int) -> Action:
+    def choose_action(
+        self, view: PlayerView, game_number: int, cancel: threading.Event | None = None
+    ) -> Action:
         """Easy's bid or card for ``view``'s seat; always one of ``view.legal``.
 
         Raises ``TypeError`` if ``view`` is not a ``PlayerView`` and ``ValueError`` if it

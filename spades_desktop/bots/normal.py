@@ -28,6 +28,7 @@ The bot is deterministic: it uses no randomness at all.
 
 from __future__ import annotations
 
+import threading
 from dataclasses import dataclass
 
 from spades_desktop.engine import (
@@ -324,7 +325,9 @@ class NormalBot:
 
     name = "normal"
 
-    def choose_action(self, view: PlayerView, game_number: int) -> Action:
+    def choose_action(
+        self, view: PlayerView, game_number: int, cancel: threading.Event | None = None
+    ) -> Action:
         """Normal's bid or card for ``view``'s seat; always one of ``view.legal``.
 
         ``game_number`` is accepted for the :class:`~spades_desktop.bots.base.Bot`

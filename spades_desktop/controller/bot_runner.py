@@ -48,11 +48,7 @@ class _Worker(QObject):
             bot = self._bots.get(level)
             if bot is None:
                 bot = self._bots[level] = self._factory(level)
-            choose = bot.choose_action
-            try:
-                action = choose(view, view.game_number, cancel=cancel)  # type: ignore[call-arg]
-            except TypeError:
-                action = choose(view, view.game_number)
+            action = bot.choose_action(view, view.game_number, cancel)
         except Exception as exc:  # a bot fault must not stop the game
             log.exception("computer player failed")
             self.failed.emit(request_id, str(exc))

@@ -94,7 +94,7 @@ def hands_st(draw: st.DrawFn, any_tricks: bool = False):  # type: ignore[no-unty
     else:
         cuts = sorted(draw(st.lists(st.integers(0, 13), min_size=3, max_size=3)))
         parts = [cuts[0], cuts[1] - cuts[0], cuts[2] - cuts[1], 13 - cuts[2]]
-        tricks = dict(zip(Seat, parts))
+        tricks = dict(zip(Seat, parts, strict=True))
     return bids, tricks
 
 

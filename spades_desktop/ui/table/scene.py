@@ -251,6 +251,8 @@ class TableScene(QGraphicsScene):
         self._view = new
         self._raised = None
         self._hide_prompts()
+        if self._hidden_hand and not self._blind_nil_pending(new):
+            self._reveal_hand()  # South has bid (Blind Nil or not): the cards may be seen
         if isinstance(action, Bid):
             self._enqueue_bid(new, action, actor)
         else:
@@ -349,10 +351,13 @@ class TableScene(QGraphicsScene):
     @Slot()
     def _on_show_cards(self) -> None:
         self._blind_proxy.hide()
+        self._reveal_hand()
+        self._on_idle()
+
+    def _reveal_hand(self) -> None:
         self._hidden_hand = False
         for item in self._south.values():
             item.set_face_up(True)
-        self._on_idle()
 
     # -- animation steps --------------------------------------------------------------------
     def _enqueue_bid(self, new: PlayerView, bid: Bid, actor: Seat) -> None:

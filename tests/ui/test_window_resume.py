@@ -1,0 +1,194 @@
+"""Autosave and resume through the window, the way ``app.main`` does it (SPEC.md §7;
+DESIGN.md, Persistence)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+
+import pytest
+from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtWidgets import QGraphicsItem, QWidget
+
+import spades_desktop.rc_resources  # noqa: F401  (registers :/assets)
+from spades_desktop.controller import GameController
+from spades_desktop.engine import DECK, Card, Phase, Rules, Seat, observe
+from spades_desktop.persistence import (
+    RESUME_FAILED_MESSAGE,
+    DataPaths,
+    Settings,
+    load_record,
+    prepare,
+    resume_game,
+)
+from spades_desktop.ui.main_window import MainWindow
+
+STEP_TIMEOUT_MS = 20_000
+
+WindowFactory = Callable[[], tuple[GameController, MainWindow]]
+
+
+@pytest.fixture
+def paths(tmp_path) -> DataPaths:
+    p = DataPaths(tmp_path / "data")
+    prepare(p)
+    return p
+
+
+@pytest.fixture
+def make_window(qtbot, paths) -> Iterator[WindowFactory]:
+    controllers: list[GameController] = []
+
+    def make() -> tuple[GameController, MainWindow]:
+        controller = GameController(paths)
+        controllers.append(controller)
+        window = MainWindow(controller, Settings(animation_speed=0.0), paths)
+        qtbot.addWidget(window)
+        window.resize(1100, 800)
+        window.show()
+        qtbot.waitExposed(window)
+        return controller, window
+
+    yield make
+    for controller in controllers:
+        controller.shutdown()
+
+
+def item_point(window: MainWindow, item: QGraphicsItem) -> QPoint:
+    """A viewport point where ``item`` is the topmost item: where a player would click."""
+    view = window.table
+    rect = item.sceneBoundingRect()
+    for fy in (0.5, 0.3, 0.7, 0.15, 0.85):
+        for fx in (0.5, 0.35, 0.2, 0.1, 0.65, 0.8, 0.9):
+            p = view.mapFromScene(QPointF(rect.left() + fx * rect.width(),
+                                          rect.top() + fy * rect.height()))
+            if view.itemAt(p) is item:
+                return p
+    raise AssertionError(f"no visible point on {item!r}")
+
+
+def click_card(qtbot, window: MainWindow, card: Card) -> None:
+    item = window.scene.card_items()[card]
+    qtbot.mouseClick(window.table.viewport(), Qt.MouseButton.LeftButton,
+                     pos=item_point(window, item))
+
+
+def click_embedded(qtbot, window: MainWindow, widget: QWidget) -> None:
+    """A real left click, through the view, on a widget shown inside the table."""
+    top = widget.window()
+    proxy = top.graphicsProxyWidget()
+    assert proxy is not None and proxy.isVisible(), f"{widget!r} is not on the table"
+    centre = widget.rect().center()
+    local = centre if widget is top else widget.mapTo(top, centre)
+    p = window.table.mapFromScene(proxy.mapToScene(QPointF(local)))
+    assert window.table.itemAt(p) is proxy, "something covers the widget"
+    qtbot.mouseClick(window.table.viewport(), Qt.MouseButton.LeftButton, pos=p)
+
+
+def wait_for_south(qtbot, controller: GameController, window: MainWindow) -> None:
+    scene = window.scene
+    qtbot.waitUntil(lambda: (controller.state.current_player == Seat.SOUTH
+                             and not scene.busy and not scene.waiting_for_deal
+                             and (scene.bid_panel.isVisible()
+                                  or scene.play_button.isVisible())),
+                    timeout=STEP_TIMEOUT_MS)
+
+
+def play_south_card(qtbot, controller: GameController, window: MainWindow) -> None:
+    wait_for_south(qtbot, controller, window)
+    card = controller.view().legal[-1]
+    click_card(qtbot, window, card)
+    click_card(qtbot, window, card)
+    assert controller.actions[-1] == card
+
+
+def resume_like_app_main(make_window: WindowFactory,
+                         paths: DataPaths) -> tuple[GameController, MainWindow]:
+    """What ``app.main`` does at start-up with an autosave."""
+    resumed = resume_game(paths)
+    assert resumed.message is None and resumed.state is not None
+    controller, window = make_window()
+    controller.resume(resumed.state, resumed.actions, resumed.difficulty or "normal",
+                      resumed.deal)
+    return controller, window
+
+
+def split_deal() -> dict[Seat, list[Card]]:
+    """A fixed first deal: every fourth card to each seat."""
+    return {seat: [c for i, c in enumerate(DECK) if i % 4 == seat] for seat in Seat}
+
+
+@pytest.mark.parametrize("fixed_deal", [False, True], ids=["dealt", "fixed-deal"])
+def test_close_and_resume_shows_the_same_game(qtbot, make_window, paths,
+                                              fixed_deal: bool) -> None:
+    controller, window = make_window()
+    deal = split_deal() if fixed_deal else None
+    controller.start_new_game(Rules(target_score=250), 4242, "easy", deal=deal)
+    wait_for_south(qtbot, controller, window)
+    click_embedded(qtbot, window, window.scene.bid_panel.button_for(4))
+    play_south_card(qtbot, controller, window)
+    play_south_card(qtbot, controller, window)
+    wait_for_south(qtbot, controller, window)  # a bot move is never half-way at closing
+
+    state, actions = controller.state, controller.actions
+    assert state.phase is Phase.PLAYING and len(state.trick_winners) >= 1
+    hand = set(window.scene.card_items())
+    trick = {s: it.card for s, it in window.scene.trick_items().items()}
+    window.close()
+
+    record = load_record(paths)
+    assert record is not None and len(record.actions) == len(actions)
+    assert record.difficulty == "easy"
+
+    controller2, window2 = resume_like_app_main(make_window, paths)
+    assert controller2 is not controller
+    assert controller2.state == state
+    assert controller2.actions == actions
+    assert controller2.difficulty == "easy"
+    scene = window2.scene
+    assert set(scene.card_items()) == hand == set(observe(state, Seat.SOUTH).hand)
+    assert all(it.face_up for it in scene.card_items().values())
+    assert {s: it.card for s, it in scene.trick_items().items()} == trick
+    assert scene.back_counts() == {s: n for s, n in state.hand_sizes.items()
+                                   if s != Seat.SOUTH}
+    assert scene.panel_texts() == window.scene.panel_texts()
+
+    # the resumed game goes on, and keeps being saved
+    play_south_card(qtbot, controller2, window2)
+    record = load_record(paths)
+    assert record is not None and len(record.actions) >= len(actions) + 1
+
+
+def test_a_corrupt_autosave_is_set_aside(qtbot, make_window, paths) -> None:
+    paths.autosave_file.write_bytes(b"\x00{not json at all")
+
+    resumed = resume_game(paths)
+
+    assert resumed.state is None
+    assert resumed.message == RESUME_FAILED_MESSAGE
+    assert "set aside" in resumed.message
+    assert not paths.autosave_file.exists()
+    corrupt = list(paths.root.glob(paths.autosave_file.name + ".corrupt-*"))
+    assert len(corrupt) == 1
+    assert corrupt[0].read_bytes() == b"\x00{not json at all"
+
+    # the window tells the player, and a new game can start at once
+    controller, window = make_window()
+    window.notify(resumed.message)
+    assert window.status.text() == RESUME_FAILED_MESSAGE
+    controller.start_new_game(Rules(), 1, "easy")
+    assert paths.autosave_file.exists()
+    assert resume_game(paths).state == controller.state
+
+
+def test_a_save_that_replays_differently_is_set_aside(make_window, paths) -> None:
+    controller, window = make_window()
+    controller.start_new_game(Rules(), 8, "easy")
+    text = paths.autosave_file.read_text()
+    # same actions, another game number: the replay no longer matches the digest
+    paths.autosave_file.write_text(text.replace('"game_number": 8', '"game_number": 9'))
+    assert '"game_number": 9' in paths.autosave_file.read_text()
+
+    resumed = resume_game(paths)
+
+    assert resumed.state is None and resumed.message == RESUME_FAILED_MESSAGE
+    assert list(paths.root.glob("autosave.json.corrupt-*"))
