@@ -25,11 +25,13 @@ from .scoring import (
     EndReason,
     GameResult,
     HandScore,
+    TeamScores,
     decide_game,
     score_hand,
 )
 from .state import (
     FIRST_DEALER,
+    MAX_GAME_NUMBER,
     Action,
     GameState,
     Phase,
@@ -55,7 +57,7 @@ __all__ = [
     "DECK", "FIRST_DEALER", "RANK_LETTERS", "SUIT_MASKS", "TARGET_CHOICES",
     "Action", "Bid", "Card", "EndReason", "GameResult", "GameState", "HandScore",
     "IllegalActionError", "Phase", "PlayedCard", "PlayerView", "Rules", "Seat",
-    "SplitMix64", "Suit", "Team", "Trick",
+    "SplitMix64", "Suit", "Team", "TeamScores", "Trick", "MAX_GAME_NUMBER",
     "action_to_str", "apply_action", "cards_to_mask", "deal_hands", "decide_game",
     "explain_illegal", "iter_mask", "legal_actions", "legal_bids", "legal_card_mask",
     "mask_to_cards", "mix_seed", "new_game", "observe", "parse_action", "parse_card",

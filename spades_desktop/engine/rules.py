@@ -31,6 +31,17 @@ class Rules:
     max_hands: int = 30
 
     def __post_init__(self) -> None:
+        for name in ("target_score", "max_hands"):
+            value = getattr(self, name)
+            if isinstance(value, bool) or not isinstance(value, int):
+                raise ValueError(f"Rule {name!r} must be a whole number, not {value!r}.")
+        if self.floor_score is not None and (
+                isinstance(self.floor_score, bool) or not isinstance(self.floor_score, int)):
+            raise ValueError(f"Rule 'floor_score' must be a whole number or None, "
+                             f"not {self.floor_score!r}.")
+        for name in ("bag_penalty", "blind_nil"):
+            if not isinstance(getattr(self, name), bool):
+                raise ValueError(f"Rule {name!r} must be true or false.")
         if self.target_score not in TARGET_CHOICES:
             raise ValueError(
                 f"The target score must be 100 to 1000 in steps of 50, not {self.target_score}."

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import enum
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 
 from .cards import Seat, Team
@@ -67,14 +67,49 @@ class HandScore:
     """True if the contract was made, False if set, None when the team bid no contract."""
 
 
+class TeamScores(Mapping[Team, "HandScore"]):
+    """A read-only, hashable mapping Team → HandScore: one hand of the score sheet."""
+
+    __slots__ = ("_ns", "_ew")
+
+    def __init__(self, ns: HandScore, ew: HandScore) -> None:
+        self._ns = ns
+        self._ew = ew
+
+    def __getitem__(self, team: Team) -> HandScore:
+        if team == Team.NS:
+            return self._ns
+        if team == Team.EW:
+            return self._ew
+        raise KeyError(team)
+
+    def __iter__(self) -> Iterator[Team]:
+        return iter((Team.NS, Team.EW))
+
+    def __len__(self) -> int:
+        return 2
+
+    def __hash__(self) -> int:
+        return hash((self._ns, self._ew))
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, Mapping):
+            return dict(self.items()) == dict(other.items())
+        return NotImplemented
+
+    def __repr__(self) -> str:
+        return f"TeamScores(ns={self._ns!r}, ew={self._ew!r})"
+
+
 def score_hand(
     rules: Rules,
     bids: Mapping[Seat, Bid],
     tricks: Mapping[Seat, int],
     bags_before: Mapping[Team, int],
-) -> dict[Team, HandScore]:
+) -> TeamScores:
     """Score one finished hand for both teams (SPEC §4).
 
+    Returns a read-only mapping Team → :class:`HandScore`.
     ``bids`` and ``tricks`` have one entry per seat (tricks summing to 13 in play,
     though any non-negative counts are scored); ``bags_before`` is each team's
     running bag count. Raises ``ValueError`` if a seat is missing or a count is negative.
@@ -141,7 +176,7 @@ def score_hand(
             bags_after=running_bags,
             made=made,
         )
-    return result
+    return TeamScores(result[Team.NS], result[Team.EW])
 
 
 class EndReason(enum.Enum):

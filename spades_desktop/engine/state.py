@@ -39,6 +39,9 @@ Trick = tuple[PlayedCard, ...]
 FIRST_DEALER = Seat.EAST
 """Hand 1 is dealt by East, so South bids and leads first (SPEC §1)."""
 
+MAX_GAME_NUMBER = 2**64 - 1
+"""The largest game number: every bit of 0..2**64-1 changes the deals."""
+
 BLIND_NIL_DEFICIT = 100
 """A team must trail by at least this many points to bid Blind Nil (SPEC §2)."""
 
@@ -278,12 +281,13 @@ def new_game(
 ) -> GameState:
     """A new game at hand 1, East dealing, South to bid (SPEC §1).
 
-    ``game_number`` (a non-negative integer) fixes every deal; ``deal`` optionally fixes
+    ``game_number`` (0 to :data:`MAX_GAME_NUMBER`) fixes every deal; ``deal`` optionally fixes
     the first hand's cards (13 per seat). Raises ``ValueError`` for a negative game
     number or a bad deal.
     """
-    if isinstance(game_number, bool) or not isinstance(game_number, int) or game_number < 0:
-        raise ValueError("The game number must be a whole number of 0 or more.")
+    if (isinstance(game_number, bool) or not isinstance(game_number, int)
+            or not 0 <= game_number <= MAX_GAME_NUMBER):
+        raise ValueError("The game number must be a whole number from 0 to 2**64 - 1.")
     if deal is not None:
         validate_deal(deal)
     return _initial_hand(rules, game_number, 1, FIRST_DEALER, (0, 0), (0, 0), (), deal)
@@ -409,6 +413,8 @@ class PlayerView:
         if self.phase is Phase.BIDDING:
             if isinstance(action, Card):
                 return "Bidding is not finished: make your bid first."
+            if not self.rules.blind_nil:
+                return "Blind Nil is switched off in this game."
             return "Blind Nil is allowed only when your team trails by 100 points or more."
         if isinstance(action, Bid):
             return "Bidding is over: play a card."

@@ -1,0 +1,181 @@
+"""Contracts of the public types: views, explanations, immutability, input validation.
+
+Several of these tests were written against engine bugs found by this suite (a shared
+mutable score sheet, unhashable states, untyped rules, game numbers that wrapped,
+a wrong Blind Nil message); they guard the fixes.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+
+import pytest
+
+from spades_desktop.engine import (
+    DECK,
+    Bid,
+    Card,
+    GameState,
+    Phase,
+    PlayerView,
+    Rules,
+    Seat,
+    Team,
+    apply_action,
+    legal_actions,
+    new_game,
+    observe,
+    parse_card,
+    shuffled_deck,
+)
+from spades_desktop.engine.state import explain_illegal
+
+from .helpers import play_out_hand
+
+ALL_ACTIONS: list[Bid | Card] = [*DECK, *(Bid(n) for n in range(14)), Bid(0, blind=True)]
+
+
+def after_one_hand(game: int = 4) -> GameState:
+    state = new_game(Rules(), game)
+    for _ in range(4):
+        state = apply_action(state, Bid(3))
+    state = play_out_hand(state, lambda s: legal_actions(s)[0])  # type: ignore[arg-type,return-value]
+    assert state.hand_number == 2 and len(state.hand_history) == 1
+    return state
+
+
+def test_player_view_has_no_hidden_fields() -> None:
+    names = {f.name for f in dataclasses.fields(PlayerView)}
+    assert "hand_masks" not in names
+    assert names == {
+        "seat", "hand", "rules", "game_number", "hand_number", "dealer", "phase",
+        "current_player", "bids", "tricks_won", "current_trick", "tricks", "trick_winners",
+        "spades_broken", "scores", "bags", "hand_history", "hand_sizes", "result", "legal",
+        "blind_nil_allowed",
+    }
+
+
+def test_view_shows_own_hand_and_legal_only_on_turn() -> None:
+    state = new_game(Rules(), 12)
+    for seat in Seat:
+        v = observe(state, seat)
+        assert v.seat is seat
+        assert v.hand == tuple(c for c in DECK if state.hand_masks[seat] & c.bit)
+        assert v.legal == (legal_actions(state) if seat is Seat.SOUTH else ())
+        assert v.explain(Bid(3)) == (None if seat is Seat.SOUTH else "It is not your turn.")
+
+
+def test_blind_nil_offered_only_when_trailing_by_100() -> None:
+    rules = Rules(blind_nil=True)
+    base = new_game(rules, 6)
+    for ns, ew, ns_may, ew_may in ((0, 0, False, False), (0, 100, True, False),
+                                   (0, 99, False, False), (250, 140, False, True),
+                                   (-120, -20, True, False)):
+        st = dataclasses.replace(base, score_list=(ns, ew))
+        assert observe(st, Seat.SOUTH).blind_nil_allowed is ns_may
+        assert observe(st, Seat.WEST).blind_nil_allowed is ew_may
+        assert (Bid(0, blind=True) in legal_actions(st)) is ns_may  # South bids first
+    off = dataclasses.replace(new_game(Rules(), 6), score_list=(0, 300))
+    assert Bid(0, blind=True) not in legal_actions(off)
+    assert explain_illegal(off, Bid(0, blind=True)) == "Blind Nil is switched off in this game."
+
+
+def _random_states(n: int) -> list[GameState]:
+    out = []
+    for seed in range(n):
+        rng = random.Random(seed)
+        rules = Rules(blind_nil=rng.random() < 0.5, target_score=rng.randrange(100, 501, 50))
+        state = new_game(rules, seed)
+        for _ in range(rng.randrange(0, 400)):
+            if state.current_player is None:
+                break
+            state = apply_action(state, rng.choice(legal_actions(state)))
+        out.append(state)
+    return out
+
+
+def test_view_explain_agrees_with_engine() -> None:
+    """A bot or the UI asking its view why a move is illegal gets the engine's answer."""
+    for state in _random_states(40):
+        if state.current_player is None:
+            continue
+        view = observe(state, state.current_player)
+        for a in ALL_ACTIONS:
+            if isinstance(a, Bid) and a.blind and not state.rules.blind_nil:
+                continue  # see test_view_explain_blind_nil_switched_off
+            assert view.explain(a) == explain_illegal(state, a), (state.phase, a)
+
+
+def test_view_explain_blind_nil_switched_off() -> None:
+    state = new_game(Rules(blind_nil=False), 1)
+    view = observe(state, Seat.SOUTH)
+    assert view.explain(Bid(0, blind=True)) == explain_illegal(state, Bid(0, blind=True))
+
+
+def test_leader_property() -> None:
+    state = new_game(Rules(), 2)
+    assert state.leader is Seat.SOUTH
+    for _ in range(4):
+        state = apply_action(state, Bid(2))
+    for _ in range(4):
+        state = apply_action(state, legal_actions(state)[0])
+    assert state.leader is state.trick_winners[-1] is state.current_player
+
+
+def test_states_of_the_first_hand_are_hashable() -> None:
+    state = new_game(Rules(), 1)
+    assert hash(state) == hash(new_game(Rules(), 1))
+
+
+def test_states_after_a_hand_are_hashable() -> None:
+    state = after_one_hand()
+    assert hash(state) == hash(dataclasses.replace(state))
+
+
+def test_hand_history_is_read_only_through_a_view() -> None:
+    state = after_one_hand()
+    view = observe(state, Seat.WEST)
+    sheet = view.hand_history[0]
+    original = state.hand_history[0][Team.NS]
+    with pytest.raises(TypeError):
+        sheet[Team.NS] = dataclasses.replace(original, total=999)  # type: ignore[index]
+    assert state.hand_history[0][Team.NS] == original
+
+
+@pytest.mark.parametrize("change", [
+    {"target_score": 500.0}, {"bag_penalty": "no"}, {"blind_nil": 1},
+    {"floor_score": -200.5}, {"max_hands": 30.0},
+])
+def test_rules_constructor_rejects_what_from_dict_rejects(change: dict[str, object]) -> None:
+    try:
+        rules = Rules(**change)  # type: ignore[arg-type]
+    except ValueError:
+        return  # rejected up front: fine
+    assert Rules.from_dict(rules.to_dict()) == rules
+
+
+def test_huge_game_numbers_do_not_repeat_small_ones() -> None:
+    try:
+        huge = new_game(Rules(), 2**128)
+    except ValueError:
+        return
+    assert huge.hand_masks != new_game(Rules(), 0).hand_masks
+
+
+def test_game_numbers_up_to_64_bits_are_distinct() -> None:
+    seen = {tuple(shuffled_deck(g, 1)) for g in (0, 1, 2**32, 2**63, 2**64 - 1, 2**64)}
+    assert len(seen) == 6
+
+
+def test_illegal_messages_in_players_words() -> None:
+    state = new_game(Rules(), 1)
+    assert explain_illegal(state, parse_card("AS")) == (
+        "Bidding is not finished: make your bid first.")
+    for _ in range(4):
+        state = apply_action(state, Bid(3))
+    assert explain_illegal(state, Bid(3)) == "Bidding is over: play a card."
+    south = state.hand_masks[Seat.SOUTH]
+    not_held = next(c for c in DECK if not south & c.bit)
+    assert explain_illegal(state, not_held) == f"You don't hold the {not_held.label}."
+    assert state.phase is Phase.PLAYING
