@@ -215,7 +215,8 @@ def test_quarantine_default_time_format(tmp_path: Path) -> None:
     (tmp_path / "a.json").write_text("x", encoding="utf-8")
     moved = quarantine(tmp_path / "a.json")
     stamp = moved.name.removeprefix("a.json.corrupt-")
-    datetime.strptime(stamp, "%Y%m%d-%H%M%S")  # raises if the format is wrong
+    parsed = datetime.strptime(stamp, "%Y%m%d-%H%M%S")  # raises if the format is wrong
+    assert parsed.strftime("%Y%m%d-%H%M%S") == stamp
 
 
 def test_quarantine_missing_file_raises_and_set_aside_does_not(tmp_path: Path) -> None:

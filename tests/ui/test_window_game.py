@@ -4,82 +4,25 @@ mouse exactly where a player would click (DESIGN.md, Tests; SPEC.md §7)."""
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
 
-import pytest
-from PySide6.QtCore import QPoint, QPointF, Qt
-from PySide6.QtWidgets import QDialogButtonBox, QGraphicsItem, QWidget
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QDialogButtonBox
 
 import spades_desktop.rc_resources  # noqa: F401  (registers :/assets)
 from spades_desktop.controller import GameController
-from spades_desktop.engine import Card, Phase, Rules, Seat, Team
-from spades_desktop.persistence import DataPaths, Settings, prepare, resume_game
+from spades_desktop.engine import Phase, Rules, Seat, Team
+from spades_desktop.persistence import resume_game
 from spades_desktop.ui.main_window import MainWindow
 from spades_desktop.ui.table.scene import DEAL_FLY_MS, DEAL_INTERVAL_MS
 from spades_desktop.ui.texts import signed_number
+
+from .helpers import click_card, click_embedded
 
 STEP_TIMEOUT_MS = 20_000
 """Generous bound for one bot move / animation to finish (never reached when healthy)."""
 
 
 # -- window and mouse helpers ------------------------------------------------------------
-@pytest.fixture
-def paths(tmp_path) -> DataPaths:
-    p = DataPaths(tmp_path / "data")
-    prepare(p)
-    return p
-
-
-@pytest.fixture
-def make_window(qtbot, paths) -> Iterator:
-    controllers: list[GameController] = []
-
-    def make(speed: float = 0.0) -> tuple[GameController, MainWindow]:
-        controller = GameController(paths)
-        controllers.append(controller)
-        window = MainWindow(controller, Settings(animation_speed=speed), paths)
-        qtbot.addWidget(window)
-        window.resize(1100, 800)
-        window.show()
-        qtbot.waitExposed(window)
-        return controller, window
-
-    yield make
-    for controller in controllers:
-        controller.shutdown()
-
-
-def item_point(window: MainWindow, item: QGraphicsItem) -> QPoint:
-    """A viewport point where ``item`` is the topmost item: where a player would click."""
-    view = window.table
-    rect = item.sceneBoundingRect()
-    for fy in (0.5, 0.3, 0.7, 0.15, 0.85):
-        for fx in (0.5, 0.35, 0.2, 0.1, 0.65, 0.8, 0.9):
-            p = view.mapFromScene(QPointF(rect.left() + fx * rect.width(),
-                                          rect.top() + fy * rect.height()))
-            if view.itemAt(p) is item:
-                return p
-    raise AssertionError(f"no visible point on {item!r}")
-
-
-def click_card(qtbot, window: MainWindow, card: Card) -> None:
-    """A real left click on South's ``card`` in the view."""
-    item = window.scene.card_items()[card]
-    qtbot.mouseClick(window.table.viewport(), Qt.MouseButton.LeftButton,
-                     pos=item_point(window, item))
-
-
-def click_embedded(qtbot, window: MainWindow, widget: QWidget) -> None:
-    """A real left click, through the view, on a widget shown inside the table."""
-    top = widget.window()
-    proxy = top.graphicsProxyWidget()
-    assert proxy is not None and proxy.isVisible(), f"{widget!r} is not on the table"
-    centre = widget.rect().center()
-    local = centre if widget is top else widget.mapTo(top, centre)
-    p = window.table.mapFromScene(proxy.mapToScene(QPointF(local)))
-    assert window.table.itemAt(p) is proxy, "something covers the widget"
-    qtbot.mouseClick(window.table.viewport(), Qt.MouseButton.LeftButton, pos=p)
-
 
 def close_after_hand_sheet(qtbot, window: MainWindow) -> None:
     sheet = window._sheet

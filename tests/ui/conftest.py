@@ -1,0 +1,38 @@
+"""Fixtures for the window tests: a prepared data folder and a window factory."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+
+import spades_desktop.rc_resources  # noqa: F401  (registers :/assets)
+from spades_desktop.controller import GameController
+from spades_desktop.persistence import DataPaths, Settings, prepare
+from spades_desktop.ui.main_window import MainWindow
+
+
+@pytest.fixture
+def paths(tmp_path) -> DataPaths:
+    p = DataPaths(tmp_path / "data")
+    prepare(p)
+    return p
+
+
+@pytest.fixture
+def make_window(qtbot, paths) -> Iterator:
+    controllers: list[GameController] = []
+
+    def make(speed: float = 0.0) -> tuple[GameController, MainWindow]:
+        controller = GameController(paths)
+        controllers.append(controller)
+        window = MainWindow(controller, Settings(animation_speed=speed), paths)
+        qtbot.addWidget(window)
+        window.resize(1100, 800)
+        window.show()
+        qtbot.waitExposed(window)
+        return controller, window
+
+    yield make
+    for controller in controllers:
+        controller.shutdown()
