@@ -237,13 +237,12 @@ class GameController(QObject):
 
     def _finish_game(self, state: GameState) -> None:
         result = state.result
-        if self._paths is not None and result is not None and HUMAN_SEAT in self.bot_seats:
-            pass  # a demonstration game with no human: no statistics
-        elif self._paths is not None and result is not None:
+        # a game with no human at the table (all four seats computer) has no statistics
+        if self._paths is not None and result is not None and HUMAN_SEAT not in self.bot_seats:
             won = None if result.winner is None else result.winner == HUMAN_SEAT.team
             try:
                 self.last_stats = record_result(self._paths, self.difficulty,
                                                 result.scores[0], result.scores[1], won)
-            except OSError as exc:
+            except (OSError, ValueError) as exc:
                 log.warning("statistics not saved: %s", exc)
         self.game_over.emit(result)

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
 from .. import __version__
 from ..bots import LEVELS, recommend_bid
 from ..controller import HUMAN_SEAT, GameController
-from ..engine import Action, Bid, Card, GameResult, GameState, PlayerView, observe
+from ..engine import Action, Bid, Card, GameResult, GameState, Phase, PlayerView, observe
 from ..persistence import RANKING_POINTS, DataPaths, Settings, save_settings
 from .advice_text import reason_text
 from .dialogs import (
@@ -197,7 +197,7 @@ class MainWindow(QMainWindow):
     @Slot(object)
     def _on_game_started(self, state: GameState) -> None:
         self._close_sheets()
-        fresh = state.phase.value == "bidding" and not state.bids and state.hand_number >= 1
+        fresh = state.phase is Phase.BIDDING and not state.bids
         self.scene.show_view(self._human_view(state), deal=fresh)
         self.show_status(self.tr("Game #{0} — good luck!").format(state.game_number))
         self._update_busy()
