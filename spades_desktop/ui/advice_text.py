@@ -1,56 +1,90 @@
 """Bid reasons in the player's language, built part by part from translatable
-templates (no concatenated English)."""
+templates (no concatenated English).
+
+The templates live in the translation context "BidReason". Counts use Qt's plural
+forms (``%n``); the cards and suit of a part are filled into ``%1`` / ``%2``, so a
+language may put them where its word order wants them ("void in clubs: can trump" →
+"缺梅花可将吃"). The texts are ``self.tr`` calls of a small ``QObject`` named
+``BidReason``: pyside6-lupdate recognises a plural only in a ``tr`` call whose count
+is a variable.
+"""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QObject
 
 from ..bots import advice as a
-from .texts import suit_name
-
-
-def _t(text: str, n: int = -1) -> str:
-    return QCoreApplication.translate("BidReason", text, "", n)
+from .texts import suit_word
 
 
 def _cards(part: a.ReasonPart) -> str:
-    return " ".join(a.card_text(c) for c in part.cards)
+    # no-break spaces: a wrapped line never splits a group of cards ("♥Q ♣Q")
+    return "\u00a0".join(a.card_text(c) for c in part.cards)
+
+
+def _fill(template: str, *values: str) -> str:
+    for i, value in enumerate(values, start=1):
+        template = template.replace(f"%{i}", value)
+    return template
+
+
+class BidReason(QObject):
+    """The translation context of bid reasons; use :func:`part_text` / :func:`reason_text`."""
+
+    def part_text(self, part: a.ReasonPart) -> str:
+        n = len(part.cards)
+        cards = _cards(part)
+        suit = suit_word(part.suit) if part.suit is not None else ""
+        if part.kind == a.SURE_WINNERS:
+            return _fill(self.tr("%1 sure winner(s)", "", n), cards)
+        if part.kind == a.GUARDED_KING:
+            return _fill(self.tr("%1 guarded king(s)", "", n), cards)
+        if part.kind == a.GUARDED_QUEEN:
+            return _fill(self.tr("%1 guarded queen(s)", "", n), cards)
+        if part.kind == a.HIGH_SPADES:
+            return _fill(self.tr("%1 high spade(s)", "", n), cards)
+        if part.kind == a.LONG_SPADES:
+            spades = self.tr("%n spade(s)", "", n)
+            extra = self.tr("%n length trick(s)", "", part.count)
+            return _fill(self.tr("%1: %2", "long spades: the number of spades, then the "
+                                           "extra tricks"), spades, extra)
+        if part.kind == a.VOID_TRUMP:
+            return _fill(self.tr("void in %1: can trump"), suit)
+        if part.kind == a.SINGLETON_TRUMP:
+            return _fill(self.tr("singleton %1: can trump %2"), cards, suit)
+        if part.kind == a.DOUBLETON_TRUMP:
+            return _fill(self.tr("doubleton %1: may trump %2"), cards, suit)
+        if part.kind == a.NIL_FIT:
+            if part.count == 0:
+                return self.tr("fit for Nil: no aces, no spades, high cards guarded")
+            return self.tr("fit for Nil: no aces, %n low spade(s), high cards guarded", "",
+                           part.count)
+        if part.kind == a.PARTNER_NIL:
+            return self.tr("partner bid Nil: no second Nil")
+        if part.kind == a.FEW_WINNERS:
+            return _fill(self.tr("few winners: bid the minimum of %1"), str(part.count))
+        return a.part_text_en(part)
+
+    def separator(self) -> str:
+        return self.tr("; ", "separator between the parts of a bid reason")
+
+
+_TEXTS: BidReason | None = None
+
+
+def _texts() -> BidReason:
+    global _TEXTS
+    if _TEXTS is None:
+        _TEXTS = BidReason()
+    return _TEXTS
 
 
 def part_text(part: a.ReasonPart) -> str:
     """One reason part, translated, e.g. "void in clubs: can trump"."""
-    n = len(part.cards)
-    suit = suit_name(part.suit) if part.suit is not None else ""
-    one = n == 1
-    if part.kind == a.SURE_WINNERS:
-        text = _t("%1 sure winner") if one else _t("%1 sure winners")
-        return text.replace("%1", _cards(part))
-    if part.kind == a.GUARDED_KING:
-        text = _t("%1 guarded king") if one else _t("%1 guarded kings")
-        return text.replace("%1", _cards(part))
-    if part.kind == a.GUARDED_QUEEN:
-        text = _t("%1 guarded queen") if one else _t("%1 guarded queens")
-        return text.replace("%1", _cards(part))
-    if part.kind == a.HIGH_SPADES:
-        text = _t("%1 high spade") if one else _t("%1 high spades")
-        return text.replace("%1", _cards(part))
-    if part.kind == a.LONG_SPADES:
-        return _t("%1 spades: extra tricks from length").replace("%1", str(n))
-    if part.kind == a.VOID_TRUMP:
-        return _t("void in %1: can trump").replace("%1", suit)
-    if part.kind == a.SINGLETON_TRUMP:
-        return _t("singleton %1: can trump %2").replace("%1", _cards(part)).replace("%2", suit)
-    if part.kind == a.DOUBLETON_TRUMP:
-        return _t("doubleton %1: may trump %2").replace("%1", _cards(part)).replace("%2", suit)
-    if part.kind == a.NIL_FIT:
-        return _t("fit for Nil: no aces, few low spades, high cards guarded")
-    if part.kind == a.PARTNER_NIL:
-        return _t("partner bid Nil: no second Nil")
-    if part.kind == a.FEW_WINNERS:
-        return _t("few winners: bid the minimum")
-    return a.part_text_en(part)
+    return _texts().part_text(part)
 
 
 def reason_text(reason: a.BidReason) -> str:
     """The whole reason on one line, parts separated by the language's separator."""
-    return _t("; ").join(part_text(p) for p in reason.parts)
+    texts = _texts()
+    return texts.separator().join(texts.part_text(p) for p in reason.parts)

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import time
 
-from PySide6.QtCore import QRectF, Qt, Signal
+from PySide6.QtCore import QEvent, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPaintEvent, QPen, QShowEvent
 from PySide6.QtWidgets import (
     QGridLayout,
@@ -92,9 +92,10 @@ class BidPanel(QWidget):
         self.setSizePolicy(QSizePolicy.Policy.Maximum, QSizePolicy.Policy.Maximum)
 
         self._recommended: int | None = None
+        self._reason = ""
         self._last_digit: tuple[int, float] | None = None
 
-        self._title = QLabel(self.tr("Your bid"))
+        self._title = QLabel()
         self._title.setObjectName("title")
         self._title.setAlignment(Qt.AlignmentFlag.AlignCenter)
 
@@ -103,24 +104,19 @@ class BidPanel(QWidget):
         grid.setVerticalSpacing(6)
         self._buttons: list[QPushButton] = []
         for n in range(MAX_BID + 1):
-            button = QPushButton(bid_text(Bid(n)))
+            button = QPushButton()
             button.setObjectName(f"bid{n}")
             button.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
             button.setAutoDefault(False)
             button.setCursor(Qt.CursorShape.PointingHandCursor)
-            button.setAccessibleName(self._accessible_name(n))
             button.clicked.connect(lambda _checked=False, n=n: self._choose(n, False))
             grid.addWidget(button, n // _COLUMNS, n % _COLUMNS)
             self._buttons.append(button)
 
-        self._blind_button = QPushButton(bid_text(Bid(0, blind=True)))
+        self._blind_button = QPushButton()
         self._blind_button.setObjectName("blindNil")
         self._blind_button.setAutoDefault(False)
         self._blind_button.setCursor(Qt.CursorShape.PointingHandCursor)
-        self._blind_button.setToolTip(
-            self.tr("Bid Nil before seeing your cards: +200 if you win no trick, "
-                    "\u2212200 if you win any.")
-        )
         self._blind_button.clicked.connect(lambda _checked=False: self._choose(0, True))
         self._blind_button.hide()
 
@@ -130,9 +126,7 @@ class BidPanel(QWidget):
         self._advice.setWordWrap(True)
         self._advice.hide()
 
-        self._hint = QLabel(
-            self.tr("Click or type the number of tricks you expect to win.")
-        )
+        self._hint = QLabel()
         self._hint.setObjectName("hint")
         self._hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self._hint.setWordWrap(True)
@@ -146,12 +140,44 @@ class BidPanel(QWidget):
         layout.addWidget(self._advice)
         layout.addWidget(self._hint)
 
+        self._grid = grid
+        self.set_options(None, "", False)
+
+    def _fit_labels(self) -> None:
         # Keep the wrapping labels from widening the panel beyond the button grid.
-        width = grid.sizeHint().width()
+        self._grid.invalidate()
+        width = self._grid.sizeHint().width()
         self._advice.setMaximumWidth(width)
         self._hint.setMaximumWidth(width)
 
-        self.set_options(None, "", False)
+    def retranslate(self) -> None:
+        """Set every text in the current language (also on ``LanguageChange``)."""
+        self._title.setText(self.tr("Your bid"))
+        for n, button in enumerate(self._buttons):
+            button.setText(bid_text(Bid(n)))
+            button.setAccessibleName(self._accessible_name(n))
+        self._blind_button.setText(bid_text(Bid(0, blind=True)))
+        self._blind_button.setToolTip(
+            self.tr("Bid Nil before seeing your cards: +200 if you win no trick, "
+                    "\u2212200 if you win any.")
+        )
+        self._hint.setText(self.tr("Click or type the number of tricks you expect to win."))
+        self._show_advice()
+        self._fit_labels()
+        self.adjustSize()
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt name)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def title_text(self) -> str:
+        """The panel's title as shown ("Your bid")."""
+        return self._title.text()
+
+    def hint_text(self) -> str:
+        """The hint line under the buttons as shown."""
+        return self._hint.text()
 
     # ---------------------------------------------------------------- API
 
@@ -166,11 +192,30 @@ class BidPanel(QWidget):
         if recommended is not None and not 0 <= recommended <= MAX_BID:
             raise ValueError(f"A recommended bid must be 0 to 13, not {recommended}.")
         self._recommended = recommended
+        self._reason = reason
         self._last_digit = None
         for n, button in enumerate(self._buttons):
-            is_rec = n == recommended
-            button.setProperty("recommended", is_rec)
-            if is_rec:
+            button.setProperty("recommended", n == recommended)
+            # Re-apply the style sheet so the dynamic property takes effect.
+            button.style().unpolish(button)
+            button.style().polish(button)
+        self._blind_button.setVisible(blind_nil_allowed)
+        self.retranslate()
+        if self.isVisible():
+            self.focus_recommended()
+
+    def set_reason(self, reason: str) -> None:
+        """Replace the recommendation's reason (already translated), e.g. after the
+        language changed; the recommended bid stays."""
+        self._reason = reason
+        self._show_advice()
+        self.adjustSize()
+
+    def _show_advice(self) -> None:
+        """The tooltips and the advice line for the current recommendation."""
+        recommended, reason = self._recommended, self._reason
+        for n, button in enumerate(self._buttons):
+            if n == recommended:
                 if reason:
                     tip = self.tr("Recommended bid: {reason}").format(reason=reason)
                 else:
@@ -180,9 +225,6 @@ class BidPanel(QWidget):
                 button.setToolTip(tip)
             else:
                 button.setToolTip(self._nil_explanation() if n == 0 else "")
-            # Re-apply the style sheet so the dynamic property takes effect.
-            button.style().unpolish(button)
-            button.style().polish(button)
         if recommended is None:
             self._advice.clear()
             self._advice.hide()
@@ -196,10 +238,6 @@ class BidPanel(QWidget):
                 text = self.tr("\u2605 Recommended: {bid}").format(bid=bid)
             self._advice.setText(text)
             self._advice.show()
-        self._blind_button.setVisible(blind_nil_allowed)
-        self.adjustSize()
-        if self.isVisible():
-            self.focus_recommended()
 
     def focus_recommended(self) -> None:
         """Give the keyboard focus to the recommended bid (or Nil), so Enter takes it."""

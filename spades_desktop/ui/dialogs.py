@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
     QAbstractSpinBox,
     QButtonGroup,
     QCheckBox,
+    QComboBox,
     QDialog,
     QDialogButtonBox,
     QFrame,
@@ -48,6 +49,7 @@ from PySide6.QtWidgets import (
 
 from spades_desktop.engine import TARGET_CHOICES, EndReason, GameResult, HandScore, Rules, Team
 
+from .i18n import LANGUAGE_NAMES
 from .texts import difficulty_name, signed_number, team_label
 
 __all__ = [
@@ -130,31 +132,24 @@ class NewGameDialog(QDialog):
         super().__init__(parent)
         if not levels:
             raise ValueError("NewGameDialog needs at least one difficulty level.")
-        self.setWindowTitle(self.tr("New Game"))
         self._levels = tuple(levels)
         self._drawn_number: int | None = None
 
         # Target score.
-        target_box = QGroupBox(self.tr("Target score"))
-        self._quick = QRadioButton(
-            self.tr("Quick: {points} points").format(points=QUICK_TARGET)
-        )
+        target_box = self._target_box = QGroupBox()
+        self._quick = QRadioButton()
         self._quick.setObjectName("targetQuick")
-        self._standard = QRadioButton(
-            self.tr("Standard: {points} points").format(points=STANDARD_TARGET)
-        )
+        self._standard = QRadioButton()
         self._standard.setObjectName("targetStandard")
-        self._custom = QRadioButton(self.tr("Custom:"))
+        self._custom = QRadioButton()
         self._custom.setObjectName("targetCustom")
         self._custom_spin = QSpinBox()
         self._custom_spin.setObjectName("customTarget")
         self._custom_spin.setRange(TARGET_MIN, TARGET_MAX)
         self._custom_spin.setSingleStep(TARGET_STEP)
-        self._custom_spin.setSuffix(self.tr(" points"))
         self._custom_spin.setCorrectionMode(
             QAbstractSpinBox.CorrectionMode.CorrectToNearestValue
         )
-        self._custom_spin.setAccessibleName(self.tr("Custom target score"))
         self._custom_spin.editingFinished.connect(self._snap_custom)
         self._target_group = QButtonGroup(self)
         for button in (self._quick, self._standard, self._custom):
@@ -181,28 +176,20 @@ class NewGameDialog(QDialog):
         self._custom_spin.setEnabled(self._custom.isChecked())
 
         # Difficulty.
-        level_box = QGroupBox(self.tr("Difficulty"))
+        level_box = self._level_box = QGroupBox()
         level_row = QHBoxLayout()
         self._level_group = QButtonGroup(self)
         self._level_buttons: dict[str, QRadioButton] = {}
-        descriptions = {
-            "easy": self.tr("Rough bids and random legal cards."),
-            "normal": self.tr("Counts sure tricks and plays each card with a purpose."),
-            "expert": self.tr("Tracks every card, protects and attacks Nil bids, "
-                              "and looks ahead."),
-        }
         for level in self._levels:
-            button = QRadioButton(difficulty_name(level))
+            button = QRadioButton()
             button.setObjectName(f"level_{level}")
-            if level in descriptions:
-                button.setToolTip(descriptions[level])
             self._level_group.addButton(button)
             self._level_buttons[level] = button
             level_row.addWidget(button)
         level_row.addStretch(1)
         selected = difficulty if difficulty in self._level_buttons else self._levels[0]
         self._level_buttons[selected].setChecked(True)
-        level_note = QLabel(self.tr("All three computer players play at this level."))
+        level_note = self._level_note = QLabel()
         level_note.setStyleSheet(_NOTE_STYLE)
         level_note.setWordWrap(True)
         level_layout = QVBoxLayout(level_box)
@@ -210,19 +197,15 @@ class NewGameDialog(QDialog):
         level_layout.addWidget(level_note)
 
         # Game number.
-        number_box = QGroupBox(self.tr("Game number"))
-        number_box.setToolTip(
-            self.tr("The same game number deals the same cards, so a game can be replayed.")
-        )
-        self._random = QRadioButton(self.tr("Random"))
+        number_box = self._number_box = QGroupBox()
+        self._random = QRadioButton()
         self._random.setObjectName("numberRandom")
-        self._typed = QRadioButton(self.tr("Number:"))
+        self._typed = QRadioButton()
         self._typed.setObjectName("numberTyped")
         self._number_spin = QSpinBox()
         self._number_spin.setObjectName("gameNumber")
         self._number_spin.setRange(0, GAME_NUMBER_MAX)
         self._number_spin.setGroupSeparatorShown(True)
-        self._number_spin.setAccessibleName(self.tr("Game number"))
         self._number_spin.setMinimumWidth(self._number_spin.fontMetrics().horizontalAdvance(
             "0" * 14))
         self._number_group = QButtonGroup(self)
@@ -239,20 +222,14 @@ class NewGameDialog(QDialog):
         number_layout.addStretch(1)
 
         # Rules.
-        rules_box = QGroupBox(self.tr("Rules"))
-        self._bag_penalty = QCheckBox(self.tr("Bag penalty: lose 100 points for every 10 bags"))
+        rules_box = self._rules_box = QGroupBox()
+        self._bag_penalty = QCheckBox()
         self._bag_penalty.setObjectName("bagPenalty")
         self._bag_penalty.setChecked(bag_penalty)
-        self._floor = QCheckBox(
-            self.tr("End the game when a team falls to {floor} points or below").format(
-                floor=signed_number(FLOOR_SCORE)
-            )
-        )
+        self._floor = QCheckBox()
         self._floor.setObjectName("floor")
         self._floor.setChecked(floor_enabled)
-        self._blind_nil = QCheckBox(
-            self.tr("Allow Blind Nil (\u00b1200) for a team trailing by 100 or more")
-        )
+        self._blind_nil = QCheckBox()
         self._blind_nil.setObjectName("blindNil")
         self._blind_nil.setChecked(blind_nil)
         rules_layout = QVBoxLayout(rules_box)
@@ -260,17 +237,17 @@ class NewGameDialog(QDialog):
         rules_layout.addWidget(self._floor)
         rules_layout.addWidget(self._blind_nil)
 
-        note = QLabel(self.tr("Game settings apply from the next new game."))
+        note = self._note = QLabel()
         note.setObjectName("note")
         note.setStyleSheet(_NOTE_STYLE)
         note.setWordWrap(True)
 
-        buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
-        )
-        ok = buttons.button(QDialogButtonBox.StandardButton.Ok)
-        ok.setText(self.tr("Start game"))
-        ok.setDefault(True)
+        # A button with its own role, not a standard Ok: on LanguageChange the button
+        # box would set a standard button's text back to "OK".
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
+        self._start = buttons.addButton("", QDialogButtonBox.ButtonRole.AcceptRole)
+        self._start.setObjectName("startGame")
+        self._start.setDefault(True)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
 
@@ -282,6 +259,53 @@ class NewGameDialog(QDialog):
         layout.addWidget(note)
         layout.addWidget(buttons)
         layout.setSizeConstraint(QVBoxLayout.SizeConstraint.SetFixedSize)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """Set every text in the current language (also on ``LanguageChange``)."""
+        self.setWindowTitle(self.tr("New Game"))
+        self._target_box.setTitle(self.tr("Target score"))
+        self._quick.setText(self.tr("Quick: {points} points").format(points=QUICK_TARGET))
+        self._standard.setText(
+            self.tr("Standard: {points} points").format(points=STANDARD_TARGET))
+        self._custom.setText(self.tr("Custom:"))
+        self._custom_spin.setSuffix(self.tr(" points", "suffix of the target score box"))
+        self._custom_spin.setAccessibleName(self.tr("Custom target score"))
+        self._level_box.setTitle(self.tr("Difficulty"))
+        descriptions = {
+            "easy": self.tr("Rough bids and random legal cards."),
+            "normal": self.tr("Counts sure tricks and plays each card with a purpose."),
+            "expert": self.tr("Tracks every card, protects and attacks Nil bids, "
+                              "and looks ahead."),
+        }
+        for level, button in self._level_buttons.items():
+            button.setText(difficulty_name(level))
+            button.setToolTip(descriptions.get(level, ""))
+        self._level_note.setText(self.tr("All three computer players play at this level."))
+        self._number_box.setTitle(self.tr("Game number"))
+        self._number_box.setToolTip(
+            self.tr("The same game number deals the same cards, so a game can be replayed.")
+        )
+        self._random.setText(self.tr("Random"))
+        self._typed.setText(self.tr("Number:"))
+        self._number_spin.setAccessibleName(self.tr("Game number"))
+        self._rules_box.setTitle(self.tr("Rules"))
+        self._bag_penalty.setText(self.tr("Bag penalty: lose 100 points for every 10 bags"))
+        self._floor.setText(
+            self.tr("End the game when a team falls to {floor} points or below").format(
+                floor=signed_number(FLOOR_SCORE)
+            )
+        )
+        self._blind_nil.setText(
+            self.tr("Allow Blind Nil (\u00b1200) for a team trailing by 100 or more")
+        )
+        self._note.setText(self.tr("Game settings apply from the next new game."))
+        self._start.setText(self.tr("Start game"))
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt name)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
 
     @Slot()
     def _snap_custom(self) -> None:
@@ -351,7 +375,7 @@ class ScoreSheetWidget(QWidget):
         self._bids: list[Mapping[Team, tuple[int, int]]] | None = None
         self._rows: dict[tuple[Team, str], int] = {}
 
-        self._empty = QLabel(self.tr("No hand has been scored yet."))
+        self._empty = QLabel()
         self._empty.setObjectName("empty")
         self._empty.setStyleSheet(_NOTE_STYLE)
         self._empty.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -379,7 +403,24 @@ class ScoreSheetWidget(QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self._table)
         layout.addWidget(self._empty)
-        self.set_history([])
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """Set every text in the current language (also on ``LanguageChange``)."""
+        self._empty.setText(self.tr("No hand has been scored yet."))
+        self.set_history(self._history, self._bids)
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt name)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def header_texts(self) -> tuple[list[str], list[str]]:
+        """The column headers ("Hand 1", …) and row headers as shown."""
+        table = self._table
+        columns = [table.horizontalHeaderItem(c).text() for c in range(table.columnCount())]
+        rows = [table.verticalHeaderItem(r).text() for r in range(table.rowCount())]
+        return columns, rows
 
     def _row_labels(self) -> dict[str, str]:
         return {
@@ -585,7 +626,7 @@ class ScoreSheetDialog(QDialog):
         bids_and_tricks: BidsAndTricks | None = None,
     ) -> None:
         super().__init__(parent)
-        self.setWindowTitle(self.tr("Score Sheet"))
+        self._after_hand: int | None = None
         self._sheet = ScoreSheetWidget(self)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
@@ -593,7 +634,25 @@ class ScoreSheetDialog(QDialog):
         layout.addWidget(self._sheet)
         layout.addWidget(buttons)
         self.set_history(history, bids_and_tricks)
+        self.retranslate()
         self.resize(640, self.sizeHint().height())
+
+    def set_after_hand(self, hand_number: int) -> None:
+        """Title the sheet as the summary after hand ``hand_number``."""
+        self._after_hand = hand_number
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """Set the title in the current language (also on ``LanguageChange``)."""
+        if self._after_hand is None:
+            self.setWindowTitle(self.tr("Score Sheet"))
+        else:
+            self.setWindowTitle(self.tr("Hand {0} \u2014 score sheet").format(self._after_hand))
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt name)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
@@ -634,16 +693,9 @@ class GameOverDialog(QDialog):
         bids_and_tricks: BidsAndTricks | None = None,
     ) -> None:
         super().__init__(parent)
-        self.setWindowTitle(self.tr("Game Over"))
-        us = result.scores[human_team]
-        them = result.scores[human_team.other]
-
-        if result.winner is None:
-            headline = self.tr("Draw.")
-        elif result.winner is human_team:
-            headline = self.tr("You win!")
-        else:
-            headline = self.tr("You lose.")
+        self._result = result
+        self._human_team = human_team
+        self._ranking_points = ranking_points
 
         banner = QFrame()
         banner.setObjectName("banner")
@@ -656,18 +708,14 @@ class GameOverDialog(QDialog):
             "#banner QLabel#points { color: #ffd966; font-size: 12pt; font-weight: bold; }"
             "#banner QLabel#reason { color: #c9d8cc; }"
         )
-        self._headline = QLabel(headline)
+        self._headline = QLabel()
         self._headline.setObjectName("headline")
-        self._scores = QLabel(
-            self.tr("Final score: Us {us}, Them {them}").format(
-                us=signed_number(us), them=signed_number(them)
-            )
-        )
+        self._scores = QLabel()
         self._scores.setObjectName("scores")
-        self._points = QLabel(self.tr("+%n ranking point(s)", "", ranking_points))
+        self._points = QLabel()
         self._points.setObjectName("points")
         self._points.setVisible(ranking_points > 0)
-        self._reason = QLabel(self._reason_text(result))
+        self._reason = QLabel()
         self._reason.setObjectName("reason")
         self._reason.setWordWrap(True)
         banner_layout = QVBoxLayout(banner)
@@ -680,9 +728,7 @@ class GameOverDialog(QDialog):
         self._sheet.set_history(history, bids_and_tricks)
 
         buttons = QDialogButtonBox()
-        self._new_game = buttons.addButton(
-            self.tr("New game"), QDialogButtonBox.ButtonRole.AcceptRole
-        )
+        self._new_game = buttons.addButton("", QDialogButtonBox.ButtonRole.AcceptRole)
         self._new_game.setDefault(True)
         self._close = buttons.addButton(QDialogButtonBox.StandardButton.Close)
         buttons.accepted.connect(self._on_new_game)
@@ -692,7 +738,33 @@ class GameOverDialog(QDialog):
         layout.addWidget(banner)
         layout.addWidget(self._sheet, 1)
         layout.addWidget(buttons)
+        self.retranslate()
         self.resize(680, self.sizeHint().height())
+
+    def retranslate(self) -> None:
+        """Set every text in the current language (also on ``LanguageChange``)."""
+        result, human_team = self._result, self._human_team
+        self.setWindowTitle(self.tr("Game Over"))
+        if result.winner is None:
+            self._headline.setText(self.tr("Draw."))
+        elif result.winner is human_team:
+            self._headline.setText(self.tr("You win!"))
+        else:
+            self._headline.setText(self.tr("You lose."))
+        self._scores.setText(
+            self.tr("Final score: Us {us}, Them {them}").format(
+                us=signed_number(result.scores[human_team]),
+                them=signed_number(result.scores[human_team.other]),
+            )
+        )
+        self._points.setText(self.tr("+%n ranking point(s)", "", self._ranking_points))
+        self._reason.setText(self._reason_text(result))
+        self._new_game.setText(self.tr("New game"))
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt name)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
@@ -741,13 +813,17 @@ SPEED_SLIDER_MAX = 30
 
 
 class SettingsDialog(QDialog):
-    """Display settings that apply at once (SPEC §7): animation speed and bid advice.
+    """Display settings that apply at once (SPEC §7): language, animation speed and
+    bid advice.
 
     ``animation_speed`` is 0.0–3.0 (0 = instant, 1 = normal, 3 = slow), in steps
     of 0.1. :attr:`changed` is emitted on every change with the new values.
+    ``language`` is a ``Settings.language`` value ("system", "en", "zh_CN");
+    :attr:`language_changed` is emitted with the new value when another is chosen.
     """
 
     changed = Signal(float, bool)
+    language_changed = Signal(str)
 
     def __init__(
         self,
@@ -755,11 +831,21 @@ class SettingsDialog(QDialog):
         *,
         animation_speed: float,
         show_bid_advice: bool,
+        language: str = "system",
     ) -> None:
         super().__init__(parent)
-        self.setWindowTitle(self.tr("Settings"))
 
-        anim_box = QGroupBox(self.tr("Animations"))
+        language_box = self._language_box = QGroupBox()
+        self._language = QComboBox()
+        self._language.setObjectName("language")
+        for code in ("system", *LANGUAGE_NAMES):
+            self._language.addItem("", code)
+        index = self._language.findData(language)
+        self._language.setCurrentIndex(max(0, index))
+        language_layout = QVBoxLayout(language_box)
+        language_layout.addWidget(self._language)
+
+        anim_box = self._anim_box = QGroupBox()
         self._slider = QSlider(Qt.Orientation.Horizontal)
         self._slider.setObjectName("animationSpeed")
         self._slider.setRange(0, SPEED_SLIDER_MAX)
@@ -767,7 +853,6 @@ class SettingsDialog(QDialog):
         self._slider.setPageStep(5)
         self._slider.setTickPosition(QSlider.TickPosition.TicksBelow)
         self._slider.setTickInterval(5)
-        self._slider.setAccessibleName(self.tr("Animation speed"))
         self._slider.setValue(round(max(0.0, min(3.0, animation_speed)) * 10))
         self._value_label = QLabel()
         self._value_label.setObjectName("speedValue")
@@ -777,48 +862,85 @@ class SettingsDialog(QDialog):
         self._value_label.setAlignment(
             Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
         )
-        instant = QLabel(self.tr("Instant"))
-        slow = QLabel(self.tr("Slow"))
-        slow.setAlignment(Qt.AlignmentFlag.AlignRight)
-        for end in (instant, slow):
+        self._instant = QLabel()
+        self._slow = QLabel()
+        self._slow.setAlignment(Qt.AlignmentFlag.AlignRight)
+        for end in (self._instant, self._slow):
             end.setStyleSheet(_NOTE_STYLE)
+        self._speed_caption = QLabel()
         grid = QGridLayout(anim_box)
-        grid.addWidget(QLabel(self.tr("Animation speed:")), 0, 0, 1, 2)
+        grid.addWidget(self._speed_caption, 0, 0, 1, 2)
         grid.addWidget(self._value_label, 0, 2)
         grid.addWidget(self._slider, 1, 0, 1, 3)
-        grid.addWidget(instant, 2, 0)
-        grid.addWidget(slow, 2, 2)
+        grid.addWidget(self._instant, 2, 0)
+        grid.addWidget(self._slow, 2, 2)
         grid.setColumnStretch(1, 1)
 
-        advice_box = QGroupBox(self.tr("Bidding"))
-        self._advice = QCheckBox(self.tr("Show bid advice"))
+        advice_box = self._advice_box = QGroupBox()
+        self._advice = QCheckBox()
         self._advice.setObjectName("showBidAdvice")
         self._advice.setChecked(show_bid_advice)
-        advice_note = QLabel(
-            self.tr("Marks a recommended bid in the bid panel, with a one-line reason.")
-        )
-        advice_note.setStyleSheet(_NOTE_STYLE)
-        advice_note.setWordWrap(True)
+        self._advice_note = QLabel()
+        self._advice_note.setStyleSheet(_NOTE_STYLE)
+        self._advice_note.setWordWrap(True)
         advice_layout = QVBoxLayout(advice_box)
         advice_layout.addWidget(self._advice)
-        advice_layout.addWidget(advice_note)
+        advice_layout.addWidget(self._advice_note)
 
-        note = QLabel(self.tr("These settings apply at once."))
-        note.setStyleSheet(_NOTE_STYLE)
+        self._note = QLabel()
+        self._note.setStyleSheet(_NOTE_STYLE)
 
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.accept)
 
         layout = QVBoxLayout(self)
+        layout.addWidget(language_box)
         layout.addWidget(anim_box)
         layout.addWidget(advice_box)
-        layout.addWidget(note)
+        layout.addWidget(self._note)
         layout.addWidget(buttons)
         self.setMinimumWidth(380)
 
-        self._update_value_label()
+        self.retranslate()
         self._slider.valueChanged.connect(self._on_changed)
         self._advice.toggled.connect(self._on_changed)
+        self._language.currentIndexChanged.connect(self._on_language)
+
+    def retranslate(self) -> None:
+        """Set every text in the current language (also on ``LanguageChange``)."""
+        self.setWindowTitle(self.tr("Settings"))
+        self._language_box.setTitle(self.tr("Language"))
+        for i in range(self._language.count()):
+            code = self._language.itemData(i)
+            name = (self.tr("System language") if code == "system"
+                    else LANGUAGE_NAMES.get(code, code))
+            self._language.setItemText(i, name)
+        self._language.setAccessibleName(self.tr("Language"))
+        self._anim_box.setTitle(self.tr("Animations"))
+        self._slider.setAccessibleName(self.tr("Animation speed"))
+        self._instant.setText(self.tr("Instant"))
+        self._slow.setText(self.tr("Slow"))
+        self._speed_caption.setText(self.tr("Animation speed:"))
+        self._advice_box.setTitle(self.tr("Bidding"))
+        self._advice.setText(self.tr("Show bid advice"))
+        self._advice_note.setText(
+            self.tr("Marks a recommended bid in the bid panel, with a one-line reason.")
+        )
+        self._note.setText(self.tr("These settings apply at once."))
+        self._update_value_label()
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt name)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    @Slot()
+    def _on_language(self) -> None:
+        self.language_changed.emit(self.language())
+
+    def language(self) -> str:
+        """The chosen ``Settings.language`` value."""
+        return str(self._language.currentData())
 
     def _update_value_label(self) -> None:
         value = self._slider.value()
@@ -853,7 +975,6 @@ class RulesDialog(QDialog):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle(self.tr("Rules of Spades"))
         self._browser = QTextBrowser(self)
         self._browser.setObjectName("rulesText")
         self._browser.setOpenExternalLinks(False)
@@ -861,13 +982,26 @@ class RulesDialog(QDialog):
             f"h1 {{ color: {FELT_GREEN}; }} h2 {{ color: {FELT_GREEN}; margin-top: 14px; }}"
             "p { margin-bottom: 6px; } .example { margin-left: 12px; font-style: italic; }"
         )
-        self._browser.setHtml(self._html())
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
         layout.addWidget(self._browser)
         layout.addWidget(buttons)
+        self.retranslate()
         self.resize(600, 640)
+
+    def retranslate(self) -> None:
+        """Set the title and the text in the current language (also on
+        ``LanguageChange``)."""
+        self.setWindowTitle(self.tr("Rules of Spades"))
+        position = self._browser.verticalScrollBar().value()
+        self._browser.setHtml(self._html())
+        self._browser.verticalScrollBar().setValue(position)
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt name)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
 
     def _html(self) -> str:
         def h(title: str) -> str:
@@ -877,8 +1011,9 @@ class RulesDialog(QDialog):
             cls = f' class="{css}"' if css else ""
             return f"<p{cls}>{html.escape(text)}</p>"
 
+        title = self.tr("How to play Spades")
         parts = [
-            f"<h1>{html.escape(self.tr('How to play Spades'))}</h1>",
+            f"<h1>{html.escape(title)}</h1>",
             p(self.tr(
                 "Spades is a trick-taking game for two partnerships. Each hand, every "
                 "player says how many tricks they will win, and the partners then try to "

@@ -6,7 +6,15 @@ import logging
 from collections.abc import Callable
 
 from PySide6.QtCore import QByteArray, QEvent, QSize, Qt, QTimer, Slot
-from PySide6.QtGui import QAction, QCloseEvent, QIcon, QKeySequence, QPainter, QResizeEvent
+from PySide6.QtGui import (
+    QAction,
+    QActionGroup,
+    QCloseEvent,
+    QIcon,
+    QKeySequence,
+    QPainter,
+    QResizeEvent,
+)
 from PySide6.QtWidgets import (
     QGraphicsView,
     QLabel,
@@ -19,7 +27,8 @@ from .. import __version__
 from ..bots import LEVELS, recommend_bid
 from ..controller import HUMAN_SEAT, GameController
 from ..engine import Action, Bid, Card, GameResult, GameState, Phase, PlayerView, observe
-from ..persistence import RANKING_POINTS, DataPaths, Settings, save_settings
+from ..persistence import LANGUAGES, RANKING_POINTS, DataPaths, Settings, save_settings
+from . import i18n
 from .advice_text import reason_text
 from .dialogs import (
     GameOverDialog,
@@ -77,6 +86,7 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(self.table)
         self.status = QLabel()
         self.statusBar().addWidget(self.status, 1)
+        self._status_source: Callable[[], str] | None = None
         self.setWindowIcon(QIcon(":/assets/icons/spades-desktop.svg"))
         self._sheet: ScoreSheetDialog | None = None
         self._game_over: GameOverDialog | None = None
@@ -92,12 +102,12 @@ class MainWindow(QMainWindow):
 
         controller.game_started.connect(self._on_game_started)
         controller.state_changed.connect(self._on_state_changed)
-        controller.action_rejected.connect(self.show_status)
+        controller.action_rejected.connect(self._on_action_rejected)
         controller.message.connect(self.notify)
         controller.game_over.connect(self._on_game_over)
         self.scene.bid_requested.connect(self._on_human_action)
         self.scene.card_play_requested.connect(self._on_human_action)
-        self.scene.status_message.connect(self.show_status)
+        self.scene.status_message.connect(self._on_table_status)
         self.scene.busy_changed.connect(self._update_busy)
         self.scene.hand_finished.connect(self._on_hand_finished)
 
@@ -123,6 +133,20 @@ class MainWindow(QMainWindow):
         self._game_menu.addSeparator()
         self._game_menu.addAction(self._add_action("settings", self.settings_dialog,
                                                    QKeySequence("Ctrl+,")))
+        self._language_menu = self._game_menu.addMenu("")
+        self._language_menu.setObjectName("languageMenu")
+        self._language_group = QActionGroup(self)
+        self._language_group.setExclusive(True)
+        self._language_actions: dict[str, QAction] = {}
+        for language in LANGUAGES:
+            action = QAction(self._language_group)
+            action.setCheckable(True)
+            action.setChecked(language == self.settings.language)
+            action.setData(language)
+            action.triggered.connect(lambda _checked=False, lang=language:
+                                     self.set_language(lang))
+            self._language_menu.addAction(action)
+            self._language_actions[language] = action
         self._game_menu.addSeparator()
         self._game_menu.addAction(self._add_action("quit", self.close,
                                                    QKeySequence.StandardKey.Quit))
@@ -134,6 +158,10 @@ class MainWindow(QMainWindow):
     def action(self, key: str) -> QAction:
         """A menu action by key: new, sheet, last, settings, quit, rules, about."""
         return self._actions[key]
+
+    def language_action(self, language: str) -> QAction:
+        """The Game ▸ Language entry for a ``Settings.language`` value."""
+        return self._language_actions[language]
 
     def retranslate(self) -> None:
         """Set every text in the current language."""
@@ -148,7 +176,15 @@ class MainWindow(QMainWindow):
         }
         for key, text in texts.items():
             self._actions[key].setText(text)
+        self._language_menu.setTitle(self.tr("&Language"))
+        for language, action in self._language_actions.items():
+            if language == "system":
+                action.setText(self.tr("&System language"))
+            else:
+                action.setText(i18n.LANGUAGE_NAMES[language])
         self.scene.retranslate()
+        if self._status_source is not None:
+            self.status.setText(self._status_source())
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802
         if event.type() == QEvent.Type.LanguageChange:
@@ -163,6 +199,20 @@ class MainWindow(QMainWindow):
         self.controller.speed = settings.animation_speed
         self.scene.show_advice = settings.show_bid_advice
 
+    def set_language(self, language: str) -> None:
+        """Switch the interface to ``language`` ("system", "en" or "zh_CN") at once and
+        remember it. Every open window retranslates on the ``LanguageChange`` that
+        installing the translators sends."""
+        if language not in LANGUAGES:
+            raise ValueError(f"Unknown language {language!r}.")
+        self._language_actions[language].setChecked(True)
+        if language != self.settings.language:
+            self.settings = self.settings.replace(language=language)
+            self._save_settings()
+        result = i18n.apply_language(language)
+        if result.notice:
+            self.notify(result.notice)
+
     def _save_settings(self) -> None:
         if self.paths is None:
             return
@@ -175,7 +225,25 @@ class MainWindow(QMainWindow):
     @Slot(str)
     def show_status(self, text: str) -> None:
         """Show ``text`` in the status line."""
+        self._status_source = None
         self.status.setText(text)
+
+    def _say(self, source: Callable[[], str]) -> None:
+        """Show the text ``source`` makes; it is made again when the language changes."""
+        self._status_source = source
+        self.status.setText(source())
+
+    @Slot(str)
+    def _on_table_status(self, text: str) -> None:
+        source = self.scene.status_source
+        if source is not None and source() == text:
+            self._say(source)
+        else:
+            self.show_status(text)
+
+    @Slot(str)
+    def _on_action_rejected(self, text: str) -> None:
+        self._say(lambda: i18n.engine_text(text))
 
     @Slot(str)
     def notify(self, text: str) -> None:
@@ -199,7 +267,8 @@ class MainWindow(QMainWindow):
         self._close_sheets()
         fresh = state.phase is Phase.BIDDING and not state.bids
         self.scene.show_view(self._human_view(state), deal=fresh)
-        self.show_status(self.tr("Game #{0} — good luck!").format(state.game_number))
+        number = state.game_number
+        self._say(lambda: self.tr("Game #{0} — good luck!").format(number))
         self._update_busy()
 
     @Slot(object, object, object)
@@ -209,7 +278,7 @@ class MainWindow(QMainWindow):
         self.scene.show_transition(self._human_view(old), self._human_view(new), action, actor)
         if actor != HUMAN_SEAT:
             if isinstance(action, Bid):
-                self.show_status(self.tr("{0} bids {1}.").format(
+                self._say(lambda: self.tr("{0} bids {1}.").format(
                     seat_name(actor), bid_text(action)))
         elif isinstance(action, Card):
             self.show_status("")
@@ -255,7 +324,7 @@ class MainWindow(QMainWindow):
         dialog.new_game_requested.connect(self.new_game_dialog)
         dialog.finished.connect(self._on_game_over_closed)
         self._game_over = dialog
-        self.show_status(self.tr("The game is over."))
+        self._say(lambda: self.tr("The game is over."))
         dialog.open()
 
     @Slot()
@@ -289,7 +358,7 @@ class MainWindow(QMainWindow):
     @Slot()
     def _on_new_game_cancelled(self) -> None:
         if self.controller.state is None:
-            self.show_status(self.tr("Choose Game ▸ New game to start playing."))
+            self._say(lambda: self.tr("Choose Game ▸ New game to start playing."))
 
     def start_game_from(self, dialog: NewGameDialog) -> None:
         """Start the game chosen in ``dialog`` and remember its settings."""
@@ -314,8 +383,7 @@ class MainWindow(QMainWindow):
         sheet = ScoreSheetDialog(self)
         sheet.set_history(state.hand_history)
         if after_hand:
-            sheet.setWindowTitle(self.tr("Hand {0} — score sheet").format(
-                len(state.hand_history)))
+            sheet.set_after_hand(len(state.hand_history))
             sheet.finished.connect(self._on_sheet_closed)
             self._modal_open = True
             self._update_busy()
@@ -340,21 +408,28 @@ class MainWindow(QMainWindow):
         """Show the last completed trick of this hand in the status line."""
         state = self.controller.state
         if state is None or not state.tricks:
-            self.show_status(self.tr("No trick has been completed in this hand yet."))
+            self._say(lambda: self.tr("No trick has been completed in this hand yet."))
             return
         trick = state.tricks[-1]
         winner = state.trick_winners[-1]
-        cards = ", ".join(f"{seat_name(s)} {c.label}" for s, c in trick)
-        self.show_status(self.tr("Last trick: {0} — won by {1}.").format(
-            cards, seat_name(winner)))
+
+        def text() -> str:
+            cards = self.tr(", ").join(
+                self.tr("{0} {1}", "seat and card").format(seat_name(s), c.label)
+                for s, c in trick)
+            return self.tr("Last trick: {0} — won by {1}.").format(cards, seat_name(winner))
+
+        self._say(text)
 
     @Slot()
     def settings_dialog(self) -> None:
         """Display settings that apply at once."""
         dialog = SettingsDialog(self, animation_speed=self.settings.animation_speed,
-                                show_bid_advice=self.settings.show_bid_advice)
+                                show_bid_advice=self.settings.show_bid_advice,
+                                language=self.settings.language)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.changed.connect(self._on_display_settings)
+        dialog.language_changed.connect(self.set_language)
         dialog.finished.connect(lambda _r: self._save_settings())
         dialog.open()
 

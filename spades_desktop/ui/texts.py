@@ -18,6 +18,7 @@ __all__ = [
     "seat_name",
     "signed_number",
     "suit_name",
+    "suit_word",
     "team_label",
     "team_name",
 ]
@@ -77,7 +78,7 @@ def bid_text(bid: Bid | None) -> str:
 
 
 def suit_name(suit: Suit) -> str:
-    """The name of a suit, plural as in "void in clubs": "Clubs", "Diamonds", …"""
+    """The name of a suit as a heading or on its own: "Clubs", "Diamonds", …"""
     if suit is Suit.CLUBS:
         return QCoreApplication.translate("Terms", "Clubs")
     if suit is Suit.DIAMONDS:
@@ -85,6 +86,17 @@ def suit_name(suit: Suit) -> str:
     if suit is Suit.HEARTS:
         return QCoreApplication.translate("Terms", "Hearts")
     return QCoreApplication.translate("Terms", "Spades")
+
+
+def suit_word(suit: Suit) -> str:
+    """The name of a suit inside a sentence, as in "void in clubs": "clubs", "diamonds", …"""
+    if suit is Suit.CLUBS:
+        return QCoreApplication.translate("Terms", "clubs")
+    if suit is Suit.DIAMONDS:
+        return QCoreApplication.translate("Terms", "diamonds")
+    if suit is Suit.HEARTS:
+        return QCoreApplication.translate("Terms", "hearts")
+    return QCoreApplication.translate("Terms", "spades")
 
 
 def signed_number(value: int) -> str:

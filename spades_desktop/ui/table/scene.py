@@ -14,6 +14,7 @@ from PySide6.QtCore import (
     QAbstractAnimation,
     QCoreApplication,
     QEasingCurve,
+    QObject,
     QParallelAnimationGroup,
     QPauseAnimation,
     QPointF,
@@ -38,7 +39,8 @@ from PySide6.QtWidgets import (
 
 from ...engine import Action, Bid, Card, Phase, PlayerView, Seat, Team, Trick, trick_winner
 from ..bid_panel import BidPanel
-from ..texts import bid_text, seat_name, team_name
+from ..i18n import engine_text
+from ..texts import bid_text, seat_name, signed_number, team_name
 from .animator import Animator
 from .card_item import CardItem, CardRenderer
 from .items import BubbleItem, PanelItem
@@ -53,9 +55,21 @@ BID_SHOW_MS = 650
 RELAYOUT_MS = 180
 
 
-def tr(text: str) -> str:
-    """Translate a table string (context "Table")."""
-    return QCoreApplication.translate("Table", text)
+translate = QCoreApplication.translate
+"""Table strings use the context "Table"; each call names it literally for lupdate."""
+
+
+class Table(QObject):
+    """The "Table" translation context for plural messages: pyside6-lupdate recognises
+    a plural only in a ``tr`` call whose count is a variable."""
+
+    def score_line(self, team: str, score: int, bags: int) -> str:
+        """A team's line on the score panel, e.g. "Us: 120  (3 bags)"."""
+        return self.tr("{0}: {1}  (%n bag(s))", "team: score (bags)", bags).format(
+            team, signed_number(score))
+
+
+_PLURALS = Table()
 
 
 def _move(item: CardItem, target: Placement, ms: float,
@@ -107,10 +121,11 @@ class BlindNilQuestion(QWidget):
 
     def retranslate(self) -> None:
         """Set the texts in the current language."""
-        self.label.setText(tr("Your team trails by 100 points or more.\n"
-                              "Bid Blind Nil (±200) before looking at your cards?"))
-        self.blind_button.setText(tr("Bid Blind Nil"))
-        self.show_button.setText(tr("Show my cards"))
+        self.label.setText(translate("Table", "Your team trails by 100 points or more.\n"
+                                              "Bid Blind Nil (±200) before looking at your "
+                                              "cards?"))
+        self.blind_button.setText(translate("Table", "Bid Blind Nil"))
+        self.show_button.setText(translate("Table", "Show my cards"))
 
     def paintEvent(self, event: object) -> None:  # noqa: N802 (Qt name)
         p = QPainter(self)
@@ -156,6 +171,9 @@ class TableScene(QGraphicsScene):
         self._awaiting_deal: PlayerView | None = None
         self._shown_tricks: dict[Seat, int] | None = None
         self.show_advice = True
+        self.status_source: Callable[[], str] | None = None
+        """Makes the last status message this table sent, in the current language."""
+        self._panel_views: tuple[PlayerView, PlayerView | None] | None = None
         self.advice: Callable[[PlayerView], tuple[Bid, str]] | None = None
         self._plates = {s: PanelItem(self.geometry.label_anchor(s)[2]) for s in Seat}
         for p in self._plates.values():
@@ -210,11 +228,27 @@ class TableScene(QGraphicsScene):
         self.animator.speed = max(0.0, speed)
 
     def retranslate(self) -> None:
-        """Set every text in the current language."""
-        self.play_button.setText(tr("Play"))
+        """Set every text in the current language: the Play button, the Blind Nil
+        question, the bid panel (with the advice recomputed), the plates and panels."""
+        self.play_button.setText(translate("Table", "Play"))
+        self.play_button.adjustSize()
         self.blind_question.retranslate()
-        if self._view is not None:
-            self._refresh_panels(self._view)
+        self.bid_panel.retranslate()
+        view = self._view
+        if (view is not None and self._bid_proxy.isVisible() and self.show_advice
+                and self.advice is not None and self.bid_panel.recommended() is not None):
+            _bid, reason = self.advice(view)
+            self.bid_panel.set_reason(reason)
+        if self._panel_views is not None:
+            self._refresh_panels(*self._panel_views)
+        elif view is not None:
+            self._refresh_panels(view)
+        self._position_widgets()
+
+    def _say(self, source: Callable[[], str]) -> None:
+        """Show a status message; ``source`` makes it again in a new language."""
+        self.status_source = source
+        self.status_message.emit(source())
 
     def set_size(self, width: float, height: float) -> None:
         """The view was resized: lay everything out again for ``width`` × ``height``."""
@@ -237,6 +271,7 @@ class TableScene(QGraphicsScene):
         self._raised = None
         self._awaiting_deal = None
         self._shown_tricks = None
+        self._panel_views = None
         self._view = view
         self._hidden_hand = self._blind_nil_pending(view)
         if deal and view.phase is Phase.BIDDING:
@@ -266,6 +301,7 @@ class TableScene(QGraphicsScene):
         if target is None:
             return
         self._view = target
+        self._panel_views = None
         self._hidden_hand = self._blind_nil_pending(target)
         if target.is_terminal:
             self._snap_all(target)
@@ -299,14 +335,14 @@ class TableScene(QGraphicsScene):
         if view is None or self.animator.busy or self._awaiting_deal is not None:
             return
         if self._hidden_hand:
-            self.status_message.emit(tr("Decide on Blind Nil first."))
+            self._say(lambda: translate("Table", "Decide on Blind Nil first."))
             return
         if view.current_player != view.seat:
-            self.status_message.emit(tr("Wait for your turn."))
+            self._say(lambda: translate("Table", "Wait for your turn."))
             return
         why = view.explain(card)
         if why is not None:
-            self.status_message.emit(QCoreApplication.translate("Engine", why))
+            self._say(lambda: engine_text(why))
             return
         if self._raised == card:
             self.play_raised_card()
@@ -314,7 +350,7 @@ class TableScene(QGraphicsScene):
         self._raised = card
         self._layout_south(animate=False)
         self.play_button.setEnabled(True)
-        self.status_message.emit(tr("Click the card again or press Play."))
+        self._say(lambda: translate("Table", "Click the card again or press Play."))
 
     @Slot()
     def play_raised_card(self) -> None:
@@ -632,6 +668,7 @@ class TableScene(QGraphicsScene):
 
     def _refresh_panels(self, view: PlayerView, scores: PlayerView | None = None) -> None:
         """Seat plates from ``view``; the score panel from ``scores`` (default ``view``)."""
+        self._panel_views = (view, scores)
         g = self.geometry
         sv = scores or view
         size = max(11.0, g.card_h * 0.105)
@@ -640,33 +677,36 @@ class TableScene(QGraphicsScene):
             x, y, _ = g.label_anchor(seat)
             bid = view.bids.get(seat)
             lines = []
-            bid_line = tr("Bid: {0}").format(bid_text(bid)) if bid is not None else tr("Bid: —")
-            lines.append(bid_line)
+            if bid is not None:
+                lines.append(translate("Table", "Bid: {0}").format(bid_text(bid)))
+            else:
+                lines.append(translate("Table", "Bid: \u2014"))
             if view.phase is not Phase.BIDDING or self._shown_tricks is not None:
-                lines.append(tr("Tricks: {0}").format(tricks.get(seat, 0)))
+                lines.append(translate("Table", "Tricks: {0}").format(tricks.get(seat, 0)))
             title = seat_name(seat)
             if seat == view.dealer:
-                title = tr("{0} · dealer").format(title)
+                title = translate("Table", "{0} \u00b7 dealer").format(title)
             active = (view.current_player == seat and self._awaiting_deal is None
                       and self._shown_tricks is None)
             accent = QColor(150, 220, 255) if seat.team is Team.EW else QColor(255, 230, 160)
             plate.set_content(title, lines, size, active, accent)
             plate.setPos(x, y)
-        us, them = Team.NS, Team.EW
+        score_lines = [_PLURALS.score_line(team_name(team), sv.scores[team], sv.bags[team])
+                       for team in (Team.NS, Team.EW)]
         self._score_panel.set_content(
-            tr("Score · target {0}").format(sv.rules.target_score),
-            [tr("{0}: {1}  ({2} bags)").format(team_name(us), sv.scores[us], sv.bags[us]),
-             tr("{0}: {1}  ({2} bags)").format(team_name(them), sv.scores[them],
-                                                sv.bags[them])],
-            size)
+            translate("Table", "Score \u00b7 target {0}").format(sv.rules.target_score),
+            score_lines, size)
         self._score_panel.setPos(g.margin, g.margin)
-        contract_us = sum(b.tricks for s, b in view.bids.items() if s.team is us)
-        contract_them = sum(b.tricks for s, b in view.bids.items() if s.team is them)
-        lines = [tr("Hand {0}").format(view.hand_number),
-                 tr("Spades broken") if view.spades_broken else tr("Spades not broken")]
+        contract_us = sum(b.tricks for s, b in view.bids.items() if s.team is Team.NS)
+        contract_them = sum(b.tricks for s, b in view.bids.items() if s.team is Team.EW)
+        lines = [translate("Table", "Hand {0}").format(view.hand_number),
+                 translate("Table", "Spades broken") if view.spades_broken
+                 else translate("Table", "Spades not broken")]
         if len(view.bids) == 4:
-            lines.append(tr("Contracts: us {0} · them {1}").format(contract_us, contract_them))
-        self._info_panel.set_content(tr("Game #{0}").format(view.game_number), lines, size)
+            lines.append(translate("Table", "Contracts: us {0} \u00b7 them {1}").format(
+                contract_us, contract_them))
+        self._info_panel.set_content(
+            translate("Table", "Game #{0}").format(view.game_number), lines, size)
         self._info_panel.setPos(g.width - g.margin, g.margin)
 
     def _hide_prompts(self) -> None:
@@ -720,9 +760,9 @@ class TableScene(QGraphicsScene):
             self.play_button.setEnabled(self._raised is not None)
             self._play_proxy.show()
             if len(legal) == 1:
-                self.status_message.emit(tr("Your turn: one card can be played."))
+                self._say(lambda: translate("Table", "Your turn: one card can be played."))
             else:
-                self.status_message.emit(tr("Your turn: play a lit card."))
+                self._say(lambda: translate("Table", "Your turn: play a lit card."))
         self._position_widgets()
 
     def _layout_south(self, animate: bool) -> None:

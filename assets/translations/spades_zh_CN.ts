@@ -1,0 +1,911 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="zh_CN" sourcelanguage="en">
+<context>
+    <name>About</name>
+    <message>
+        <source>Spades Desktop</source>
+        <translation>黑桃纸牌</translation>
+    </message>
+    <message>
+        <source>About Spades Desktop</source>
+        <translation>关于黑桃纸牌</translation>
+    </message>
+    <message>
+        <source>Version {version}</source>
+        <translation>版本 {version}</translation>
+    </message>
+    <message>
+        <source>Offline Spades against three computer players, on an animated card table.</source>
+        <translation>离线黑桃纸牌：在动画牌桌上与三名电脑玩家对局。</translation>
+    </message>
+</context>
+<context>
+    <name>App</name>
+    <message>
+        <source>Spades Desktop</source>
+        <translation>黑桃纸牌</translation>
+    </message>
+    <message>
+        <source>Spades Desktop is already running with the data folder {0}.</source>
+        <translation>黑桃纸牌已在运行，正在使用数据文件夹 {0}。</translation>
+    </message>
+</context>
+<context>
+    <name>BidPanel</name>
+    <message>
+        <source>Your bid</source>
+        <translation>你的叫墩</translation>
+    </message>
+    <message>
+        <source>Bid Nil before seeing your cards: +200 if you win no trick, −200 if you win any.</source>
+        <translation>不看牌先叫 Nil：一墩不拿 +200，拿到任何一墩 −200。</translation>
+    </message>
+    <message>
+        <source>Click or type the number of tricks you expect to win.</source>
+        <translation>点击或键入你预计能拿的墩数。</translation>
+    </message>
+    <message>
+        <source>Recommended bid: {reason}</source>
+        <translation>推荐叫墩：{reason}</translation>
+    </message>
+    <message>
+        <source>Recommended bid</source>
+        <translation>推荐叫墩</translation>
+    </message>
+    <message>
+        <source>★ Recommended: {bid} — {reason}</source>
+        <translation>★ 推荐：{bid}——{reason}</translation>
+    </message>
+    <message>
+        <source>★ Recommended: {bid}</source>
+        <translation>★ 推荐：{bid}</translation>
+    </message>
+    <message>
+        <source>Nil: win no trick for +100; −100 if you win any.</source>
+        <translation>Nil：一墩不拿 +100；拿到任何一墩 −100。</translation>
+    </message>
+    <message>
+        <source>Bid Nil</source>
+        <translation>叫 Nil</translation>
+    </message>
+    <message numerus="yes">
+        <source>Bid %n trick(s)</source>
+        <translation>
+            <numerusform>叫 %n 墩</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>BidReason</name>
+    <message numerus="yes">
+        <source>%1 sure winner(s)</source>
+        <translation>
+            <numerusform>%1 稳赢</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 guarded king(s)</source>
+        <translation>
+            <numerusform>%1 有保护</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 guarded queen(s)</source>
+        <translation>
+            <numerusform>%1 有保护</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 high spade(s)</source>
+        <translation>
+            <numerusform>%1 大黑桃</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n spade(s)</source>
+        <translation>
+            <numerusform>%n 张黑桃</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n length trick(s)</source>
+        <translation>
+            <numerusform>长套多拿 %n 墩</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>long spades: the number of spades, then the extra tricks</comment>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>void in %1: can trump</source>
+        <translation>缺%1可将吃</translation>
+    </message>
+    <message>
+        <source>singleton %1: can trump %2</source>
+        <translation>单张 %1：可将吃%2</translation>
+    </message>
+    <message>
+        <source>doubleton %1: may trump %2</source>
+        <translation>双张 %1：或可将吃%2</translation>
+    </message>
+    <message>
+        <source>fit for Nil: no aces, no spades, high cards guarded</source>
+        <translation>适合 Nil：没有 A、没有黑桃、大牌有保护</translation>
+    </message>
+    <message numerus="yes">
+        <source>fit for Nil: no aces, %n low spade(s), high cards guarded</source>
+        <translation>
+            <numerusform>适合 Nil：没有 A、%n 张小黑桃、大牌有保护</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>partner bid Nil: no second Nil</source>
+        <translation>搭档已叫 Nil：不再叫 Nil</translation>
+    </message>
+    <message>
+        <source>few winners: bid the minimum of %1</source>
+        <translation>赢张很少：叫最少的 %1 墩</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <comment>separator between the parts of a bid reason</comment>
+        <translation>；</translation>
+    </message>
+</context>
+<context>
+    <name>Engine</name>
+    <message>
+        <source>The game is over.</source>
+        <translation>本局已经结束。</translation>
+    </message>
+    <message>
+        <source>It is not your turn.</source>
+        <translation>还没轮到你。</translation>
+    </message>
+    <message>
+        <source>Bidding is not finished: make your bid first.</source>
+        <translation>叫墩尚未结束：请先叫墩。</translation>
+    </message>
+    <message>
+        <source>That is neither a bid nor a card.</source>
+        <translation>这既不是叫墩也不是牌。</translation>
+    </message>
+    <message>
+        <source>Blind Nil is switched off in this game.</source>
+        <translation>本局未开启盲 Nil。</translation>
+    </message>
+    <message>
+        <source>Blind Nil is allowed only when your team trails by 100 points or more.</source>
+        <translation>只有本队落后 100 分或以上时才能叫盲 Nil。</translation>
+    </message>
+    <message>
+        <source>Bidding is over: play a card.</source>
+        <translation>叫墩已结束：请出牌。</translation>
+    </message>
+    <message>
+        <source>You must follow clubs.</source>
+        <translation>必须跟梅花。</translation>
+    </message>
+    <message>
+        <source>You must follow diamonds.</source>
+        <translation>必须跟方块。</translation>
+    </message>
+    <message>
+        <source>You must follow hearts.</source>
+        <translation>必须跟红心。</translation>
+    </message>
+    <message>
+        <source>You must follow spades.</source>
+        <translation>必须跟黑桃。</translation>
+    </message>
+    <message>
+        <source>Spades have not been broken yet: lead another suit.</source>
+        <translation>黑桃未破：请首攻其他花色。</translation>
+    </message>
+    <message>
+        <source>You don&apos;t hold the %1.</source>
+        <translation>你手里没有 %1。</translation>
+    </message>
+</context>
+<context>
+    <name>GameController</name>
+    <message>
+        <source>It is not your turn.</source>
+        <translation>还没轮到你。</translation>
+    </message>
+    <message>
+        <source>The game could not be saved ({0}); it goes on, but will not be resumed if you quit.</source>
+        <translation>牌局无法保存（{0}）；可以继续打，但退出后将无法接着打。</translation>
+    </message>
+</context>
+<context>
+    <name>GameOverDialog</name>
+    <message>
+        <source>Game Over</source>
+        <translation>牌局结束</translation>
+    </message>
+    <message>
+        <source>Draw.</source>
+        <translation>平局。</translation>
+    </message>
+    <message>
+        <source>You win!</source>
+        <translation>你赢了！</translation>
+    </message>
+    <message>
+        <source>You lose.</source>
+        <translation>你输了。</translation>
+    </message>
+    <message>
+        <source>Final score: Us {us}, Them {them}</source>
+        <translation>最终比分：我方 {us}，对方 {them}</translation>
+    </message>
+    <message numerus="yes">
+        <source>+%n ranking point(s)</source>
+        <translation>
+            <numerusform>排名积分 +%n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>新牌局</translation>
+    </message>
+    <message numerus="yes">
+        <source>A team reached the target score after %n hand(s).</source>
+        <translation>
+            <numerusform>打了 %n 手后，有一队达到了目标分。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>A team fell to the lowest allowed score after %n hand(s).</source>
+        <translation>
+            <numerusform>打了 %n 手后，有一队跌到了允许的最低分。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The game stopped at the limit of %n hand(s).</source>
+        <translation>
+            <numerusform>牌局在 %n 手的上限处结束。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Spades Desktop</source>
+        <translation>黑桃纸牌</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>游戏(&amp;G)</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>帮助(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;New game…</source>
+        <translation>新牌局(&amp;N)…</translation>
+    </message>
+    <message>
+        <source>&amp;Score sheet</source>
+        <translation>记分表(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Last trick</source>
+        <translation>上一墩(&amp;L)</translation>
+    </message>
+    <message>
+        <source>S&amp;ettings…</source>
+        <translation>设置(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>退出(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>规则(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;About Spades Desktop</source>
+        <translation>关于黑桃纸牌(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>语言(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;System language</source>
+        <translation>跟随系统(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Game #{0} — good luck!</source>
+        <translation>局号 {0}——祝你好运！</translation>
+    </message>
+    <message>
+        <source>{0} bids {1}.</source>
+        <translation>{0}叫 {1}。</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>本局已经结束。</translation>
+    </message>
+    <message>
+        <source>Choose Game ▸ New game to start playing.</source>
+        <translation>请选择“游戏 ▸ 新牌局”开始游戏。</translation>
+    </message>
+    <message>
+        <source>No trick has been completed in this hand yet.</source>
+        <translation>这一手还没有打完任何一墩。</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>，</translation>
+    </message>
+    <message>
+        <source>{0} {1}</source>
+        <comment>seat and card</comment>
+        <translation>{0} {1}</translation>
+    </message>
+    <message>
+        <source>Last trick: {0} — won by {1}.</source>
+        <translation>上一墩：{0}——{1}赢得。</translation>
+    </message>
+</context>
+<context>
+    <name>Messages</name>
+    <message>
+        <source>The saved game could not be read and has been set aside; a new game will start.</source>
+        <translation>存档的牌局无法读取，已另存一旁；将开始新的牌局。</translation>
+    </message>
+    <message>
+        <source>Your settings file was unreadable and has been set aside; defaults are in use.</source>
+        <translation>设置文件无法读取，已另存一旁；现在使用默认设置。</translation>
+    </message>
+    <message>
+        <source>Your statistics file was unreadable and has been set aside; statistics start from zero.</source>
+        <translation>统计文件无法读取，已另存一旁；统计从零开始。</translation>
+    </message>
+    <message>
+        <source>The data folder %1 is not a folder; choose another with --data-dir.</source>
+        <translation>数据文件夹 %1 不是文件夹；请用 --data-dir 另选一个。</translation>
+    </message>
+    <message>
+        <source>The data folder %1 could not be created (%2); choose another with --data-dir.</source>
+        <translation>无法创建数据文件夹 %1（%2）；请用 --data-dir 另选一个。</translation>
+    </message>
+    <message>
+        <source>The data folder %1 is read-only; choose another with --data-dir.</source>
+        <translation>数据文件夹 %1 是只读的；请用 --data-dir 另选一个。</translation>
+    </message>
+    <message>
+        <source>The data folder %1 does not allow deleting files; choose another with --data-dir.</source>
+        <translation>数据文件夹 %1 不允许删除文件；请用 --data-dir 另选一个。</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>New Game</source>
+        <translation>新牌局</translation>
+    </message>
+    <message>
+        <source>Target score</source>
+        <translation>目标分</translation>
+    </message>
+    <message>
+        <source>Quick: {points} points</source>
+        <translation>快局：{points} 分</translation>
+    </message>
+    <message>
+        <source>Standard: {points} points</source>
+        <translation>标准：{points} 分</translation>
+    </message>
+    <message>
+        <source>Custom:</source>
+        <translation>自定义：</translation>
+    </message>
+    <message>
+        <source> points</source>
+        <comment>suffix of the target score box</comment>
+        <translation> 分</translation>
+    </message>
+    <message>
+        <source>Custom target score</source>
+        <translation>自定义目标分</translation>
+    </message>
+    <message>
+        <source>Difficulty</source>
+        <translation>难度</translation>
+    </message>
+    <message>
+        <source>Rough bids and random legal cards.</source>
+        <translation>叫墩粗略，随机出合规的牌。</translation>
+    </message>
+    <message>
+        <source>Counts sure tricks and plays each card with a purpose.</source>
+        <translation>会数稳赢的墩，每张牌都有目的地出。</translation>
+    </message>
+    <message>
+        <source>Tracks every card, protects and attacks Nil bids, and looks ahead.</source>
+        <translation>记住每一张牌，保护己方 Nil、攻击对方 Nil，并向前推算。</translation>
+    </message>
+    <message>
+        <source>All three computer players play at this level.</source>
+        <translation>三名电脑玩家都按这个难度打。</translation>
+    </message>
+    <message>
+        <source>Game number</source>
+        <translation>局号</translation>
+    </message>
+    <message>
+        <source>The same game number deals the same cards, so a game can be replayed.</source>
+        <translation>相同的局号发出相同的牌，所以一局牌可以重打。</translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <translation>随机</translation>
+    </message>
+    <message>
+        <source>Number:</source>
+        <translation>局号：</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>规则</translation>
+    </message>
+    <message>
+        <source>Bag penalty: lose 100 points for every 10 bags</source>
+        <translation>沙袋罚分：每满 10 个沙袋扣 100 分</translation>
+    </message>
+    <message>
+        <source>End the game when a team falls to {floor} points or below</source>
+        <translation>有一队跌到 {floor} 分或更低时结束牌局</translation>
+    </message>
+    <message>
+        <source>Allow Blind Nil (±200) for a team trailing by 100 or more</source>
+        <translation>允许落后 100 分或以上的一队叫盲 Nil（±200）</translation>
+    </message>
+    <message>
+        <source>Game settings apply from the next new game.</source>
+        <translation>牌局设置从下一局新牌局起生效。</translation>
+    </message>
+    <message>
+        <source>Start game</source>
+        <translation>开始牌局</translation>
+    </message>
+</context>
+<context>
+    <name>RulesDialog</name>
+    <message>
+        <source>Rules of Spades</source>
+        <translation>黑桃规则</translation>
+    </message>
+    <message>
+        <source>How to play Spades</source>
+        <translation>黑桃怎么玩</translation>
+    </message>
+    <message>
+        <source>Spades is a trick-taking game for two partnerships. Each hand, every player says how many tricks they will win, and the partners then try to win exactly that many together, no fewer and not too many more.</source>
+        <translation>黑桃是两组搭档对抗的吃墩类牌戏。每一手开始时，每位玩家报出自己能拿几墩，然后两个搭档一起争取正好拿到这么多墩：不能少，也别多太多。</translation>
+    </message>
+    <message>
+        <source>The table</source>
+        <translation>牌桌</translation>
+    </message>
+    <message>
+        <source>Four players sit around the table. You are South; your partner, North, sits opposite you, and the two opponents are West and East. Partners pool their tricks and share one score.</source>
+        <translation>四位玩家围桌而坐。你是南家；你的搭档北家坐在你对面，两名对手是西家和东家。搭档的墩数合在一起计算，共用一个分数。</translation>
+    </message>
+    <message>
+        <source>The game uses one ordinary deck of 52 cards with no jokers. In every suit the ace is the highest card and the two the lowest. Spades are always trumps.</source>
+        <translation>使用一副不含大小王的普通 52 张牌。每门花色里 A 最大、2 最小。黑桃永远是将牌。</translation>
+    </message>
+    <message>
+        <source>Dealing</source>
+        <translation>发牌</translation>
+    </message>
+    <message>
+        <source>The dealer hands out the whole deck one card at a time, clockwise, beginning with the player on the dealer&apos;s left, so that everyone holds 13 cards. East deals the first hand, which means you bid and lead first; after every hand the deal moves one seat clockwise.</source>
+        <translation>庄家从自己左手的玩家开始，按顺时针一次一张把整副牌发完，每人 13 张。第一手由东家做庄，所以由你第一个叫墩、第一个首攻；每打完一手，庄家按顺时针移一位。</translation>
+    </message>
+    <message>
+        <source>Bidding</source>
+        <translation>叫墩</translation>
+    </message>
+    <message>
+        <source>Going clockwise from the dealer&apos;s left, each player bids once: the number of tricks, from 0 to 13, they expect to win. Nobody may pass or change a bid, and each bid is visible to all as soon as it is made. The four bids need not add up to 13.</source>
+        <translation>从庄家左手起按顺时针，每位玩家叫一次：报出自己预计能拿的墩数，0 到 13。不能不叫，也不能改叫；每个叫墩一出口大家就都能看到。四家的叫墩加起来不必等于 13。</translation>
+    </message>
+    <message>
+        <source>A bid of zero is called Nil: a promise to win no tricks at all. The Nil bidder&apos;s partner still plays for their own bid.</source>
+        <translation>叫 0 就是 Nil：承诺这一手一墩都不拿。叫 Nil 的玩家的搭档仍然为自己的叫墩而打。</translation>
+    </message>
+    <message>
+        <source>Blind Nil is an optional rule that you can switch on when starting a new game. A player whose team is at least 100 points behind when a hand begins may bid Nil before looking at their cards. It is worth twice as much as a normal Nil: 200 points won or lost.</source>
+        <translation>盲 Nil 是可选规则，可以在开始新牌局时打开。一手开始时本队落后至少 100 分的玩家，可以在看牌之前叫 Nil。它的奖惩是普通 Nil 的两倍：赢或输 200 分。</translation>
+    </message>
+    <message>
+        <source>Playing</source>
+        <translation>出牌</translation>
+    </message>
+    <message>
+        <source>The player on the dealer&apos;s left leads to the first trick. Everyone then plays one card in turn, clockwise, and whoever wins the trick leads to the next one.</source>
+        <translation>庄家左手的玩家首攻第一墩。其余玩家按顺时针依次各出一张，赢得这一墩的人首攻下一墩。</translation>
+    </message>
+    <message>
+        <source>You must play a card of the suit that was led if you have one. If you have none, you may play any card, a spade included.</source>
+        <translation>手里有首攻的花色就必须跟牌。没有这门花色时，可以出任何一张牌，包括黑桃。</translation>
+    </message>
+    <message>
+        <source>If a trick contains a spade, the highest spade wins it. Otherwise the highest card of the suit that was led wins; a card of any other suit can never win.</source>
+        <translation>一墩里有黑桃时，最大的黑桃赢；否则首攻花色里最大的那张赢，其他花色的牌再大也赢不了。</translation>
+    </message>
+    <message>
+        <source>Nobody may lead a spade until spades are broken, which happens the first time anyone plays a spade in the hand, whether to trump or to discard. A player who holds nothing but spades may lead one anyway.</source>
+        <translation>黑桃已破之前，任何人都不能首攻黑桃。这一手里第一次有人打出黑桃（无论是将吃还是垫牌），黑桃就算已破。手里只剩黑桃的玩家照样可以首攻黑桃。</translation>
+    </message>
+    <message>
+        <source>Scoring</source>
+        <translation>计分</translation>
+    </message>
+    <message>
+        <source>A team&apos;s contract is the sum of its players&apos; bids, not counting Nil bids, and only the tricks of the players who did not bid Nil count toward it.</source>
+        <translation>一队的合约是两名队员叫墩之和（Nil 不计在内），也只有没叫 Nil 的玩家拿到的墩才算进合约。</translation>
+    </message>
+    <message>
+        <source>If those tricks reach the contract, the team scores 10 points for every trick it bid and 1 more point for every extra trick. If they fall short, the contract is set: the team loses 10 points for every trick it bid and gets nothing for extra tricks. Winning all 13 tricks earns no special bonus.</source>
+        <translation>这些墩数达到合约时，本队每叫一墩得 10 分，每多拿一墩再加 1 分。没有达到时合约失败：本队每叫一墩扣 10 分，多拿的墩也不得分。拿满 13 墩没有额外奖分。</translation>
+    </message>
+    <message>
+        <source>Every extra trick is also a bag, and each team keeps a running count of its bags. When the bag penalty is on (it is by default), a team whose count reaches 10 loses 100 points and 10 bags, and any bags beyond 10 stay on the count. When it is off, bags still score a point each and are still counted, but never cost anything.</source>
+        <translation>每多拿一墩也记一个沙袋，每队累计自己的沙袋数。开启沙袋罚分时（默认开启），一队的沙袋数满 10 个就扣 100 分并减去 10 个沙袋，超出 10 个的部分继续留在账上。关闭时沙袋仍然每个得 1 分、仍然累计，但永远不会扣分。</translation>
+    </message>
+    <message>
+        <source>A Nil bidder who wins no trick earns 100 points for the team; one who wins even a single trick costs the team 100 points (Blind Nil: 200 either way). The tricks won by a failed Nil never help the partner&apos;s contract, but each of them counts as one bag, even when the partner is set.</source>
+        <translation>叫 Nil 的玩家一墩不拿，本队得 100 分；只要拿到一墩，本队就扣 100 分（盲 Nil 则是 200 分）。Nil 失败时拿到的墩绝不算进搭档的合约，但每一墩都记一个沙袋，即使搭档的合约失败也照样记。</translation>
+    </message>
+    <message>
+        <source>Example: your partner bids 5 and wins 4 tricks, while you bid Nil and win 2. The contract is set (−50), your Nil fails (−100) and your 2 tricks are 2 bags (+2), so the hand costs your team 148 points.</source>
+        <translation>例：你的搭档叫 5、拿了 4 墩，你叫 Nil 却拿了 2 墩。合约失败（−50），你的 Nil 失败（−100），你的 2 墩记 2 个沙袋（+2），所以这一手本队共失 148 分。</translation>
+    </message>
+    <message>
+        <source>Example: a team has 337 points and 7 bags and bids 5. If it wins 7 tricks it reaches 389 points with 9 bags. If it wins 8, its bags reach 10, so it ends the hand with 290 points and 0 bags; with 9 tricks it would have 291 points and 1 bag.</source>
+        <translation>例：一队有 337 分、7 个沙袋，叫 5。拿 7 墩，就到 389 分、9 个沙袋。拿 8 墩，沙袋满 10 个，这一手结束时是 290 分、0 个沙袋；拿 9 墩则是 291 分、1 个沙袋。</translation>
+    </message>
+    <message>
+        <source>The score sheet lists, for each hand and team, the points for the contract, the bags, Nil and the bag penalty, the hand total and the running total, together with the bag count.</source>
+        <translation>记分表按每一手、每一队列出：合约、沙袋、Nil 和沙袋罚分各得多少分，本手合计和累计，以及沙袋数。</translation>
+    </message>
+    <message>
+        <source>End of the game</source>
+        <translation>牌局结束</translation>
+    </message>
+    <message>
+        <source>The scores are checked after every hand. The game ends when a team reaches the target score (500 points unless you chose another) or, if the floor rule is on, when a team has −200 points or fewer. The team with more points wins.</source>
+        <translation>每打完一手检查一次比分。有一队达到目标分（除非另选，否则是 500 分），或者在开启下限规则时有一队只剩 −200 分或更低，牌局就结束。分数较高的一队获胜。</translation>
+    </message>
+    <message>
+        <source>If both teams have the same score at that moment, another hand is played. After 30 hands the game ends in any case, and equal scores are then a draw.</source>
+        <translation>如果此时两队同分，就再打一手。打满 30 手时无论如何都结束，届时同分即为平局。</translation>
+    </message>
+    <message>
+        <source>A won game earns ranking points for your statistics: 10 on Easy, 30 on Normal and 100 on Expert.</source>
+        <translation>赢下一局可为你的统计记入排名积分：简单 10 分，普通 30 分，专家 100 分。</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreSheetDialog</name>
+    <message>
+        <source>Score Sheet</source>
+        <translation>记分表</translation>
+    </message>
+    <message>
+        <source>Hand {0} — score sheet</source>
+        <translation>第 {0} 手——记分表</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreSheetWidget</name>
+    <message>
+        <source>No hand has been scored yet.</source>
+        <translation>还没有结算过任何一手。</translation>
+    </message>
+    <message>
+        <source>Bid / won</source>
+        <translation>叫墩 / 拿墩</translation>
+    </message>
+    <message>
+        <source>Contract</source>
+        <translation>合约</translation>
+    </message>
+    <message>
+        <source>Bags</source>
+        <translation>沙袋</translation>
+    </message>
+    <message>
+        <source>Nil</source>
+        <translation>Nil</translation>
+    </message>
+    <message>
+        <source>Bag penalty</source>
+        <translation>沙袋罚分</translation>
+    </message>
+    <message>
+        <source>Hand total</source>
+        <translation>本手合计</translation>
+    </message>
+    <message>
+        <source>Running total</source>
+        <translation>累计</translation>
+    </message>
+    <message>
+        <source>Bag count</source>
+        <translation>沙袋数</translation>
+    </message>
+    <message>
+        <source>Hand {number}</source>
+        <translation>第 {number} 手</translation>
+    </message>
+    <message numerus="yes">
+        <source>Bid {bid}, won %n trick(s)</source>
+        <translation>
+            <numerusform>叫 {bid}，拿 %n 墩</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The bag penalty was applied in this hand.</source>
+        <translation>这一手扣了沙袋罚分。</translation>
+    </message>
+    <message>
+        <source>Contract made</source>
+        <translation>合约完成</translation>
+    </message>
+    <message>
+        <source>Contract set</source>
+        <translation>合约失败</translation>
+    </message>
+    <message>
+        <source>No contract: both partners bid Nil</source>
+        <translation>没有合约：两名搭档都叫了 Nil</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <source>Settings</source>
+        <translation>设置</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>语言</translation>
+    </message>
+    <message>
+        <source>System language</source>
+        <translation>跟随系统</translation>
+    </message>
+    <message>
+        <source>Animations</source>
+        <translation>动画</translation>
+    </message>
+    <message>
+        <source>Animation speed</source>
+        <translation>动画速度</translation>
+    </message>
+    <message>
+        <source>Instant</source>
+        <translation>瞬间</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>慢</translation>
+    </message>
+    <message>
+        <source>Animation speed:</source>
+        <translation>动画速度：</translation>
+    </message>
+    <message>
+        <source>Bidding</source>
+        <translation>叫墩</translation>
+    </message>
+    <message>
+        <source>Show bid advice</source>
+        <translation>显示叫墩建议</translation>
+    </message>
+    <message>
+        <source>Marks a recommended bid in the bid panel, with a one-line reason.</source>
+        <translation>在叫墩面板上标出推荐的叫墩，并附一行理由。</translation>
+    </message>
+    <message>
+        <source>These settings apply at once.</source>
+        <translation>这些设置立即生效。</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>正常</translation>
+    </message>
+    <message>
+        <source>{factor}× normal time</source>
+        <translation>正常时长的 {factor} 倍</translation>
+    </message>
+</context>
+<context>
+    <name>Table</name>
+    <message numerus="yes">
+        <source>{0}: {1}  (%n bag(s))</source>
+        <comment>team: score (bags)</comment>
+        <translation>
+            <numerusform>{0}：{1}（%n 个沙袋）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your team trails by 100 points or more.
+Bid Blind Nil (±200) before looking at your cards?</source>
+        <translation>本队落后 100 分或以上。
+要在看牌之前叫盲 Nil（±200）吗？</translation>
+    </message>
+    <message>
+        <source>Bid Blind Nil</source>
+        <translation>叫盲 Nil</translation>
+    </message>
+    <message>
+        <source>Show my cards</source>
+        <translation>看我的牌</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>出这张</translation>
+    </message>
+    <message>
+        <source>Decide on Blind Nil first.</source>
+        <translation>请先决定是否叫盲 Nil。</translation>
+    </message>
+    <message>
+        <source>Wait for your turn.</source>
+        <translation>请等轮到你。</translation>
+    </message>
+    <message>
+        <source>Click the card again or press Play.</source>
+        <translation>再点一次这张牌，或点“出这张”。</translation>
+    </message>
+    <message>
+        <source>Bid: {0}</source>
+        <translation>叫墩：{0}</translation>
+    </message>
+    <message>
+        <source>Bid: —</source>
+        <translation>叫墩：—</translation>
+    </message>
+    <message>
+        <source>Tricks: {0}</source>
+        <translation>墩数：{0}</translation>
+    </message>
+    <message>
+        <source>{0} · dealer</source>
+        <translation>{0} · 庄家</translation>
+    </message>
+    <message>
+        <source>Score · target {0}</source>
+        <translation>比分 · 目标 {0}</translation>
+    </message>
+    <message>
+        <source>Hand {0}</source>
+        <translation>第 {0} 手</translation>
+    </message>
+    <message>
+        <source>Spades broken</source>
+        <translation>黑桃已破</translation>
+    </message>
+    <message>
+        <source>Spades not broken</source>
+        <translation>黑桃未破</translation>
+    </message>
+    <message>
+        <source>Contracts: us {0} · them {1}</source>
+        <translation>合约：我方 {0} · 对方 {1}</translation>
+    </message>
+    <message>
+        <source>Game #{0}</source>
+        <translation>局号 {0}</translation>
+    </message>
+    <message>
+        <source>Your turn: one card can be played.</source>
+        <translation>轮到你：只有一张牌可以出。</translation>
+    </message>
+    <message>
+        <source>Your turn: play a lit card.</source>
+        <translation>轮到你：请出一张亮着的牌。</translation>
+    </message>
+</context>
+<context>
+    <name>Terms</name>
+    <message>
+        <source>You</source>
+        <translation>你</translation>
+    </message>
+    <message>
+        <source>West</source>
+        <translation>西家</translation>
+    </message>
+    <message>
+        <source>North (partner)</source>
+        <translation>北家（搭档）</translation>
+    </message>
+    <message>
+        <source>East</source>
+        <translation>东家</translation>
+    </message>
+    <message>
+        <source>Us</source>
+        <translation>我方</translation>
+    </message>
+    <message>
+        <source>Them</source>
+        <translation>对方</translation>
+    </message>
+    <message>
+        <source>Us (N–S)</source>
+        <translation>我方（南北）</translation>
+    </message>
+    <message>
+        <source>Them (E–W)</source>
+        <translation>对方（东西）</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>简单</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>普通</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>专家</translation>
+    </message>
+    <message>
+        <source>Blind Nil</source>
+        <translation>盲 Nil</translation>
+    </message>
+    <message>
+        <source>Nil</source>
+        <translation>Nil</translation>
+    </message>
+    <message>
+        <source>Clubs</source>
+        <translation>梅花</translation>
+    </message>
+    <message>
+        <source>Diamonds</source>
+        <translation>方块</translation>
+    </message>
+    <message>
+        <source>Hearts</source>
+        <translation>红心</translation>
+    </message>
+    <message>
+        <source>Spades</source>
+        <translation>黑桃</translation>
+    </message>
+    <message>
+        <source>clubs</source>
+        <translation>梅花</translation>
+    </message>
+    <message>
+        <source>diamonds</source>
+        <translation>方块</translation>
+    </message>
+    <message>
+        <source>hearts</source>
+        <translation>红心</translation>
+    </message>
+    <message>
+        <source>spades</source>
+        <translation>黑桃</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,273 @@
+"""The interface language: Qt translators, the system default, and texts that come from
+outside the user interface (engine rule messages, persistence messages).
+
+Translations follow the Qt Linguist workflow: ``tools/update_translations.py`` runs
+``pyside6-lupdate`` over the package into ``assets/translations/spades_<lang>.ts``,
+``pyside6-lrelease`` compiles them to ``.qm``, and the ``.qm`` files are compiled into
+the Qt resources (``:/assets/translations/``). English is the source language; its
+``.ts`` holds only the plural forms ("%n trick(s)" → "1 trick" / "2 tricks").
+
+:func:`apply_language` installs the translators for a setting ("system", "en",
+"zh_CN"): the app's own and Qt's ``qtbase`` catalogue (standard buttons, spin
+boxes, …). Installing or removing a translator makes Qt send ``LanguageChange``
+to every widget, which retranslates the open windows at once.
+
+Chinese needs a font with CJK glyphs. When none is installed (a minimal Linux),
+Chinese would show as empty boxes; :func:`apply_language` then keeps English and
+returns a notice, in both languages, to show once.
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+from dataclasses import dataclass
+from pathlib import Path
+
+from PySide6.QtCore import (
+    QT_TRANSLATE_NOOP,
+    QCoreApplication,
+    QLibraryInfo,
+    QLocale,
+    QTranslator,
+)
+from PySide6.QtGui import QFontDatabase
+
+__all__ = [
+    "CJK_FONT_NOTICE",
+    "ENGINE_MESSAGES",
+    "LANGUAGE_NAMES",
+    "PERSISTENCE_MESSAGES",
+    "SUPPORTED",
+    "TRANSLATIONS_PREFIX",
+    "LanguageResult",
+    "apply_language",
+    "current_language",
+    "engine_text",
+    "has_cjk_font",
+    "message_text",
+    "remove_translators",
+    "resolve_language",
+    "system_language",
+]
+
+log = logging.getLogger(__name__)
+
+SUPPORTED: tuple[str, ...] = ("en", "zh_CN")
+"""The languages the interface is translated into (language codes as in file names)."""
+
+LANGUAGE_NAMES: dict[str, str] = {"en": "English", "zh_CN": "简体中文"}
+"""Each language's name in that language: how a language menu lists it (never translated)."""
+
+TRANSLATIONS_PREFIX = ":/assets/translations"
+"""Where the compiled catalogues ``spades_<lang>.qm`` live in the Qt resources."""
+
+CJK_FONT_NOTICE = (
+    "Chinese text needs a font with Chinese characters, and none was found on this "
+    "system, so the game stays in English. Install one (on Debian or Ubuntu: "
+    "sudo apt-get install fonts-noto-cjk) and start Spades Desktop again.\n\n"
+    "显示中文需要中文字体，但本机没有找到，所以游戏暂时使用英文。"
+    "请安装中文字体（Debian 或 Ubuntu：sudo apt-get install fonts-noto-cjk）后重新启动。"
+)
+"""Shown once when Chinese is chosen but no CJK font exists: English and Chinese, so it
+can be read whichever way the system renders it."""
+
+# -- rule messages from the engine (context "Engine") --------------------------------------
+# The engine explains an illegal move in English (``PlayerView.explain``, the message of
+# ``IllegalActionError``). The table shows them through :func:`engine_text`. Listed here
+# so that pyside6-lupdate extracts them; tests/ui/test_i18n.py checks the list against
+# the engine's source.
+ENGINE_MESSAGES: tuple[str, ...] = (
+    QT_TRANSLATE_NOOP("Engine", "The game is over."),
+    QT_TRANSLATE_NOOP("Engine", "It is not your turn."),
+    QT_TRANSLATE_NOOP("Engine", "Bidding is not finished: make your bid first."),
+    QT_TRANSLATE_NOOP("Engine", "That is neither a bid nor a card."),
+    QT_TRANSLATE_NOOP("Engine", "Blind Nil is switched off in this game."),
+    QT_TRANSLATE_NOOP("Engine",
+                      "Blind Nil is allowed only when your team trails by 100 points or more."),
+    QT_TRANSLATE_NOOP("Engine", "Bidding is over: play a card."),
+    QT_TRANSLATE_NOOP("Engine", "You must follow clubs."),
+    QT_TRANSLATE_NOOP("Engine", "You must follow diamonds."),
+    QT_TRANSLATE_NOOP("Engine", "You must follow hearts."),
+    QT_TRANSLATE_NOOP("Engine", "You must follow spades."),
+    QT_TRANSLATE_NOOP("Engine", "Spades have not been broken yet: lead another suit."),
+)
+
+_NOT_HELD = re.compile(r"You don't hold the (?P<card>.+)\.")
+
+# -- messages from persistence (context "Messages") ---------------------------------------
+# Copies of the constants in spades_desktop/persistence (RESUME_FAILED_MESSAGE,
+# SETTINGS_RESET_MESSAGE, STATS_RESET_MESSAGE); a test checks they stay equal.
+PERSISTENCE_MESSAGES: tuple[str, ...] = (
+    QT_TRANSLATE_NOOP("Messages", "The saved game could not be read and has been set aside; "
+                                  "a new game will start."),
+    QT_TRANSLATE_NOOP("Messages", "Your settings file was unreadable and has been set aside; "
+                                  "defaults are in use."),
+    QT_TRANSLATE_NOOP("Messages", "Your statistics file was unreadable and has been set "
+                                  "aside; statistics start from zero."),
+)
+
+_DATA_DIR_TAIL = "; choose another with --data-dir."
+_DATA_DIR_PATTERNS: tuple[tuple[re.Pattern[str], str], ...] = (
+    (re.compile(r"The data folder (?P<folder>.+) is not a folder; choose another with "
+                r"--data-dir\."), "not a folder"),
+    (re.compile(r"The data folder (?P<folder>.+) could not be created \((?P<reason>.*)\); "
+                r"choose another with --data-dir\.", re.S), "not created"),
+    (re.compile(r"The data folder (?P<folder>.+) is read-only; choose another with "
+                r"--data-dir\."), "read-only"),
+    (re.compile(r"The data folder (?P<folder>.+) does not allow deleting files; choose "
+                r"another with --data-dir\."), "no delete"),
+)
+
+
+def engine_text(why: str) -> str:
+    """A rule message from the engine (e.g. "You must follow hearts.") in the current
+    language; text the catalogue does not know is returned unchanged."""
+    match = _NOT_HELD.fullmatch(why)
+    if match:
+        return QCoreApplication.translate("Engine", "You don't hold the %1.").replace(
+            "%1", match["card"])
+    return QCoreApplication.translate("Engine", why)
+
+
+def _data_dir_text(kind: str, match: re.Match[str]) -> str:
+    folder = match["folder"]
+    if kind == "not a folder":
+        text = QCoreApplication.translate(
+            "Messages", "The data folder %1 is not a folder; choose another with --data-dir.")
+    elif kind == "not created":
+        text = QCoreApplication.translate(
+            "Messages", "The data folder %1 could not be created (%2); choose another with "
+                        "--data-dir.").replace("%2", match["reason"])
+    elif kind == "read-only":
+        text = QCoreApplication.translate(
+            "Messages", "The data folder %1 is read-only; choose another with --data-dir.")
+    else:
+        text = QCoreApplication.translate(
+            "Messages", "The data folder %1 does not allow deleting files; choose another "
+                        "with --data-dir.")
+    return text.replace("%1", folder)
+
+
+def message_text(text: str) -> str:
+    """A message from persistence (a file set aside, a data-folder problem) in the
+    current language; unknown text is returned unchanged."""
+    if text.endswith(_DATA_DIR_TAIL):
+        for pattern, kind in _DATA_DIR_PATTERNS:
+            match = pattern.fullmatch(text)
+            if match:
+                return _data_dir_text(kind, match)
+    return QCoreApplication.translate("Messages", text)
+
+
+# -- choosing and installing a language ----------------------------------------------------
+
+def system_language(locale: QLocale | None = None) -> str:
+    """The supported language closest to the system's (or ``locale``'s) preferred UI
+    languages: any Chinese → "zh_CN", otherwise English."""
+    loc = locale if locale is not None else QLocale.system()
+    for name in loc.uiLanguages():
+        tag = name.replace("_", "-").lower()
+        if tag == "zh" or tag.startswith("zh-"):
+            return "zh_CN"
+        if tag == "en" or tag.startswith("en-"):
+            return "en"
+    return "en"
+
+
+def resolve_language(setting: str) -> str:
+    """The language code for a ``Settings.language`` value ("system" → the system's)."""
+    if setting in SUPPORTED:
+        return setting
+    return system_language()
+
+
+def has_cjk_font() -> bool:
+    """True when some installed (or application) font covers Simplified Chinese."""
+    return bool(QFontDatabase.families(QFontDatabase.WritingSystem.SimplifiedChinese))
+
+
+@dataclass(frozen=True)
+class LanguageResult:
+    """What :func:`apply_language` did: the language now in use, the one asked for,
+    and a notice to show the player (or None)."""
+
+    language: str
+    requested: str
+    notice: str | None = None
+
+
+class _State:
+    translators: list[QTranslator] = []
+    language: str = "en"
+    font_notice_shown: bool = False
+
+
+def current_language() -> str:
+    """The language code last installed by :func:`apply_language` ("en" before)."""
+    return _State.language
+
+
+def remove_translators() -> None:
+    """Remove every translator this module installed: the interface falls back to the
+    English source texts, numbers to the system's locale."""
+    app = QCoreApplication.instance()
+    for translator in _State.translators:
+        if app is not None:
+            QCoreApplication.removeTranslator(translator)
+        translator.setParent(None)  # freed with the last Python reference
+    _State.translators = []
+    _State.language = "en"
+    QLocale.setDefault(QLocale.system())
+
+
+def _load(translator: QTranslator, path: str) -> bool:
+    if translator.load(path):
+        return True
+    log.warning("translation catalogue %s could not be loaded", path)
+    return False
+
+
+def _qt_catalogue(language: str) -> str | None:
+    directory = Path(QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath))
+    path = directory / f"qtbase_{language}.qm"
+    return str(path) if path.is_file() else None
+
+
+def apply_language(setting: str, *, quiet: bool = False) -> LanguageResult:
+    """Install the translators for ``setting`` ("system", "en" or "zh_CN").
+
+    Replaces the translators installed before, so the open windows receive
+    ``LanguageChange`` and retranslate. Also sets the default ``QLocale`` so
+    numbers are written the language's way. Chinese without a CJK font stays
+    English, and the result carries :data:`CJK_FONT_NOTICE` the first time
+    (not with ``quiet``, which leaves the notice for a later call).
+    A QCoreApplication must exist.
+    """
+    requested = resolve_language(setting)
+    language = requested
+    notice = None
+    if requested == "zh_CN" and not has_cjk_font():
+        language = "en"
+        if not quiet and not _State.font_notice_shown:
+            _State.font_notice_shown = True
+            notice = CJK_FONT_NOTICE
+        log.warning("no font with Chinese characters: keeping English")
+    if language == _State.language and _State.translators:
+        return LanguageResult(language, requested, notice)
+    remove_translators()
+    own = QTranslator(QCoreApplication.instance())
+    if _load(own, f"{TRANSLATIONS_PREFIX}/spades_{language}.qm"):
+        QCoreApplication.installTranslator(own)
+        _State.translators.append(own)
+    qt_path = _qt_catalogue(language)
+    if qt_path is not None:
+        qt = QTranslator(QCoreApplication.instance())
+        if _load(qt, qt_path):
+            QCoreApplication.installTranslator(qt)
+            _State.translators.append(qt)
+    elif language != "en":
+        log.warning("Qt's own catalogue qtbase_%s.qm was not found", language)
+    QLocale.setDefault(QLocale(language))
+    _State.language = language
+    return LanguageResult(language, requested, notice)

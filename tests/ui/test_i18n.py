@@ -1,0 +1,349 @@
+"""Translations: the catalogues are complete, every count is a Qt plural, engine and
+persistence messages are translated, bid reasons are built from translated pieces,
+and the language follows the system or the setting (issue: bilingual zh_CN / en)."""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+import ast  # noqa: E402
+import importlib.util  # noqa: E402
+import re  # noqa: E402
+import shutil  # noqa: E402
+import sys  # noqa: E402
+import xml.etree.ElementTree as ET  # noqa: E402
+from collections.abc import Iterator  # noqa: E402
+from pathlib import Path  # noqa: E402
+
+import pytest  # noqa: E402
+from PySide6.QtCore import QCoreApplication, QLocale  # noqa: E402
+
+import spades_desktop.rc_resources  # noqa: E402, F401  (registers :/assets)
+from spades_desktop.bots import REASON_KINDS, BidReason, ReasonPart, reason_text_en  # noqa: E402
+from spades_desktop.engine import Bid, Card, Suit  # noqa: E402
+from spades_desktop.engine import state as engine_state  # noqa: E402
+from spades_desktop.persistence import (  # noqa: E402
+    RESUME_FAILED_MESSAGE,
+    SETTINGS_RESET_MESSAGE,
+    STATS_RESET_MESSAGE,
+)
+from spades_desktop.ui import i18n  # noqa: E402
+from spades_desktop.ui.advice_text import reason_text  # noqa: E402
+from spades_desktop.ui.bid_panel import BidPanel  # noqa: E402
+from spades_desktop.ui.texts import bid_text, seat_name  # noqa: E402
+
+ROOT = Path(__file__).resolve().parents[2]
+TS_DIR = ROOT / "assets" / "translations"
+ZH_TS = TS_DIR / "spades_zh_CN.ts"
+EN_TS = TS_DIR / "spades_en.ts"
+
+
+def _tool():
+    spec = importlib.util.spec_from_file_location("update_translations",
+                                                  ROOT / "tools" / "update_translations.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module  # dataclasses look their module up
+    spec.loader.exec_module(module)
+    return module
+
+
+TOOL = _tool()
+
+
+def _lupdate_available() -> bool:
+    try:
+        TOOL.tool("pyside6-lupdate")
+        TOOL.tool("pyside6-lrelease")
+    except FileNotFoundError:
+        return False
+    return True
+
+
+needs_lupdate = pytest.mark.skipif(
+    not _lupdate_available(),
+    reason="pyside6-lupdate / pyside6-lrelease not found next to the Python interpreter "
+           "or on PATH (they come with PySide6-Essentials)")
+
+
+@pytest.fixture
+def qapp_lang(qapp) -> Iterator[object]:
+    """The QApplication; every translator installed by the test is removed afterwards."""
+    yield qapp
+    i18n.remove_translators()
+
+
+def _messages(ts: Path) -> list[tuple[str, ET.Element]]:
+    root = ET.parse(ts).getroot()
+    return [(c.findtext("name") or "", m) for c in root.iter("context")
+            for m in c.iter("message")]
+
+
+# -- the catalogues ---------------------------------------------------------------------------
+def test_zh_cn_catalogue_has_no_unfinished_or_empty_message() -> None:
+    problems = TOOL.problems(ZH_TS)
+    assert not problems, "untranslated in spades_zh_CN.ts:\n" + "\n".join(map(str, problems))
+    assert len(_messages(ZH_TS)) > 200
+
+
+def test_english_catalogue_has_every_plural_with_two_forms() -> None:
+    assert not TOOL.problems(EN_TS)
+    zh_plurals = {(c, m.findtext("source")) for c, m in _messages(ZH_TS)
+                  if m.get("numerus") == "yes"}
+    en = {(c, m.findtext("source")): m for c, m in _messages(EN_TS)}
+    assert set(en) == zh_plurals
+    for message in en.values():
+        forms = [f.text for f in message.iter("numerusform")]
+        assert len(forms) == 2 and all(forms), message.findtext("source")
+
+
+@needs_lupdate
+def test_no_new_source_string_lacks_a_translation(tmp_path) -> None:
+    """Re-extract every tr()/translate() string of the package into a copy of the
+    catalogues: a string added to the code without a translation fails here."""
+    for language in TOOL.LANGUAGES:
+        committed = TOOL.ts_path(language)
+        fresh = tmp_path / committed.name
+        shutil.copyfile(committed, fresh)
+        TOOL.lupdate(language, fresh)
+        problems = TOOL.problems(fresh)
+        assert not problems, (
+            f"messages without a translation in {committed.name} (translate them, then run "
+            "python tools/update_translations.py):\n" + "\n".join(map(str, problems)))
+        assert fresh.read_text(encoding="utf-8") == committed.read_text(encoding="utf-8"), (
+            f"{committed.name} is not up to date: run python tools/update_translations.py")
+
+
+@needs_lupdate
+def test_compiled_catalogues_match_their_sources(tmp_path) -> None:
+    for language in TOOL.LANGUAGES:
+        compiled = tmp_path / f"spades_{language}.qm"
+        TOOL.lrelease(TOOL.ts_path(language), compiled)
+        assert TOOL.qm_path(language).read_bytes() == compiled.read_bytes(), (
+            "run python tools/update_translations.py")
+
+
+def test_every_count_is_a_qt_plural() -> None:
+    """pyside6-lupdate marks a plural only for a tr() call with a variable count; a
+    "%n" or "(s)" message that is not a plural would never read "1 trick"/"2 tricks"."""
+    for context, message in _messages(ZH_TS):
+        source = message.findtext("source") or ""
+        if "%n" in source or "(s)" in source:
+            assert message.get("numerus") == "yes", f"[{context}] {source!r} is not a plural"
+
+
+_PLACEHOLDER = re.compile(r"\{\w*\}|%\d|%n")
+
+
+def test_translations_keep_placeholders_and_accelerators() -> None:
+    for context, message in _messages(ZH_TS):
+        source = message.findtext("source") or ""
+        translation = message.find("translation")
+        assert translation is not None
+        forms = ([f.text or "" for f in translation.iter("numerusform")]
+                 if message.get("numerus") == "yes" else [translation.text or ""])
+        for text in forms:
+            assert sorted(_PLACEHOLDER.findall(text)) == sorted(_PLACEHOLDER.findall(source)), (
+                f"[{context}] {source!r} -> {text!r}")
+            key = re.search(r"&(\w)", source)
+            if key:
+                assert f"(&{key.group(1).upper()})" in text, f"[{context}] {text!r}"
+
+
+def test_glossary_terms_are_used_consistently() -> None:
+    """One Chinese term per concept (docs/glossary.md): the alternatives never appear."""
+    text = " ".join((m.find("translation").text or "")
+                    + " ".join(f.text or "" for f in m.iter("numerusform"))
+                    for _, m in _messages(ZH_TS))
+    for avoided in ("零叫", "超墩", "袋子", "王牌", "领出", "同伴", "被打垮", "叫牌"):
+        assert avoided not in text, avoided
+    for term in ("叫墩", "墩", "合约", "Nil", "盲 Nil", "沙袋", "黑桃已破", "庄家", "首攻",
+                 "将吃", "搭档"):
+        assert term in text, term
+    glossary = (ROOT / "docs" / "glossary.md").read_text(encoding="utf-8")
+    for term in ("叫墩", "沙袋", "黑桃已破", "首攻", "将吃", "合约", "盲 Nil"):
+        assert term in glossary
+
+
+# -- engine and persistence messages --------------------------------------------------------
+def _returned_strings(function: ast.AST) -> tuple[set[str], list[ast.JoinedStr]]:
+    plain: set[str] = set()
+    formatted: list[ast.JoinedStr] = []
+    for node in ast.walk(function):
+        if isinstance(node, ast.Return) and node.value is not None:
+            if isinstance(node.value, ast.Constant) and isinstance(node.value.value, str):
+                plain.add(node.value.value)
+            elif isinstance(node.value, ast.JoinedStr):
+                formatted.append(node.value)
+    return plain, formatted
+
+
+def test_every_engine_rule_message_is_in_the_catalogue() -> None:
+    """The messages of explain_illegal() and PlayerView.explain() are listed in
+    i18n.ENGINE_MESSAGES (so lupdate extracts them), the formatted ones included."""
+    tree = ast.parse(Path(engine_state.__file__).read_text(encoding="utf-8"))
+    functions = [n for n in ast.walk(tree) if isinstance(n, ast.FunctionDef)
+                 and n.name in ("explain_illegal", "explain")]
+    assert len(functions) == 2
+    listed = set(i18n.ENGINE_MESSAGES)
+    for function in functions:
+        plain, formatted = _returned_strings(function)
+        assert plain <= listed, plain - listed
+        for node in formatted:
+            head = node.values[0].value if isinstance(node.values[0], ast.Constant) else ""
+            assert head in ("You don't hold the ", "You must follow "), ast.unparse(node)
+    for name in engine_state._SUIT_NAMES.values():
+        assert f"You must follow {name}." in listed
+    sources = {m.findtext("source") for c, m in _messages(ZH_TS) if c == "Engine"}
+    assert listed | {"You don't hold the %1."} == sources
+
+
+def test_persistence_messages_are_copies_of_the_constants() -> None:
+    assert set(i18n.PERSISTENCE_MESSAGES) == {
+        RESUME_FAILED_MESSAGE, SETTINGS_RESET_MESSAGE, STATS_RESET_MESSAGE}
+
+
+def test_engine_and_persistence_messages_in_chinese(qapp_lang, monkeypatch) -> None:
+    monkeypatch.setattr(i18n, "has_cjk_font", lambda: True)
+    assert i18n.apply_language("zh_CN").language == "zh_CN"
+    assert i18n.engine_text("You must follow hearts.") == "必须跟红心。"
+    assert i18n.engine_text("You don't hold the 10\u2665.") == "你手里没有 10\u2665。"
+    assert i18n.engine_text("Something new.") == "Something new."
+    for message in i18n.PERSISTENCE_MESSAGES:
+        assert re.search(r"[\u4e00-\u9fff]", i18n.message_text(message)), message
+    folder = "/tmp/x y"
+    text = i18n.message_text(
+        f"The data folder {folder} could not be created (Permission denied); "
+        "choose another with --data-dir.")
+    assert folder in text and "Permission denied" in text and "数据文件夹" in text
+    assert folder in i18n.message_text(
+        f"The data folder {folder} is not a folder; choose another with --data-dir.")
+    # the controller's own message and Qt's standard buttons
+    assert QCoreApplication.translate("GameController", "It is not your turn.") == "还没轮到你。"
+    assert QCoreApplication.translate("QPlatformTheme", "Cancel") == "取消"
+
+
+def test_data_folder_messages_are_matched(tmp_path) -> None:
+    from spades_desktop.persistence import DataDirError, DataPaths, prepare
+
+    (tmp_path / "file").write_text("x")
+    with pytest.raises(DataDirError) as caught:
+        prepare(DataPaths(tmp_path / "file"))
+    assert any(p.fullmatch(str(caught.value)) for p, _ in i18n._DATA_DIR_PATTERNS)
+
+
+# -- bid reasons and plurals --------------------------------------------------------------------
+def _c(text: str) -> Card:
+    from spades_desktop.engine import parse_card
+
+    return parse_card(text)
+
+
+REASONS = [
+    BidReason((ReasonPart("sure_winners", cards=(_c("AS"),)),)),
+    BidReason((ReasonPart("sure_winners", cards=(_c("AS"), _c("AH"))),
+               ReasonPart("void_trump", suit=Suit.CLUBS, count=1))),
+    BidReason((ReasonPart("high_spades", cards=(_c("KS"), _c("QS"))),
+               ReasonPart("long_spades", cards=tuple(_c(f"{r}S") for r in "KQ9876"),
+                          suit=Suit.SPADES, count=3),
+               ReasonPart("guarded_king", cards=(_c("KH"),)),
+               ReasonPart("guarded_queen", cards=(_c("QD"), _c("QC"))))),
+    BidReason((ReasonPart("long_spades", cards=tuple(_c(f"{r}S") for r in "9876"),
+                          suit=Suit.SPADES, count=1),
+               ReasonPart("singleton_trump", cards=(_c("5C"),), suit=Suit.CLUBS, count=1),
+               ReasonPart("doubleton_trump", cards=(_c("9D"), _c("2D")), suit=Suit.DIAMONDS,
+                          count=1))),
+    BidReason((ReasonPart("nil_fit", count=2),)),
+    BidReason((ReasonPart("nil_fit", count=1),)),
+    BidReason((ReasonPart("nil_fit", count=0),)),
+    BidReason((ReasonPart("partner_nil"), ReasonPart("few_winners", count=1))),
+]
+
+
+def test_reason_samples_cover_every_kind() -> None:
+    assert {p.kind for r in REASONS for p in r.parts} == set(REASON_KINDS)
+
+
+def test_english_bid_reasons_read_like_the_bots_english(qapp_lang) -> None:
+    """With the English plural catalogue, the translated pieces give exactly the
+    English line of bots.advice (e.g. "♠A ♥A sure winners; void in clubs: can trump")."""
+    assert i18n.apply_language("en").language == "en"
+    for reason in REASONS:
+        assert reason_text(reason).replace("\u00a0", " ") == reason_text_en(reason)
+    assert reason_text(REASONS[1]) == (
+        "\u2660A\u00a0\u2665A sure winners; void in clubs: can trump")
+
+
+def test_chinese_bid_reasons_are_built_from_chinese_pieces(qapp_lang, monkeypatch) -> None:
+    monkeypatch.setattr(i18n, "has_cjk_font", lambda: True)
+    i18n.apply_language("zh_CN")
+    assert reason_text(REASONS[1]) == "\u2660A\u00a0\u2665A 稳赢；缺梅花可将吃"
+    long = reason_text(REASONS[3])
+    assert long.startswith("4 张黑桃：长套多拿 1 墩；单张 \u26635：可将吃梅花")
+    assert "双张 \u26669\u00a0\u26662：或可将吃方块" in long
+    for reason in REASONS:
+        text = reason_text(reason)
+        assert not re.search(r"[A-Za-z]{3,}", text.replace("Nil", "")), text
+
+
+def test_plural_forms_in_english_and_chinese(qapp_lang, qtbot, monkeypatch) -> None:
+    monkeypatch.setattr(i18n, "has_cjk_font", lambda: True)
+    panel = BidPanel()
+    qtbot.addWidget(panel)
+    i18n.apply_language("en")
+    panel.retranslate()
+    assert panel.button_for(1).accessibleName() == "Bid 1 trick"
+    assert panel.button_for(2).accessibleName() == "Bid 2 tricks"
+    assert QCoreApplication.translate("GameOverDialog", "+%n ranking point(s)", "", 1) == (
+        "+1 ranking point")
+    i18n.apply_language("zh_CN")
+    panel.retranslate()
+    assert panel.button_for(1).accessibleName() == "叫 1 墩"
+    assert panel.button_for(13).accessibleName() == "叫 13 墩"
+    assert bid_text(Bid(0, blind=True)) == "盲 Nil"
+
+
+# -- choosing the language ----------------------------------------------------------------------
+@pytest.mark.parametrize(("locale", "expected"), [
+    ("zh_CN", "zh_CN"), ("zh_SG", "zh_CN"), ("zh_TW", "zh_CN"), ("en_US", "en"),
+    ("en_GB", "en"), ("de_DE", "en"), ("C", "en"),
+])
+def test_system_language(locale: str, expected: str) -> None:
+    assert i18n.system_language(QLocale(locale)) == expected
+
+
+def test_setting_overrides_the_system() -> None:
+    assert i18n.resolve_language("en") == "en"
+    assert i18n.resolve_language("zh_CN") == "zh_CN"
+    assert i18n.resolve_language("system") in i18n.SUPPORTED
+
+
+def test_apply_language_installs_app_and_qt_catalogues(qapp_lang, monkeypatch) -> None:
+    monkeypatch.setattr(i18n, "has_cjk_font", lambda: True)
+    result = i18n.apply_language("zh_CN")
+    assert (result.language, result.notice) == ("zh_CN", None)
+    assert i18n.current_language() == "zh_CN"
+    assert seat_name(engine_state.Seat.NORTH) == "北家（搭档）"
+    assert QLocale().name() == "zh_CN"
+    i18n.apply_language("en")
+    assert seat_name(engine_state.Seat.NORTH) == "North (partner)"
+    assert QCoreApplication.translate("QPlatformTheme", "Cancel") == "Cancel"
+    i18n.remove_translators()
+    assert QCoreApplication.translate("Table", "{0}: {1}  (%n bag(s))", "team: score (bags)",
+                                      2) == "{0}: {1}  (2 bag(s))"
+
+
+def test_without_a_cjk_font_chinese_stays_english_and_says_so_once(qapp_lang,
+                                                                   monkeypatch) -> None:
+    monkeypatch.setattr(i18n, "has_cjk_font", lambda: False)
+    monkeypatch.setattr(i18n._State, "font_notice_shown", False)
+    quiet = i18n.apply_language("zh_CN", quiet=True)
+    assert quiet.language == "en" and quiet.notice is None
+    first = i18n.apply_language("zh_CN")
+    assert (first.language, first.requested) == ("en", "zh_CN")
+    assert first.notice == i18n.CJK_FONT_NOTICE
+    assert "fonts-noto-cjk" in first.notice and "中文字体" in first.notice
+    assert i18n.apply_language("zh_CN").notice is None
+    assert seat_name(engine_state.Seat.WEST) == "West"
