@@ -720,11 +720,14 @@ class TableScene(QGraphicsScene):
         g = self.geometry
         cx, cy = g.centre
         top, bottom = g.prompt_band()
+        # between the West and East name plates, so no plate is hidden
+        left = self._plates[Seat.WEST].sceneBoundingRect().right() + g.margin * 0.5
+        right = self._plates[Seat.EAST].sceneBoundingRect().left() - g.margin * 0.5
+        span = max(1.0, 2 * min(cx - left, right - cx))
         for proxy in (self._bid_proxy, self._blind_proxy):
             proxy.resize(proxy.preferredSize())
             r = proxy.boundingRect()
-            scale = min(1.0, (bottom - top) / max(1.0, r.height()),
-                        (g.width - 2 * g.card_h - 4 * g.margin) / max(1.0, r.width()))
+            scale = min(1.0, (bottom - top) / max(1.0, r.height()), span / max(1.0, r.width()))
             proxy.setScale(max(0.5, scale))
             w, h = r.width() * proxy.scale(), r.height() * proxy.scale()
             proxy.setPos(cx - w / 2, (top + bottom) / 2 - h / 2)
