@@ -1,0 +1,258 @@
+"""Engine speed: random full hands per second, against OpenSpiel's C++ Spades.
+
+    python benchmarks/engine_speed.py [--seconds 9] [--rounds 3] [--seed 1] [--json]
+
+A *full hand* is a deal, four bids and 52 cards, scored. Every engine is driven from
+Python with the same policy: ``random.Random(seed).choice`` over the legal actions
+(bids 0..13 — Nil included — and cards), nothing else.
+
+- ``checked``: the public engine API (``new_game`` / ``legal_actions`` /
+  ``apply_action``), which checks every action; hands are played one after the
+  other in games to 500 (each hand costs one deal, as in the app), a new game
+  when one ends.
+- ``sim``: the bots' fast simulator (``spades_desktop.bots.sim``: integer cards, mask
+  hands; ``legal_mask``, ``trick_winner_seat``, ``team_results``); deal by
+  ``random.shuffle``. Skipped with a message when the module (or one of those
+  functions) is absent.
+- ``openspiel``: ``pyspiel.load_game("spades")`` from ``open-spiel`` on PyPI (C++),
+  one state per hand: 52 chance actions (the deal), 4 bids, 52 cards, each chosen
+  with ``rng.choice(state.legal_actions())``. Skipped with a message when ``pyspiel``
+  is not installed (``pip install open-spiel``).
+- ``sim_playout`` (information, no target): the simulator's own rule rollout
+  (``sim.playout``) after random bids — the speed of the Expert's rollouts.
+
+The engines run in turns (``--rounds`` rounds of ``--seconds / rounds / engines``
+seconds each) so that a busy machine slows all of them alike. Ratios are to
+OpenSpiel; the targets (issue §3) are checked ≥ 1×, sim ≥ 4×.
+
+OpenSpiel's Spades differs from ours in ways that do not matter for a random-legal
+speed comparison but would for anything else: it never sets its "spades broken" flag,
+so a spade can never be led while the leader holds another suit (measured with
+open-spiel 2.0.2: 0 such leads in 3000 random hands, also after spades were played);
+a failed Nil's tricks count toward the partner's contract; there is no Blind Nil.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import platform
+import random
+import sys
+import time
+from collections.abc import Callable
+from typing import Any
+
+from spades_desktop.engine import Rules, apply_action, legal_actions, new_game
+
+HandRunner = Callable[[], int]
+"""Plays some hands and returns how many."""
+
+BIDS = tuple(range(14))
+"""Nil and 1..13, the bids a random player chooses from (Blind Nil is off)."""
+
+TARGETS = {"checked": 1.0, "sim": 4.0}
+"""Minimum speed, as a multiple of OpenSpiel's (issue §3)."""
+
+
+def checked_runner(rng: random.Random) -> HandRunner:
+    """Hands through the public, checked engine API."""
+    rules = Rules()
+    state = new_game(rules, rng.getrandbits(64))
+
+    def run() -> int:
+        nonlocal state
+        if state.is_terminal:
+            state = new_game(rules, rng.getrandbits(64))
+        hands = len(state.hand_history)
+        while len(state.hand_history) == hands and not state.is_terminal:
+            state = apply_action(state, rng.choice(legal_actions(state)))
+        return 1
+
+    return run
+
+
+def sim_runner(rng: random.Random) -> HandRunner | str:
+    """Hands through the bots' fast simulator, or the reason it cannot be used."""
+    try:
+        from spades_desktop.bots import sim
+    except ImportError as exc:
+        return f"no fast simulator ({exc})"
+    missing = [n for n in ("legal_mask", "trick_winner_seat", "team_results", "BidInfo",
+                           "mask_cards") if not hasattr(sim, n)]
+    if missing:
+        return f"spades_desktop.bots.sim lacks {', '.join(missing)}"
+    legal_mask = sim.legal_mask
+    trick_winner_seat = sim.trick_winner_seat
+    team_results = sim.team_results
+    bid_info = sim.BidInfo
+    mask_cards = sim.mask_cards
+    suit_of = sim.SUIT_OF
+    deck = list(range(52))
+    bags = [0, 0]
+    no_blind = (False, False, False, False)
+
+    def run() -> int:
+        rng.shuffle(deck)
+        hands = [0, 0, 0, 0]
+        for i, card in enumerate(deck):
+            hands[i & 3] |= 1 << card
+        bids = [rng.choice(BIDS) for _ in range(4)]
+        info = bid_info(bids, no_blind)
+        won = [0, 0, 0, 0]
+        leader = 0
+        broken = False
+        for _ in range(13):
+            trick: list[int] = []
+            led = -1
+            for k in range(4):
+                seat = (leader + k) & 3
+                card = rng.choice(mask_cards(legal_mask(hands[seat], led, broken)))
+                hands[seat] ^= 1 << card
+                trick.append(card)
+                if k == 0:
+                    led = suit_of[card]
+                if card >= 39:
+                    broken = True
+            leader = trick_winner_seat(trick, leader)
+            won[leader] += 1
+        ns, ew = team_results(info, won, bags, True)
+        bags[0], bags[1] = ns[1], ew[1]
+        return 1
+
+    return run
+
+
+def sim_playout_runner(rng: random.Random) -> HandRunner | str:
+    """Information only (no target): hands played by the simulator's own rollout
+    policy (``sim.playout``, the rule player the Expert's search uses), random bids."""
+    try:
+        from spades_desktop.bots import sim
+    except ImportError as exc:
+        return f"no fast simulator ({exc})"
+    if not all(hasattr(sim, n) for n in ("playout", "BidInfo", "team_results")):
+        return "spades_desktop.bots.sim has no playout()"
+    playout = sim.playout
+    bid_info = sim.BidInfo
+    team_results = sim.team_results
+    deck = list(range(52))
+    bags = [0, 0]
+    no_blind = (False, False, False, False)
+    duck = (True, True)
+
+    def run() -> int:
+        rng.shuffle(deck)
+        hands = [0, 0, 0, 0]
+        for i, card in enumerate(deck):
+            hands[i & 3] |= 1 << card
+        info = bid_info([rng.choice(BIDS) for _ in range(4)], no_blind)
+        won = [0, 0, 0, 0]
+        playout(hands, [], 0, False, won, info, duck)
+        ns, ew = team_results(info, won, bags, True)
+        bags[0], bags[1] = ns[1], ew[1]
+        return 1
+
+    return run
+
+
+def openspiel_runner(rng: random.Random) -> HandRunner | str:
+    """Hands through OpenSpiel's C++ Spades, or the reason it cannot be used."""
+    try:
+        import pyspiel  # type: ignore[import-not-found]
+    except ImportError:
+        return "pyspiel not installed (pip install open-spiel)"
+    game = pyspiel.load_game("spades")
+
+    def run() -> int:
+        state = game.new_initial_state()
+        while not state.is_terminal():
+            state.apply_action(rng.choice(state.legal_actions()))
+        return 1
+
+    return run
+
+
+def measure(runners: dict[str, HandRunner], seconds: float, rounds: int,
+            ) -> dict[str, dict[str, float]]:
+    """Hands and seconds per engine, the engines taking turns for ``rounds`` rounds."""
+    totals = {name: {"hands": 0.0, "seconds": 0.0} for name in runners}
+    slice_s = seconds / rounds / max(1, len(runners))
+    for run in runners.values():  # warm-up: imports, caches
+        for _ in range(20):
+            run()
+    for _ in range(rounds):
+        for name, run in runners.items():
+            start = time.perf_counter()
+            hands = 0
+            while True:
+                hands += run()
+                elapsed = time.perf_counter() - start
+                if elapsed >= slice_s:
+                    break
+            totals[name]["hands"] += hands
+            totals[name]["seconds"] += elapsed
+    return totals
+
+
+def main(argv: list[str] | None = None) -> int:
+    p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0] if __doc__ else None)
+    p.add_argument("--seconds", type=float, default=9.0,
+                   help="total measuring time for all engines (default 9)")
+    p.add_argument("--rounds", type=int, default=3, help="turns per engine (default 3)")
+    p.add_argument("--seed", type=int, default=1, help="seed of the random policy")
+    p.add_argument("--json", action="store_true", help="print one JSON object")
+    args = p.parse_args(argv)
+
+    runners: dict[str, HandRunner] = {}
+    skipped: dict[str, str] = {}
+    runners["checked"] = checked_runner(random.Random(args.seed))
+    for name, factory in (("sim", sim_runner), ("sim_playout", sim_playout_runner),
+                          ("openspiel", openspiel_runner)):
+        made = factory(random.Random(args.seed))
+        if isinstance(made, str):
+            skipped[name] = made
+        else:
+            runners[name] = made
+
+    totals = measure(runners, args.seconds, args.rounds)
+    rate = {n: t["hands"] / t["seconds"] for n, t in totals.items()}
+    base = rate.get("openspiel")
+    rows: dict[str, Any] = {}
+    for name in ("checked", "sim", "sim_playout", "openspiel"):
+        if name in skipped:
+            rows[name] = {"skipped": skipped[name]}
+            continue
+        ratio = rate[name] / base if base else None
+        target = TARGETS.get(name)
+        rows[name] = {
+            "hands": int(totals[name]["hands"]),
+            "seconds": round(totals[name]["seconds"], 3),
+            "hands_per_s": round(rate[name], 1),
+            "ratio_to_openspiel": None if ratio is None else round(ratio, 3),
+            "target_ratio": target,
+            "met": None if ratio is None or target is None else ratio >= target,
+        }
+    report = {"python": platform.python_version(), "machine": platform.machine(),
+              "seed": args.seed, "engines": rows}
+    if args.json:
+        json.dump(report, sys.stdout, indent=2)
+        print()
+        return 0
+    print(f"Random full hands per second (Python {report['python']}, {report['machine']}, "
+          f"seed {args.seed}):")
+    for name, row in rows.items():
+        if "skipped" in row:
+            print(f"  {name:<11} skipped: {row['skipped']}")
+            continue
+        ratio = row["ratio_to_openspiel"]
+        ratio_text = "" if ratio is None else f"  {ratio:.2f}x OpenSpiel"
+        target = row["target_ratio"]
+        if target is not None and ratio is not None:
+            ratio_text += f" (target >= {target:g}x: {'met' if row['met'] else 'NOT met'})"
+        print(f"  {name:<11} {row['hands_per_s']:>9.0f} hands/s "
+              f"({row['hands']} in {row['seconds']:.1f} s){ratio_text}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

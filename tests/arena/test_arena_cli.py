@@ -1,0 +1,67 @@
+"""``python -m spades_desktop.arena``: JSON keys, text report, argument errors."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+
+import pytest
+
+from spades_desktop.arena.cli import build_parser, format_report, main
+from spades_desktop.arena.match import MatchConfig, run_match
+
+
+def _arena(*args: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([sys.executable, "-m", "spades_desktop.arena", *args],
+                          capture_output=True, text=True, timeout=120)
+
+
+def test_json_output_has_the_issue_keys() -> None:
+    out = _arena("--ns", "normal", "--ew", "easy", "--hands", "10", "--duplicate",
+                 "--seed", "5", "--jobs", "2", "--json", "--progress")
+    assert out.returncode == 0, out.stderr
+    report = json.loads(out.stdout)  # stdout is exactly one JSON object
+    assert "[" in out.stderr and "20/20" in out.stderr  # the bar went to stderr
+    for key in ("games", "wins", "win_rate_ns", "ci95_ns", "mean_margin_per_hand",
+                "ci95_margin", "set_rate", "nil", "bags_per_hand", "decision_ms"):
+        assert key in report, key
+    assert report["games"] == 20
+    assert set(report["wins"]) == {"ns", "ew", "draw"}
+    assert len(report["ci95_ns"]) == 2 and len(report["ci95_margin"]) == 2
+    for side in ("ns", "ew"):
+        assert set(report["nil"][side]) >= {"bid", "made"}
+        assert side in report["set_rate"] and side in report["bags_per_hand"]
+    for level in ("normal", "easy"):
+        assert set(report["decision_ms"][level]) >= {"p50", "p95", "max"}
+        t = report["decision_ms"][level]
+        assert 0 <= t["p50"] <= t["p95"] <= t["max"]
+
+
+def test_text_report_and_in_process_main(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["--ns", "easy", "--ew", "normal", "--games", "2", "--target", "100",
+                 "--jobs", "1", "--no-progress"]) == 0
+    captured = capsys.readouterr()
+    assert captured.out.startswith("easy vs normal: 2 games to 100, seed 1")
+    assert captured.err == ""
+    report = run_match(MatchConfig(ns="easy", ew="easy", count=4, mode="hands"))
+    text = format_report(report)
+    assert "easy (ns) vs easy (ew): 4 hands" in text
+    assert "win rate" in text and "margin" in text and "decision ms" in text
+
+
+def test_argument_errors_exit_with_status_2() -> None:
+    out = _arena("--target", "275", "--hands", "1")
+    assert out.returncode == 2 and "target" in out.stderr
+    out = _arena("--bot-arg", "normal:x=1", "--hands", "1")
+    assert out.returncode == 2 and "does not take" in out.stderr
+    out = _arena("--bot-arg", "normal", "--hands", "1")
+    assert out.returncode == 2 and "LEVEL:NAME=VALUE" in out.stderr
+    out = _arena("--games", "2", "--hands", "2")
+    assert out.returncode == 2
+
+
+def test_parser_defaults() -> None:
+    args = build_parser().parse_args([])
+    assert (args.ns, args.ew, args.target, args.seed) == ("normal", "easy", 500, 1)
+    assert args.jobs >= 1 and not args.duplicate and not args.json

@@ -1,0 +1,37 @@
+"""The benchmarks still run (tiny budgets; the figures themselves are in docs/strength.md)."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def _run(script: str, *args: str) -> dict[str, object]:
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    out = subprocess.run([sys.executable, str(ROOT / "benchmarks" / script), *args, "--json"],
+                         capture_output=True, text=True, timeout=120, env=env)
+    assert out.returncode == 0, out.stderr
+    result: dict[str, object] = json.loads(out.stdout)
+    return result
+
+
+def test_engine_speed_runs() -> None:
+    report = _run("engine_speed.py", "--seconds", "0.3", "--rounds", "1")
+    engines = report["engines"]
+    assert isinstance(engines, dict)
+    assert engines["checked"]["hands"] > 0
+    for name in ("sim", "openspiel"):  # measured, or skipped with the reason
+        assert "hands" in engines[name] or "skipped" in engines[name]
+
+
+def test_gui_responsiveness_runs() -> None:
+    report = _run("gui_responsiveness.py", "--decisions", "8", "--level", "normal",
+                  "--busy-ms", "15")
+    assert report["decisions"] == 8
+    assert isinstance(report["max_gap_ms"], float) and report["max_gap_ms"] > 0
+    assert isinstance(report["ticks"], int) and report["ticks"] > 0
