@@ -247,7 +247,6 @@ class NewGameDialog(QDialog):
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
         self._start = buttons.addButton("", QDialogButtonBox.ButtonRole.AcceptRole)
         self._start.setObjectName("startGame")
-        self._start.setDefault(True)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
 
@@ -259,6 +258,9 @@ class NewGameDialog(QDialog):
         layout.addWidget(note)
         layout.addWidget(buttons)
         layout.setSizeConstraint(QVBoxLayout.SizeConstraint.SetFixedSize)
+        # Return starts the game. The default must be set once the button is inside
+        # the dialog, or the dialog makes the first button (Cancel) its default.
+        self._start.setDefault(True)
         self.retranslate()
 
     def retranslate(self) -> None:
@@ -729,7 +731,6 @@ class GameOverDialog(QDialog):
 
         buttons = QDialogButtonBox()
         self._new_game = buttons.addButton("", QDialogButtonBox.ButtonRole.AcceptRole)
-        self._new_game.setDefault(True)
         self._close = buttons.addButton(QDialogButtonBox.StandardButton.Close)
         buttons.accepted.connect(self._on_new_game)
         buttons.rejected.connect(self.reject)
@@ -738,6 +739,7 @@ class GameOverDialog(QDialog):
         layout.addWidget(banner)
         layout.addWidget(self._sheet, 1)
         layout.addWidget(buttons)
+        self._new_game.setDefault(True)  # once inside the dialog (see NewGameDialog)
         self.retranslate()
         self.resize(680, self.sizeHint().height())
 

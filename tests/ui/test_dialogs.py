@@ -425,3 +425,18 @@ def test_every_dialog_renders(qtbot, tmp_path):
         pixmap = widget.grab()
         assert not pixmap.isNull() and pixmap.width() > 200, name
         assert pixmap.save(str(tmp_path / f"{name}.png")), name
+
+
+def test_return_in_the_new_game_dialog_starts_the_game(qtbot) -> None:
+    """Return (the default button) accepts the dialog; it must not hit Cancel."""
+    from PySide6.QtCore import Qt as _Qt
+
+    dialog = NewGameDialog(None, levels=("easy", "normal"), difficulty="normal",
+                           target_score=500, floor_enabled=True, bag_penalty=True,
+                           blind_nil=False)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    with qtbot.waitSignal(dialog.accepted, timeout=2000):
+        qtbot.keyClick(dialog.focusWidget() or dialog, _Qt.Key.Key_Return)
+    assert dialog.result() == dialog.DialogCode.Accepted
