@@ -23,16 +23,18 @@ from .advice import (
 )
 from .base import Bot
 from .easy import EasyBot
+from .expert import ExpertBot
 from .normal import NormalBot
 
 BOT_FACTORIES: dict[str, Callable[[], Bot]] = {
     "easy": EasyBot,
     "normal": NormalBot,
+    "expert": ExpertBot,
 }
-"""Level key → bot constructor, in order of strength. A new level (e.g. "expert")
-is added here and in :data:`LEVELS`."""
+"""Level key → bot constructor, in order of strength. A new level is added here and in
+:data:`LEVELS`."""
 
-LEVELS: tuple[str, ...] = ("easy", "normal")
+LEVELS: tuple[str, ...] = ("easy", "normal", "expert")
 """The difficulty levels, weakest first (SPEC §6)."""
 
 
@@ -48,7 +50,7 @@ def make_bot(level: str) -> Bot:
 
 
 __all__ = [
-    "BOT_FACTORIES", "LEVELS", "REASON_KINDS", "BidReason", "Bot", "EasyBot", "HandEstimate",
-    "NormalBot", "ReasonPart", "estimate_tricks", "is_nil_fit", "make_bot", "reason_text_en",
-    "recommend_bid",
+    "BOT_FACTORIES", "LEVELS", "REASON_KINDS", "BidReason", "Bot", "EasyBot", "ExpertBot",
+    "HandEstimate", "NormalBot", "ReasonPart", "estimate_tricks", "is_nil_fit", "make_bot",
+    "reason_text_en", "recommend_bid",
 ]

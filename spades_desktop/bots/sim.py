@@ -1,0 +1,677 @@
+"""A fast private simulator of one Spades hand for the Expert's search (SPEC §3, §4).
+
+Everything here works on plain integers so that the search can play thousands of
+card plays per decision in pure Python:
+
+- a **card** is its index 0..51 (``suit * 13 + rank - 2``, as ``Card.index``), so within
+  a suit a higher index is a higher card and spades (suit 3) are 39..51;
+- a **hand** is a 52-bit mask (bit ``i`` set = card ``i`` held), as ``cards_to_mask``;
+- a **seat** is 0..3 (South, West, North, East); its team is ``seat & 1`` and its
+  partner ``seat ^ 2``;
+- a **trick** in play is a list of card indices in play order plus its leader's seat.
+
+The rules are those of the engine (:mod:`spades_desktop.engine.state` and
+:mod:`~spades_desktop.engine.scoring`): :func:`legal_mask`, :func:`trick_winner_seat`
+and :func:`team_results` are checked against the engine by a property test
+(``tests/bots/test_sim.py``).
+
+On top of the rules the module provides:
+
+- :class:`Utility`: the value of a finished hand for one team — the expected score
+  *difference* (ours − theirs) with bags counted (SPEC §4), optionally with a bonus for
+  winning the game (SPEC §5);
+- :func:`playout`: plays a hand to its end with a cheap rule policy (:func:`policy_card`)
+  for every seat (Nil, Nil cover, Nil attack, taking, ducking);
+- :func:`solve`: an exact minimax (alpha-beta) over the same utility for the last few
+  tricks (a "double-dummy" solver on the Spades score, not on tricks).
+
+No Qt, no I/O, no randomness: every function is deterministic.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+__all__ = [
+    "ABOVE", "BELOW", "FULL_MASK", "SIDE_MASK", "SPADES", "SPADES_MASK", "SUIT_MASK",
+    "SUIT_OF", "BidInfo", "Utility", "distinct_moves", "legal_mask", "mask_cards", "playout",
+    "policy_card", "solve", "team_results", "trick_winner_seat",
+]
+
+SPADES = 3
+"""The trump suit's number (``Suit.SPADES``)."""
+
+SUIT_MASK: tuple[int, int, int, int] = (
+    0x1FFF, 0x1FFF << 13, 0x1FFF << 26, 0x1FFF << 39,
+)
+"""Per suit (clubs, diamonds, hearts, spades), the mask of its 13 cards."""
+
+SPADES_MASK = SUIT_MASK[SPADES]
+SIDE_MASK = SUIT_MASK[0] | SUIT_MASK[1] | SUIT_MASK[2]
+"""The 39 clubs, diamonds and hearts."""
+FULL_MASK = (1 << 52) - 1
+
+SUIT_OF: tuple[int, ...] = tuple(i // 13 for i in range(52))
+"""Card index → suit number."""
+
+ABOVE: tuple[int, ...] = tuple(SUIT_MASK[i // 13] & ~((2 << i) - 1) for i in range(52))
+"""Card index → mask of the higher cards of the same suit."""
+
+BELOW: tuple[int, ...] = tuple(SUIT_MASK[i // 13] & ((1 << i) - 1) for i in range(52))
+"""Card index → mask of the lower cards of the same suit."""
+
+_NIL_POINTS = 100
+_BLIND_NIL_POINTS = 200
+_BAG_LIMIT = 10
+_BAG_PENALTY = 100
+
+# Policy modes of one seat (see :func:`policy_card`).
+_TAKE = 0
+_NIL = 1
+_COVER = 2
+_DUCK = 3
+
+
+def mask_cards(mask: int) -> list[int]:
+    """The card indices of ``mask`` in increasing order."""
+    out: list[int] = []
+    while mask:
+        low = mask & -mask
+        out.append(low.bit_length() - 1)
+        mask ^= low
+    return out
+
+
+def legal_mask(hand: int, led: int, broken: bool) -> int:
+    """The cards of ``hand`` that may be played (SPEC §3), as the engine's
+    ``legal_card_mask``: ``led`` is the led suit (0..3) or ``-1`` when leading;
+    ``broken`` tells whether spades have been broken."""
+    if led >= 0:
+        follow = hand & SUIT_MASK[led]
+        return follow if follow else hand
+    if broken:
+        return hand
+    side = hand & SIDE_MASK
+    return side if side else hand
+
+
+def trick_winner_seat(cards: Sequence[int], leader: int) -> int:
+    """The seat winning a (possibly incomplete, non-empty) trick: ``cards`` in play order,
+    led by ``leader`` (SPEC §3). Raises ``IndexError`` for an empty trick."""
+    best = cards[0]
+    best_suit = SUIT_OF[best]
+    pos = 0
+    for i in range(1, len(cards)):
+        c = cards[i]
+        s = SUIT_OF[c]
+        if s == best_suit:
+            if c > best:
+                best, pos = c, i
+        elif s == SPADES:
+            best, best_suit, pos = c, SPADES, i
+    return (leader + pos) & 3
+
+
+class BidInfo:
+    """The four bids of a hand as the simulator needs them (SPEC §2, §4).
+
+    ``bids[seat]`` is the number of tricks bid (0 = Nil), ``blind[seat]`` marks a
+    Blind Nil. Derived: ``nil[seat]``, per team the ``contract`` (sum of non-Nil bids)
+    and ``has_contract`` (the team has a non-Nil bidder).
+    """
+
+    __slots__ = ("bids", "blind", "nil", "contract", "has_contract")
+
+    def __init__(self, bids: Sequence[int], blind: Sequence[bool]) -> None:
+        if len(bids) != 4 or len(blind) != 4:
+            raise ValueError("BidInfo needs four bids and four blind flags.")
+        self.bids: tuple[int, ...] = tuple(bids)
+        self.blind: tuple[bool, ...] = tuple(blind)
+        self.nil: tuple[bool, ...] = tuple(b == 0 for b in bids)
+        self.contract: tuple[int, int] = (
+            sum(b for s, b in enumerate(bids) if s & 1 == 0),
+            sum(b for s, b in enumerate(bids) if s & 1 == 1),
+        )
+        self.has_contract: tuple[bool, bool] = (
+            bids[0] > 0 or bids[2] > 0, bids[1] > 0 or bids[3] > 0,
+        )
+
+
+def team_results(
+    info: BidInfo, tricks: Sequence[int], bags_before: Sequence[int], bag_penalty: bool
+) -> tuple[tuple[int, int, int], tuple[int, int, int]]:
+    """Score a finished hand like the engine's ``score_hand`` (SPEC §4).
+
+    ``tricks`` has one count per seat, ``bags_before`` one running bag count per team.
+    Returns per team ``(total, bags_after, made)`` where ``made`` is 1 (made), 0 (set)
+    or -1 (no contract bidder).
+    """
+    out: list[tuple[int, int, int]] = []
+    for team in (0, 1):
+        nil_points = 0
+        bags = 0
+        contract_tricks = 0
+        for seat in (team, team + 2):
+            won = tricks[seat]
+            if info.nil[seat]:
+                value = _BLIND_NIL_POINTS if info.blind[seat] else _NIL_POINTS
+                if won == 0:
+                    nil_points += value
+                else:
+                    nil_points -= value
+                    bags += won
+            else:
+                contract_tricks += won
+        contract = info.contract[team]
+        if info.has_contract[team]:
+            if contract_tricks >= contract:
+                made = 1
+                points = 10 * contract
+                bags += contract_tricks - contract
+            else:
+                made = 0
+                points = -10 * contract
+        else:
+            made = -1
+            points = 0
+        running = bags_before[team] + bags
+        penalty = 0
+        if bag_penalty:
+            while running >= _BAG_LIMIT:
+                running -= _BAG_LIMIT
+                penalty -= _BAG_PENALTY
+        out.append((points + bags + nil_points + penalty, running, made))
+    return out[0], out[1]
+
+
+class Utility:
+    """The value of a finished hand for ``team`` (0 = North–South, 1 = East–West).
+
+    ``value(tricks)`` = (our points − ``bag_weight`` × our bags after the hand) −
+    (their points − ``bag_weight`` × their bags), plus ``win_bonus`` when the hand ends
+    the game with our win (minus it for their win) (SPEC §4, §5). With ``bag_weight``
+    10 a bag costs about 9 points whatever the count (the running bag count is a
+    potential); a smaller weight makes bags cheap until the count nears 10.
+
+    ``scores`` and ``bags`` are the running totals before the hand, per team;
+    ``target`` / ``floor`` / ``last_hand`` describe the end of the game (``floor`` may
+    be ``None``). Values are memoized per trick tuple.
+    """
+
+    __slots__ = ("team", "info", "bags", "scores", "bag_penalty", "bag_weight", "win_bonus",
+                 "target", "floor", "last_hand", "_memo")
+
+    def __init__(
+        self,
+        team: int,
+        info: BidInfo,
+        scores: Sequence[int],
+        bags: Sequence[int],
+        bag_penalty: bool,
+        bag_weight: float,
+        win_bonus: float = 0.0,
+        target: int = 500,
+        floor: int | None = -200,
+        last_hand: bool = False,
+    ) -> None:
+        self.team = team
+        self.info = info
+        self.scores = (scores[0], scores[1])
+        self.bags = (bags[0], bags[1])
+        self.bag_penalty = bag_penalty
+        self.bag_weight = bag_weight
+        self.win_bonus = win_bonus
+        self.target = target
+        self.floor = floor
+        self.last_hand = last_hand
+        self._memo: dict[tuple[int, ...], float] = {}
+
+    def value(self, tricks: Sequence[int]) -> float:
+        """The value for ``self.team`` of the hand ending with ``tricks`` per seat."""
+        key = tuple(tricks)
+        v = self._memo.get(key)
+        if v is not None:
+            return v
+        ns, ew = team_results(self.info, key, self.bags, self.bag_penalty)
+        w = self.bag_weight
+        diff = (ns[0] - w * ns[1]) - (ew[0] - w * ew[1])
+        if self.win_bonus:
+            a = self.scores[0] + ns[0]
+            b = self.scores[1] + ew[0]
+            ends = (a >= self.target or b >= self.target or self.last_hand
+                    or (self.floor is not None and (a <= self.floor or b <= self.floor)))
+            if ends and a != b:
+                diff += self.win_bonus if a > b else -self.win_bonus
+        v = diff if self.team == 0 else -diff
+        self._memo[key] = v
+        return v
+
+
+# --- the rollout policy -----------------------------------------------------------------
+
+
+def _low_discard(m: int) -> int:
+    """A card to throw away from ``m`` (not following suit): the lowest side card, from
+    the shortest suit on equal ranks; the lowest spade only when ``m`` holds only spades."""
+    best = -1
+    best_key = 99
+    for s in (0, 1, 2):
+        sub = m & SUIT_MASK[s]
+        if sub:
+            low = (sub & -sub).bit_length() - 1
+            key = (low - 13 * s) * 16 + sub.bit_count()
+            if key < best_key:
+                best_key, best = key, low
+    if best >= 0:
+        return best
+    return (m & -m).bit_length() - 1
+
+
+def _high_discard(m: int) -> int:
+    """The most dangerous card of ``m`` for a player who wants to lose tricks: the
+    highest rank, spades counting three ranks higher."""
+    best = -1
+    best_key = -1
+    for s in (0, 1, 2, 3):
+        sub = m & SUIT_MASK[s]
+        if sub:
+            top = sub.bit_length() - 1
+            key = top - 13 * s + (3 if s == SPADES else 0)
+            if key > best_key:
+                best_key, best = key, top
+    return best
+
+
+def _lowest(m: int) -> int:
+    return (m & -m).bit_length() - 1
+
+
+def _cheapest_winner(winners: int) -> int:
+    """The cheapest of ``winners``: the lowest card of the led suit before any trump."""
+    side = winners & SIDE_MASK
+    if side:
+        return (side & -side).bit_length() - 1
+    return (winners & -winners).bit_length() - 1
+
+
+def policy_card(
+    seat: int,
+    hands: Sequence[int],
+    trick: Sequence[int],
+    leader: int,
+    broken: bool,
+    won: Sequence[int],
+    info: BidInfo,
+    duck: Sequence[bool],
+) -> int:
+    """The rollout policy's card for ``seat`` (a legal card index).
+
+    A cheap rule player that uses only what a careful player knows (its own hand and
+    the cards still out, as the union of the other hands): Nil (lose every trick,
+    shedding high cards), Nil cover (play high while the Nil partner is still to play,
+    overtake it when it is winning), taking (second hand low, third hand cheapest
+    winner, last hand cheapest winner, trump when void, cash masters), Nil attack
+    (play under an opponent Nil who is winning, keep low while it is to play) and
+    ducking once the contract is made (``duck[team]``; unless the opponents can still
+    be set). ``hands`` are the four current hands, ``trick`` the cards of the trick in
+    play led by ``leader``, ``won`` the tricks won per seat.
+    """
+    n = len(trick)
+    if n:
+        win_card = trick[0]
+        win_pos = 0
+        win_suit = SUIT_OF[win_card]
+        for i in range(1, n):
+            c = trick[i]
+            s = SUIT_OF[c]
+            if s == win_suit:
+                if c > win_card:
+                    win_card, win_pos = c, i
+            elif s == SPADES:
+                win_card, win_suit, win_pos = c, SPADES, i
+        led = SUIT_OF[trick[0]]
+        win_seat = (leader + win_pos) & 3
+    else:
+        win_card = win_seat = win_suit = led = -1
+    remaining = hands[0] | hands[1] | hands[2] | hands[3]
+    return _choose(seat, hands[seat], remaining, n, led, win_card, win_seat, win_suit,
+                   leader, broken, won, info, duck)
+
+
+def _choose(seat: int, hand: int, remaining: int, n: int, led: int, win_card: int,
+            win_seat: int, win_suit: int, leader: int, broken: bool, won: Sequence[int],
+            info: BidInfo, duck: Sequence[bool]) -> int:
+    """:func:`policy_card` with the trick summarized: ``n`` cards played, ``led`` suit,
+    the winning card so far, its seat and suit (``-1`` when leading); ``remaining`` is
+    the union of the four hands."""
+    if n:
+        legal = hand & SUIT_MASK[led]
+        if not legal:
+            legal = hand
+    else:
+        legal = hand if broken else (hand & SIDE_MASK or hand)
+    if not legal & (legal - 1):
+        return legal.bit_length() - 1
+    others = remaining & ~hand
+    nil = info.nil
+    partner = seat ^ 2
+    # The seat's mode.
+    if nil[seat] and won[seat] == 0:
+        mode = _NIL
+    elif nil[partner] and won[partner] == 0:
+        mode = _COVER
+    else:
+        mode = _TAKE
+        team = seat & 1
+        if duck[team] and info.has_contract[team]:
+            mine = (0 if nil[team] else won[team]) + (0 if nil[team + 2] else won[team + 2])
+            if mine >= info.contract[team]:
+                mode = _DUCK
+                other = team ^ 1
+                if info.has_contract[other]:
+                    theirs = ((0 if nil[other] else won[other])
+                              + (0 if nil[other + 2] else won[other + 2]))
+                    need = info.contract[other] - theirs
+                    if 0 < need <= hand.bit_count():
+                        mode = _TAKE  # keep taking tricks while the opponents can be set
+
+    if n == 0:  # ---------------------------------------------------------- leading
+        if mode in (_NIL, _DUCK):
+            return _low_discard(legal)
+        if mode == _COVER:
+            # Win the trick ourselves: our highest side card (a master if we have one).
+            best = -1
+            best_key = -1
+            for s in (0, 1, 2):
+                sub = legal & SUIT_MASK[s]
+                if sub:
+                    top = sub.bit_length() - 1
+                    key = top - 13 * s + (20 if not others & ABOVE[top] else 0)
+                    if key > best_key:
+                        best_key, best = key, top
+            if best >= 0:
+                return best
+            return legal.bit_length() - 1
+        # Taking: against an intact opponent Nil lead low.
+        opp = seat ^ 1
+        if (nil[opp] and won[opp] == 0) or (nil[opp ^ 2] and won[opp ^ 2] == 0):
+            return _low_discard(legal)
+        # Cash a side master while the suit is still held by at least two others.
+        for s in (0, 1, 2):
+            sub = legal & SUIT_MASK[s]
+            if sub:
+                top = sub.bit_length() - 1
+                if not others & ABOVE[top] and (others & SUIT_MASK[s]).bit_count() >= 2:
+                    return top
+        spades = legal & SPADES_MASK
+        if spades:
+            top = spades.bit_length() - 1
+            if not others & ABOVE[top] and others & SPADES_MASK:
+                return top  # draw trumps with a master spade
+        side = legal & SIDE_MASK
+        if side:
+            # Low from the longest side suit.
+            best = -1
+            best_len = -1
+            for s in (0, 1, 2):
+                sub = side & SUIT_MASK[s]
+                if sub:
+                    ln = sub.bit_count()
+                    if ln > best_len:
+                        best_len, best = ln, (sub & -sub).bit_length() - 1
+            return best
+        return (legal & -legal).bit_length() - 1
+
+    # ------------------------------------------------------------------- following
+    if win_suit == SPADES:
+        winners = legal & ABOVE[win_card]
+    else:
+        winners = legal & (ABOVE[win_card] | SPADES_MASK)
+    following = bool(legal & SUIT_MASK[led])
+
+    if mode in (_NIL, _DUCK):
+        losers = legal & ~winners
+        if losers:
+            if following:
+                return losers.bit_length() - 1
+            return _high_discard(losers)
+        if n < 3:
+            return _cheapest_winner(legal)
+        return _high_discard(legal)
+
+    if mode == _COVER:
+        if ((partner - leader) & 3) < n:  # the Nil partner has played
+            if win_seat == partner:
+                if winners:
+                    return _cheapest_winner(winners)
+                return (legal & -legal).bit_length() - 1 if following else _low_discard(legal)
+            # The partner is safe in this trick: play on as when taking.
+        else:  # the Nil partner plays after us: set the bar high
+            if winners:
+                if following:
+                    return legal.bit_length() - 1
+                return _cheapest_winner(winners)
+            return (legal & -legal).bit_length() - 1 if following else _low_discard(legal)
+
+    # Taking (and attacking an opponent's Nil).
+    for opp in (seat ^ 1, seat ^ 3):
+        if nil[opp] and won[opp] == 0:
+            if ((opp - leader) & 3) < n:
+                if win_seat == opp:  # the Nil is winning: stay under it
+                    losers = legal & ~winners
+                    if losers:
+                        return (losers.bit_length() - 1 if following
+                                else _high_discard(losers))
+            elif win_seat != opp ^ 2 or not winners:
+                # The Nil is still to play: keep the bar low.
+                return (legal & -legal).bit_length() - 1 if following else _low_discard(legal)
+    if win_seat == partner:
+        if n < 3 and following and win_suit == led and winners and others & ABOVE[win_card]:
+            # Partner's card may be beaten: overtake with our cheapest master, if any.
+            m = winners
+            while m:
+                low = m & -m
+                c = low.bit_length() - 1
+                if not others & ABOVE[c]:
+                    return c
+                m ^= low
+        return (legal & -legal).bit_length() - 1 if following else _low_discard(legal)
+    if winners:
+        if n == 3:
+            return _cheapest_winner(winners)
+        if following:
+            if win_suit != led:
+                return (legal & -legal).bit_length() - 1  # already trumped
+            if n == 1:
+                # Second hand: low unless holding a master.
+                m = winners
+                while m:
+                    low = m & -m
+                    c = low.bit_length() - 1
+                    if not others & ABOVE[c]:
+                        return c
+                    m ^= low
+                return (legal & -legal).bit_length() - 1
+            return _cheapest_winner(winners)
+        return _cheapest_winner(winners)  # trump
+    return (legal & -legal).bit_length() - 1 if following else _low_discard(legal)
+
+
+def playout(
+    hands: list[int],
+    trick: list[int],
+    leader: int,
+    broken: bool,
+    won: list[int],
+    info: BidInfo,
+    duck: Sequence[bool],
+) -> None:
+    """Play the hand to its end with :func:`policy_card` for every seat.
+
+    ``hands`` (four masks), ``trick`` (the cards of the trick in play, led by
+    ``leader``) and ``won`` (tricks per seat) are modified in place; at the end every
+    hand is empty and ``won`` holds the final counts. The hands must be consistent
+    (the seat to play holds a card, sizes match the trick in play).
+    """
+    remaining = hands[0] | hands[1] | hands[2] | hands[3]
+    n = len(trick)
+    if n:
+        win_card = trick[0]
+        led = win_suit = SUIT_OF[win_card]
+        win_seat = leader
+        for i in range(1, n):
+            c = trick[i]
+            s = SUIT_OF[c]
+            if s == win_suit:
+                if c > win_card:
+                    win_card, win_seat = c, (leader + i) & 3
+            elif s == SPADES:
+                win_card, win_suit, win_seat = c, SPADES, (leader + i) & 3
+    else:
+        win_card = win_seat = win_suit = led = -1
+    seat = (leader + n) & 3
+    while remaining:
+        card = _choose(seat, hands[seat], remaining, n, led, win_card, win_seat, win_suit,
+                       leader, broken, won, info, duck)
+        bit = 1 << card
+        hands[seat] ^= bit
+        remaining ^= bit
+        trick.append(card)
+        s = SUIT_OF[card]
+        if n == 0:
+            led = win_suit = s
+            win_card = card
+            win_seat = seat
+        elif s == win_suit:
+            if card > win_card:
+                win_card, win_seat = card, seat
+        elif s == SPADES:
+            win_card, win_suit, win_seat = card, SPADES, seat
+        if s == SPADES:
+            broken = True
+        n += 1
+        if n == 4:
+            won[win_seat] += 1
+            leader = seat = win_seat
+            trick.clear()
+            n = 0
+            win_card = win_seat = win_suit = led = -1
+        else:
+            seat = (seat + 1) & 3
+
+
+# --- the exact endgame solver -------------------------------------------------------------
+
+
+def distinct_moves(hand: int, legal: int, remaining: int) -> list[int]:
+    """The cards of ``legal`` (a subset of ``hand``) with equivalent cards collapsed:
+    of cards of one hand that are adjacent in rank among ``remaining`` — the cards
+    still held (``hand`` included) plus those of the trick in play — only the lowest
+    is kept; increasing order."""
+    out: list[int] = []
+    m = legal
+    while m:
+        low = m & -m
+        c = low.bit_length() - 1
+        m ^= low
+        below = BELOW[c] & remaining
+        if below and hand >> (below.bit_length() - 1) & 1:
+            continue  # the next lower card in play is ours: same value
+        out.append(c)
+    return out
+
+
+class _Cancelled(Exception):
+    pass
+
+
+class _Solver:
+    __slots__ = ("utility", "team", "nodes", "cancel_check")
+
+    def __init__(self, utility: Utility, cancel_check: Callable[[], bool] | None) -> None:
+        self.utility = utility
+        self.team = utility.team
+        self.nodes = 0
+        self.cancel_check = cancel_check
+
+    def search(self, hands: list[int], trick: list[int], leader: int, broken: bool,
+               won: list[int], alpha: float, beta: float) -> float:
+        self.nodes += 1
+        if self.nodes & 1023 == 0 and self.cancel_check is not None and self.cancel_check():
+            raise _Cancelled
+        n = len(trick)
+        seat = (leader + n) & 3
+        hand = hands[seat]
+        if n:
+            led = SUIT_OF[trick[0]]
+            legal = hand & SUIT_MASK[led] or hand
+        else:
+            legal = hand if broken else (hand & SIDE_MASK or hand)
+        remaining = hands[0] | hands[1] | hands[2] | hands[3]
+        for c in trick:
+            remaining |= 1 << c
+        moves = distinct_moves(hand, legal, remaining)
+        maximize = (seat & 1) == self.team
+        best = -1e18 if maximize else 1e18
+        for card in moves:
+            bit = 1 << card
+            hands[seat] = hand ^ bit
+            trick.append(card)
+            nb = broken or card >= 39
+            if n == 3:
+                w = trick_winner_seat(trick, leader)
+                won[w] += 1
+                saved = trick[:]
+                trick.clear()
+                if not hands[0] | hands[1] | hands[2] | hands[3]:
+                    v = self.utility.value(won)
+                else:
+                    v = self.search(hands, trick, w, nb, won, alpha, beta)
+                trick.extend(saved)
+                won[w] -= 1
+            else:
+                v = self.search(hands, trick, leader, nb, won, alpha, beta)
+            trick.pop()
+            hands[seat] = hand
+            if maximize:
+                if v > best:
+                    best = v
+                    if v > alpha:
+                        alpha = v
+            else:
+                if v < best:
+                    best = v
+                    if v < beta:
+                        beta = v
+            if alpha >= beta:
+                break
+        return best
+
+
+def solve(
+    hands: list[int],
+    trick: list[int],
+    leader: int,
+    broken: bool,
+    won: list[int],
+    utility: Utility,
+    cancel_check: Callable[[], bool] | None = None,
+) -> float | None:
+    """The exact minimax value for ``utility.team`` of a position with all hands open:
+    that team maximizes ``utility.value`` of the final tricks, the other minimizes it.
+
+    Arguments as for :func:`playout` (restored on return). ``cancel_check`` is an
+    optional callable polled every 1024 nodes; when it returns true the search stops
+    and ``None`` is returned. Costs grow fast with the cards left: meant for about
+    four tricks or fewer.
+    """
+    solver = _Solver(utility, cancel_check)
+    h = list(hands)
+    t = list(trick)
+    w = list(won)
+    if not (h[0] | h[1] | h[2] | h[3]):
+        return utility.value(w)
+    try:
+        return solver.search(h, t, leader, broken, w, -1e18, 1e18)
+    except _Cancelled:
+        return None
