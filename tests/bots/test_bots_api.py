@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 
 import spades_desktop.bots as bots_pkg
-from spades_desktop.bots import LEVELS, EasyBot, NormalBot, make_bot
+from spades_desktop.bots import LEVELS, EasyBot, ExpertBot, NormalBot, make_bot
 from spades_desktop.bots.base import view_seed
 from spades_desktop.engine import (
     Action,
@@ -38,14 +38,15 @@ PACKAGE_DIR = Path(bots_pkg.__file__).parent
 
 
 def test_levels_and_make_bot() -> None:
-    assert LEVELS == ("easy", "normal")
+    assert LEVELS == ("easy", "normal", "expert")
     assert isinstance(make_bot("easy"), EasyBot)
     assert isinstance(make_bot("normal"), NormalBot)
+    assert isinstance(make_bot("expert"), ExpertBot)
     assert [make_bot(level).name for level in LEVELS] == list(LEVELS)
     assert make_bot("normal") is not make_bot("normal")
 
 
-@pytest.mark.parametrize("level", ["expert", "", "Normal", "hard"])
+@pytest.mark.parametrize("level", ["", "Normal", "hard", "expert "])
 def test_make_bot_rejects_unknown_levels(level: str) -> None:
     with pytest.raises(ValueError, match="Unknown difficulty"):
         make_bot(level)
