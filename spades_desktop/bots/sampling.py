@@ -195,31 +195,13 @@ _BID_ROWS, _BID_MAX = _bid_table()
 
 
 def _hand_class(hand: int) -> int:
-    """``fit * 14 + r``: the row of the bid table for a 13-card hand (one pass over the
-    suit patterns; equal to using :func:`is_nil_fit_mask` and :func:`recommended_tricks`)."""
+    """``fit * 14 + r``: the row of the bid table for a 13-card hand (equal to using
+    :func:`is_nil_fit_mask` and :func:`recommended_tricks`)."""
     p0 = hand & 0x1FFF
     p1 = (hand >> 13) & 0x1FFF
     p2 = (hand >> 26) & 0x1FFF
     ps = (hand >> 39) & 0x1FFF
-    spade_total, spare = _SPADE_INFO[ps]
-    total = _SIDE_VALUE[p0] + _SIDE_VALUE[p1] + _SIDE_VALUE[p2] + spade_total
-    if spare > 0:
-        lengths = (p0.bit_count(), p1.bit_count(), p2.bit_count())
-        short = sorted((lengths[s], i) for i, s in enumerate(_RUFF_ORDER) if lengths[s] <= 2)
-        for length, _ in short:
-            if spare <= 0:
-                break
-            if length == 0:
-                used = min(spare, 2)
-                total += 1.0 if used == 1 else 1.5
-            elif length == 1:
-                used = 1
-                total += 0.5
-            else:
-                used = 1
-                total += 0.25
-            spare -= used
-    r = max(1, min(13, math.floor(min(total, 13.0) + 0.25)))
+    r = max(1, min(13, math.floor(estimate_tricks_mask(hand) + 0.25)))
     fit = 0
     n_spades = ps.bit_count()
     if (not (ps | p0 | p1 | p2) & _A and n_spades <= 3
