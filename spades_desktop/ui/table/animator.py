@@ -45,7 +45,7 @@ class Animator(QObject):
         if not self._busy:
             self._busy = True
             self.busy_changed.emit(True)
-        if not self._running:
+        if not self._running and self._current is None:
             self._run()
 
     def skip(self) -> None:
@@ -64,8 +64,8 @@ class Animator(QObject):
             self.speed = saved
 
     def _run(self) -> None:
-        if self._running:
-            return
+        if self._running or self._current is not None:
+            return  # a step is playing: the next one starts when it finishes
         self._running = True
         try:
             while self._queue:
