@@ -162,8 +162,9 @@ def _danger(card: Card) -> tuple[int, int]:
     return (card.rank + (3 if card.suit == Suit.SPADES else 0), int(card.suit))
 
 
-def _play_own_nil(t: _Table) -> Card:
-    """Nil: lose every trick (SPEC §6)."""
+def _play_to_lose(t: _Table) -> Card:
+    """Lose the trick if possible, shedding the most dangerous card that still loses:
+    a Nil bidder's play, and a made contract's ducking play (SPEC §6)."""
     view = t.view
     if not view.current_trick:
         side = [c for c in t.legal if c.suit != Suit.SPADES]
@@ -177,6 +178,11 @@ def _play_own_nil(t: _Table) -> Card:
     if len(view.current_trick) < 3:
         return min(t.legal, key=lambda c: (c.suit == Suit.SPADES, c.rank))
     return max(t.legal, key=_danger)
+
+
+def _play_own_nil(t: _Table) -> Card:
+    """Nil: lose every trick (SPEC §6)."""
+    return _play_to_lose(t)
 
 
 def _cover_partner_nil(t: _Table) -> Card | None:
@@ -274,17 +280,7 @@ def _follow(t: _Table) -> Card:
 
 def _duck(t: _Table) -> Card:
     """The contract is made: avoid bags by losing tricks, shedding high cards."""
-    view = t.view
-    if not view.current_trick:
-        side = [c for c in t.legal if c.suit != Suit.SPADES]
-        pool = side or t.legal
-        return min(pool, key=lambda c: (c.rank, -t.suit_length(c.suit)))
-    losers = t.losers()
-    if losers:
-        return max(losers, key=_danger)
-    if len(view.current_trick) < 3:
-        return min(t.legal, key=lambda c: (c.suit == Suit.SPADES, c.rank))
-    return max(t.legal, key=_danger)
+    return _play_to_lose(t)
 
 
 def _can_set_opponents(view: PlayerView) -> bool:
