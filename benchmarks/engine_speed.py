@@ -18,8 +18,17 @@ Python with the same policy: ``random.Random(seed).choice`` over the legal actio
   one state per hand: 52 chance actions (the deal), 4 bids, 52 cards, each chosen
   with ``rng.choice(state.legal_actions())``. Skipped with a message when ``pyspiel``
   is not installed (``pip install open-spiel``).
+- ``policy_checked`` and ``policy_sim`` (information, no target): the random policy
+  alone, with no engine: the same ``rng.choice`` calls on sequences as long as the
+  legal actions of real hands (and for ``policy_sim`` the ``rng.shuffle`` of the deck
+  that the ``sim`` runner makes). Their ratio to OpenSpiel is the most any engine
+  driven this way from Python could reach: the ceiling for ``checked`` and ``sim``.
 - ``sim_playout`` (information, no target): the simulator's own rule rollout
   (``sim.playout``) after random bids — the speed of the Expert's rollouts.
+
+Every hand has a fixed number of actions (Blind Nil is off), so the ``checked`` and
+``openspiel`` runners take that many steps and then check that the hand is over, rather
+than asking after every step.
 
 The engines run in turns (``--rounds`` rounds of ``--seconds / rounds / engines``
 seconds each) so that a busy machine slows all of them alike. Ratios are to
@@ -51,6 +60,12 @@ HandRunner = Callable[[], int]
 BIDS = tuple(range(14))
 """Nil and 1..13, the bids a random player chooses from (Blind Nil is off)."""
 
+HAND_ACTIONS = 56
+"""A hand through our engine: 4 bids and 52 cards (the deal happens inside)."""
+
+OPENSPIEL_HAND_ACTIONS = 108
+"""A hand through OpenSpiel: 52 chance actions (the deal), 4 bids and 52 cards."""
+
 TARGETS = {"checked": 1.0, "sim": 4.0}
 """Minimum speed, as a multiple of OpenSpiel's (issue §3)."""
 
@@ -59,14 +74,17 @@ def checked_runner(rng: random.Random) -> HandRunner:
     """Hands through the public, checked engine API."""
     rules = Rules()
     state = new_game(rules, rng.getrandbits(64))
+    choice = rng.choice
 
     def run() -> int:
         nonlocal state
         if state.is_terminal:
             state = new_game(rules, rng.getrandbits(64))
-        hands = len(state.hand_history)
-        while len(state.hand_history) == hands and not state.is_terminal:
-            state = apply_action(state, rng.choice(legal_actions(state)))
+        hand = state.hand_number
+        for _ in range(HAND_ACTIONS):
+            state = apply_action(state, choice(legal_actions(state)))
+        if state.hand_number == hand and not state.is_terminal:
+            raise AssertionError("a hand did not end after its 4 bids and 52 cards")
         return 1
 
     return run
@@ -155,6 +173,44 @@ def sim_playout_runner(rng: random.Random) -> HandRunner | str:
     return run
 
 
+def legal_sizes(hands: int, seed: int) -> list[list[int]]:
+    """Per hand, the number of legal actions at each of its 56 steps in random play
+    (through the checked engine, outside any timing)."""
+    rng = random.Random(seed)
+    sizes: list[list[int]] = []
+    for _ in range(hands):
+        state = new_game(Rules(), rng.getrandbits(64))
+        steps = []
+        for _ in range(HAND_ACTIONS):
+            legal = legal_actions(state)
+            steps.append(len(legal))
+            state = apply_action(state, rng.choice(legal))
+        sizes.append(steps)
+    return sizes
+
+
+def policy_floor_runner(rng: random.Random, shuffle: bool) -> HandRunner:
+    """Information: the random policy alone, with no engine at all: the same
+    ``rng.choice`` calls on sequences of the same lengths as in real hands (and, with
+    ``shuffle``, the simulator runner's ``rng.shuffle`` of the deck). No engine driven
+    this way can play hands faster than this."""
+    choices = [[tuple(range(n)) for n in steps] for steps in legal_sizes(50, 99)]
+    choice = rng.choice
+    deck = list(range(52))
+    turn = 0
+
+    def run() -> int:
+        nonlocal turn
+        if shuffle:
+            rng.shuffle(deck)
+        for options in choices[turn]:
+            choice(options)
+        turn = (turn + 1) % len(choices)
+        return 1
+
+    return run
+
+
 def openspiel_runner(rng: random.Random) -> HandRunner | str:
     """Hands through OpenSpiel's C++ Spades, or the reason it cannot be used."""
     try:
@@ -162,11 +218,14 @@ def openspiel_runner(rng: random.Random) -> HandRunner | str:
     except ImportError:
         return "pyspiel not installed (pip install open-spiel)"
     game = pyspiel.load_game("spades")
+    choice = rng.choice
 
     def run() -> int:
         state = game.new_initial_state()
-        while not state.is_terminal():
-            state.apply_action(rng.choice(state.legal_actions()))
+        for _ in range(OPENSPIEL_HAND_ACTIONS):
+            state.apply_action(choice(state.legal_actions()))
+        if not state.is_terminal():
+            raise AssertionError("an OpenSpiel hand did not end after 108 actions")
         return 1
 
     return run
@@ -206,6 +265,8 @@ def main(argv: list[str] | None = None) -> int:
     runners: dict[str, HandRunner] = {}
     skipped: dict[str, str] = {}
     runners["checked"] = checked_runner(random.Random(args.seed))
+    runners["policy_checked"] = policy_floor_runner(random.Random(args.seed), shuffle=False)
+    runners["policy_sim"] = policy_floor_runner(random.Random(args.seed), shuffle=True)
     for name, factory in (("sim", sim_runner), ("sim_playout", sim_playout_runner),
                           ("openspiel", openspiel_runner)):
         made = factory(random.Random(args.seed))
@@ -218,7 +279,8 @@ def main(argv: list[str] | None = None) -> int:
     rate = {n: t["hands"] / t["seconds"] for n, t in totals.items()}
     base = rate.get("openspiel")
     rows: dict[str, Any] = {}
-    for name in ("checked", "sim", "sim_playout", "openspiel"):
+    for name in ("checked", "policy_checked", "sim", "policy_sim", "sim_playout",
+                 "openspiel"):
         if name in skipped:
             rows[name] = {"skipped": skipped[name]}
             continue
@@ -242,14 +304,14 @@ def main(argv: list[str] | None = None) -> int:
           f"seed {args.seed}):")
     for name, row in rows.items():
         if "skipped" in row:
-            print(f"  {name:<11} skipped: {row['skipped']}")
+            print(f"  {name:<14} skipped: {row['skipped']}")
             continue
         ratio = row["ratio_to_openspiel"]
         ratio_text = "" if ratio is None else f"  {ratio:.2f}x OpenSpiel"
         target = row["target_ratio"]
         if target is not None and ratio is not None:
             ratio_text += f" (target >= {target:g}x: {'met' if row['met'] else 'NOT met'})"
-        print(f"  {name:<11} {row['hands_per_s']:>9.0f} hands/s "
+        print(f"  {name:<14} {row['hands_per_s']:>9.0f} hands/s "
               f"({row['hands']} in {row['seconds']:.1f} s){ratio_text}")
     return 0
 

@@ -72,14 +72,23 @@ _COVER = 2
 _DUCK = 3
 
 
+def _suit_indices(suit: int) -> list[tuple[int, ...]]:
+    """13-bit rank mask of one suit → its card indices in increasing order (8192 masks)."""
+    table: list[tuple[int, ...]] = [()]
+    for rank in range(13):
+        card = (13 * suit + rank,)
+        table += [cards + card for cards in table]
+    return table
+
+
+_CLUBS_OF, _DIAMONDS_OF, _HEARTS_OF, _SPADES_OF = (_suit_indices(s) for s in range(4))
+_RANKS = 0x1FFF
+
+
 def mask_cards(mask: int) -> list[int]:
-    """The card indices of ``mask`` in increasing order."""
-    out: list[int] = []
-    while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
-    return out
+    """The card indices of ``mask`` in increasing order (a new list)."""
+    return [*_CLUBS_OF[mask & _RANKS], *_DIAMONDS_OF[mask >> 13 & _RANKS],
+            *_HEARTS_OF[mask >> 26 & _RANKS], *_SPADES_OF[mask >> 39]]
 
 
 def legal_mask(hand: int, led: int, broken: bool) -> int:
@@ -98,18 +107,29 @@ def legal_mask(hand: int, led: int, broken: bool) -> int:
 def trick_winner_seat(cards: Sequence[int], leader: int) -> int:
     """The seat winning a (possibly incomplete, non-empty) trick: ``cards`` in play order,
     led by ``leader`` (SPEC §3). Raises ``IndexError`` for an empty trick."""
-    best = cards[0]
-    best_suit = SUIT_OF[best]
-    pos = 0
+    power = _POWER[SUIT_OF[cards[0]]]
+    if len(cards) == 4:
+        a, b, c, d = cards
+        pos, best = 0, power[a]
+        if power[b] > best:
+            pos, best = 1, power[b]
+        if power[c] > best:
+            pos, best = 2, power[c]
+        if power[d] > best:
+            pos = 3
+        return (leader + pos) & 3
+    pos, best = 0, power[cards[0]]
     for i in range(1, len(cards)):
-        c = cards[i]
-        s = SUIT_OF[c]
-        if s == best_suit:
-            if c > best:
-                best, pos = c, i
-        elif s == SPADES:
-            best, best_suit, pos = c, SPADES, i
+        if power[cards[i]] > best:
+            pos, best = i, power[cards[i]]
     return (leader + pos) & 3
+
+
+_POWER: tuple[tuple[int, ...], ...] = tuple(
+    tuple(13 + i % 13 if i >= 39 else i % 13 if i // 13 == led else -1 for i in range(52))
+    for led in range(4))
+"""Per led suit and card index, the card's strength in the trick: any spade beats the
+led suit, a discard of another suit never wins (SPEC §3)."""
 
 
 class BidInfo:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Iterable, Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 
 class Seat(enum.IntEnum):
@@ -27,12 +27,16 @@ class Seat(enum.IntEnum):
     @property
     def partner(self) -> Seat:
         """The seat across the table."""
-        return Seat((self + 2) % 4)
+        return _SEAT_ORDER[(self + 2) & 3]
 
     @property
     def left(self) -> Seat:
         """The next seat clockwise (the player to this seat's left)."""
-        return Seat((self + 1) % 4)
+        return _SEAT_ORDER[(self + 1) & 3]
+
+
+_SEAT_ORDER: tuple[Seat, Seat, Seat, Seat] = (Seat.SOUTH, Seat.WEST, Seat.NORTH, Seat.EAST)
+"""The seats by number (a table lookup is much faster than calling ``Seat(n)``)."""
 
 
 class Team(enum.IntEnum):
@@ -93,20 +97,23 @@ class Card:
 
     suit: Suit
     rank: int
+    index: int = field(init=False, repr=False, compare=False)
+    """0..51: ``suit * 13 + rank - 2`` (stored: the engine reads it on every card played)."""
+    bit: int = field(init=False, repr=False, compare=False)
+    """``1 << index``: this card's bit in a hand mask."""
 
     def __post_init__(self) -> None:
-        if not 2 <= self.rank <= 14:
-            raise ValueError(f"A card rank must be 2..14, not {self.rank}.")
-
-    @property
-    def index(self) -> int:
-        """0..51: ``suit * 13 + rank - 2``."""
-        return int(self.suit) * 13 + self.rank - 2
-
-    @property
-    def bit(self) -> int:
-        """``1 << index``: this card's bit in a hand mask."""
-        return 1 << self.index
+        rank = self.rank
+        if isinstance(rank, bool) or not isinstance(rank, int) or not 2 <= rank <= 14:
+            raise ValueError(f"A card rank must be 2..14, not {self.rank!r}.")
+        if not isinstance(self.suit, Suit):
+            try:
+                object.__setattr__(self, "suit", Suit(self.suit))
+            except ValueError:
+                raise ValueError(f"A card suit must be 0..3, not {self.suit!r}.") from None
+        index = self.suit * 13 + self.rank - 2
+        object.__setattr__(self, "index", index)
+        object.__setattr__(self, "bit", 1 << index)
 
     @property
     def rank_text(self) -> str:

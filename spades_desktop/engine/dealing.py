@@ -9,9 +9,14 @@ specified across Python versions.
 
 from __future__ import annotations
 
+import struct
+
 from .cards import DECK, Card, Seat
 
 _MASK64 = (1 << 64) - 1
+_GOLDEN = 0x9E3779B97F4A7C15
+_MIX1 = 0xBF58476D1CE4E5B9
+_MIX2 = 0x94D049BB133111EB
 
 
 class SplitMix64:
@@ -27,10 +32,10 @@ class SplitMix64:
 
     def next_u64(self) -> int:
         """The next 64-bit output."""
-        self.state = (self.state + 0x9E3779B97F4A7C15) & _MASK64
+        self.state = (self.state + _GOLDEN) & _MASK64
         z = self.state
-        z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK64
-        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK64
+        z = ((z ^ (z >> 30)) * _MIX1) & _MASK64
+        z = ((z ^ (z >> 27)) * _MIX2) & _MASK64
         return z ^ (z >> 31)
 
     def below(self, n: int) -> int:
@@ -48,19 +53,72 @@ def mix_seed(*parts: int) -> int:
     """Combine integers (e.g. game number, hand number) into one 64-bit seed."""
     state = 0x5350414445530000  # "SPADES\0\0"
     for p in parts:
-        g = SplitMix64(state ^ (p & _MASK64))
-        state = g.next_u64() ^ ((p >> 64) & _MASK64)
+        # SplitMix64(state ^ low 64 bits of p).next_u64(), then the high bits of p.
+        z = ((state ^ (p & _MASK64)) + _GOLDEN) & _MASK64
+        z = ((z ^ (z >> 30)) * _MIX1) & _MASK64
+        z = ((z ^ (z >> 27)) * _MIX2) & _MASK64
+        state = z ^ (z >> 31) ^ ((p >> 64) & _MASK64)
     return state
+
+
+# The shuffle needs 51 outputs of one SplitMix64 stream. Output k (k = 1..51) depends
+# only on seed + k * golden (mod 2**64), so all 51 are computed at once: one big
+# integer holds them in 128-bit lanes (room for each lane's 128-bit products), and a
+# handful of big-integer operations replace some 500 small ones. The result is the same
+# stream as SplitMix64.next_u64(), checked against it in tests/engine/test_dealing.py.
+_DRAWS = 51
+_LANE = 128
+_LANES_ONE = sum(1 << (_LANE * k) for k in range(_DRAWS))
+_LANES_MASK64 = _MASK64 * _LANES_ONE
+_LANES_STEPS = sum((((k + 1) * _GOLDEN) & _MASK64) << (_LANE * k) for k in range(_DRAWS))
+_LANES_BYTES = _DRAWS * _LANE // 8
+_LANES_UNPACK = struct.Struct("<" + "Q8x" * _DRAWS).unpack
+# Draw k (0-based) is below(52 - k): rejected only when the output is in the top
+# (2**64 mod n) values, i.e. only if it is above 2**64 - 53. Adding 52 to every lane
+# carries into bit 64 of some lane exactly when one output is that high.
+_LANES_NEAR_TOP = 52 * _LANES_ONE
+_LANES_CARRY = (1 << 64) * _LANES_ONE
+
+
+def shuffled_indices(game_number: int, hand_number: int) -> list[int]:
+    """The card indices 0..51 in shuffled order for this game and hand: Fisher–Yates
+    driven by ``SplitMix64(mix_seed(game_number, hand_number)).below`` (see the module)."""
+    seed = mix_seed(game_number, hand_number)
+    z = (seed * _LANES_ONE + _LANES_STEPS) & _LANES_MASK64
+    z = ((z ^ (z >> 30)) & _LANES_MASK64) * _MIX1 & _LANES_MASK64
+    z = ((z ^ (z >> 27)) & _LANES_MASK64) * _MIX2 & _LANES_MASK64
+    z = (z ^ (z >> 31)) & _LANES_MASK64
+    cards = list(range(52))
+    if (z + _LANES_NEAR_TOP) & _LANES_CARRY:  # a draw may be rejected: the plain way
+        rng = SplitMix64(seed)
+        for i in range(51, 0, -1):
+            j = rng.below(i + 1)
+            cards[i], cards[j] = cards[j], cards[i]
+        return cards
+    i = 51
+    for x in _LANES_UNPACK(z.to_bytes(_LANES_BYTES, "little")):
+        j = x % (i + 1)
+        cards[i], cards[j] = cards[j], cards[i]
+        i -= 1
+    return cards
 
 
 def shuffled_deck(game_number: int, hand_number: int) -> tuple[Card, ...]:
     """The 52 cards in shuffled order for this game and hand (Fisher–Yates)."""
-    rng = SplitMix64(mix_seed(game_number, hand_number))
-    cards = list(DECK)
-    for i in range(51, 0, -1):
-        j = rng.below(i + 1)
-        cards[i], cards[j] = cards[j], cards[i]
-    return tuple(cards)
+    return tuple(DECK[i] for i in shuffled_indices(game_number, hand_number))
+
+
+def deal_masks(game_number: int, hand_number: int, dealer: Seat) -> tuple[int, int, int, int]:
+    """The four hands of :func:`deal_hands` as 52-bit masks, indexed by seat."""
+    order = shuffled_indices(game_number, hand_number)
+    first = (dealer + 1) & 3
+    masks = [0, 0, 0, 0]
+    for k in range(4):
+        masks[(first + k) & 3] = sum(map(_BITS.__getitem__, order[k::4]))
+    return masks[0], masks[1], masks[2], masks[3]
+
+
+_BITS = tuple(1 << i for i in range(52))
 
 
 def deal_hands(game_number: int, hand_number: int, dealer: Seat) -> dict[Seat, tuple[Card, ...]]:

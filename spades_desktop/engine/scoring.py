@@ -125,58 +125,67 @@ def score_hand(
     >>> r[Team.NS].total, r[Team.NS].bags_after
     (-148, 2)
     """
-    result: dict[Team, HandScore] = {}
-    for team in Team:
-        contract = 0
-        contract_tricks = 0
-        nil_points = 0
-        bags = 0
-        has_contract_bidder = False
-        for seat in team.seats:
-            if seat not in bids or seat not in tricks:
-                raise ValueError(f"Missing bid or trick count for {seat.name.title()}.")
-            bid, won = bids[seat], tricks[seat]
-            if won < 0:
-                raise ValueError("A trick count cannot be negative.")
-            if bid.is_nil:
-                value = BLIND_NIL_POINTS if bid.blind else NIL_POINTS
-                if won == 0:
-                    nil_points += value
-                else:
-                    nil_points -= value
-                    bags += won
+    for seat in Seat:
+        if seat not in bids or seat not in tricks:
+            raise ValueError(f"Missing bid or trick count for {seat.name.title()}.")
+        if tricks[seat] < 0:
+            raise ValueError("A trick count cannot be negative.")
+    return TeamScores(
+        score_team(rules.bag_penalty, bids[Seat.SOUTH], bids[Seat.NORTH],
+                   tricks[Seat.SOUTH], tricks[Seat.NORTH], bags_before[Team.NS]),
+        score_team(rules.bag_penalty, bids[Seat.WEST], bids[Seat.EAST],
+                   tricks[Seat.WEST], tricks[Seat.EAST], bags_before[Team.EW]),
+    )
+
+
+def score_team(bag_penalty: bool, bid_a: Bid, bid_b: Bid, won_a: int, won_b: int,
+               bags_before: int) -> HandScore:
+    """One team's score-sheet rows for a finished hand (SPEC §4): the partners' bids and
+    tricks won (non-negative, not checked here) and the team's bag count before the hand.
+    The engine's scoring path; :func:`score_hand` checks its input and calls this."""
+    contract = 0
+    contract_tricks = 0
+    nil_points = 0
+    bags = 0
+    has_contract_bidder = False
+    for bid, won in ((bid_a, won_a), (bid_b, won_b)):
+        if bid.tricks == 0:
+            value = BLIND_NIL_POINTS if bid.blind else NIL_POINTS
+            if won == 0:
+                nil_points += value
             else:
-                has_contract_bidder = True
-                contract += bid.tricks
-                contract_tricks += won
-        made: bool | None = None
-        if has_contract_bidder:
-            if contract_tricks >= contract:
-                made = True
-                contract_points = 10 * contract
-                bags += contract_tricks - contract
-            else:
-                made = False
-                contract_points = -10 * contract
+                nil_points -= value
+                bags += won
         else:
-            contract_points = 0
-        running_bags = bags_before[team] + bags
-        penalty = 0
-        if rules.bag_penalty:
-            while running_bags >= BAG_LIMIT:
-                running_bags -= BAG_LIMIT
-                penalty -= BAG_PENALTY_POINTS
-        total = contract_points + bags + nil_points + penalty
-        result[team] = HandScore(
-            contract=contract_points,
-            bags=bags,
-            nil=nil_points,
-            bag_penalty=penalty,
-            total=total,
-            bags_after=running_bags,
-            made=made,
-        )
-    return TeamScores(result[Team.NS], result[Team.EW])
+            has_contract_bidder = True
+            contract += bid.tricks
+            contract_tricks += won
+    made: bool | None = None
+    if has_contract_bidder:
+        if contract_tricks >= contract:
+            made = True
+            contract_points = 10 * contract
+            bags += contract_tricks - contract
+        else:
+            made = False
+            contract_points = -10 * contract
+    else:
+        contract_points = 0
+    running_bags = bags_before + bags
+    penalty = 0
+    if bag_penalty:
+        while running_bags >= BAG_LIMIT:
+            running_bags -= BAG_LIMIT
+            penalty -= BAG_PENALTY_POINTS
+    return HandScore(
+        contract=contract_points,
+        bags=bags,
+        nil=nil_points,
+        bag_penalty=penalty,
+        total=contract_points + bags + nil_points + penalty,
+        bags_after=running_bags,
+        made=made,
+    )
 
 
 class EndReason(enum.Enum):
@@ -206,7 +215,11 @@ def decide_game(rules: Rules, scores: Mapping[Team, int], hands_played: int) -> 
     ``rules.max_hands`` hands the game ends anyway, and equal scores are a draw.
     Returns ``None`` when another hand is to be played.
     """
-    ns, ew = scores[Team.NS], scores[Team.EW]
+    return game_result(rules, scores[Team.NS], scores[Team.EW], hands_played)
+
+
+def game_result(rules: Rules, ns: int, ew: int, hands_played: int) -> GameResult | None:
+    """:func:`decide_game` on the two scores (NS, EW) as plain numbers."""
     at_target = ns >= rules.target_score or ew >= rules.target_score
     at_floor = rules.floor_score is not None and (
         ns <= rules.floor_score or ew <= rules.floor_score

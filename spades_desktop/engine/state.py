@@ -10,7 +10,9 @@ from __future__ import annotations
 import enum
 import hashlib
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
+from operator import itemgetter
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from .cards import (
     DECK,
@@ -25,10 +27,10 @@ from .cards import (
     parse_card,
     sort_hand,
 )
-from .dealing import deal_hands
+from .dealing import deal_masks
 from .errors import IllegalActionError
 from .rules import Rules
-from .scoring import Bid, GameResult, HandScore, decide_game, score_hand
+from .scoring import Bid, GameResult, HandScore, TeamScores, game_result, score_team
 
 Action = Bid | Card
 """A bid while bidding, a card while playing."""
@@ -57,70 +59,176 @@ class Phase(enum.Enum):
     GAME_OVER = "game_over"
 
 
-@dataclass(frozen=True, slots=True)
-class GameState:
-    """A complete position. Build with :func:`new_game`, advance with :func:`apply_action`.
+_BIDDING, _PLAYING, _GAME_OVER = Phase.BIDDING, Phase.PLAYING, Phase.GAME_OVER
+"""The phases as module constants (reading ``Phase.X`` costs an enum lookup each time)."""
 
-    Public fields and properties describe what every player at the table knows.
-    ``hand_masks`` holds the four hidden hands as 52-bit masks (indexed by Seat);
-    it belongs to the engine: players see hands only through :func:`observe`.
-    """
+
+class _Hand(NamedTuple):
+    """What stays fixed during one hand (and the game's result once it is over)."""
 
     rules: Rules
     game_number: int
     hand_number: int
-    """1 for the first hand."""
     dealer: Seat
-    phase: Phase
-    current_player: Seat | None
-    """The seat to act, or ``None`` when the game is over."""
-    hand_masks: tuple[int, int, int, int]
-    bid_list: tuple[Bid | None, Bid | None, Bid | None, Bid | None]
-    trick_counts: tuple[int, int, int, int]
-    current_trick: Trick
-    """The (seat, card) pairs of the trick in play, in the order played."""
-    tricks: tuple[Trick, ...]
-    """The completed tricks of this hand, in order."""
-    trick_winners: tuple[Seat, ...]
-    """The winner of each completed trick of this hand."""
-    spades_broken: bool
-    """True once any spade has been played in this hand (SPEC §3)."""
     score_list: tuple[int, int]
     bag_list: tuple[int, int]
     hand_history: tuple[Mapping[Team, HandScore], ...]
-    """One entry per finished hand, in order."""
     result: GameResult | None
-    """Set once the game is over."""
+
+
+class _Table(NamedTuple):
+    """What changes with each bid and each completed trick."""
+
+    bid_list: tuple[Bid | None, Bid | None, Bid | None, Bid | None]
+    tricks: tuple[Trick, ...]
+    trick_winners: tuple[Seat, ...]
+    hand: _Hand
+
+
+_FIELDS = ("rules", "game_number", "hand_number", "dealer", "phase", "current_player",
+           "hand_masks", "bid_list", "trick_counts", "current_trick", "tricks",
+           "trick_winners", "spades_broken", "score_list", "bag_list", "hand_history",
+           "result")
+
+
+class GameState(tuple):  # type: ignore[type-arg]
+    """A complete position. Build with :func:`new_game`, advance with :func:`apply_action`.
+
+    Immutable and hashable; two states are equal when every field is equal. Public
+    fields and properties describe what every player at the table knows.
+    ``hand_masks`` holds the four hidden hands as 52-bit masks (indexed by Seat); it
+    belongs to the engine: players see hands only through :func:`observe`.
+
+    Fields (all read-only): ``rules``, ``game_number``, ``hand_number`` (1 for the first
+    hand), ``dealer``, ``phase``, ``current_player`` (the seat to act, ``None`` once the
+    game is over), ``hand_masks``, ``bid_list`` (per seat, ``None`` until it bids),
+    ``trick_counts`` (tricks won per seat in this hand), ``current_trick`` (the (seat,
+    card) pairs of the trick in play, in the order played), ``tricks`` (the completed
+    tricks of this hand), ``trick_winners`` (the winner of each), ``spades_broken`` (True
+    once any spade has been played in this hand, SPEC §3), ``score_list`` and
+    ``bag_list`` (per team), ``hand_history`` (one score-sheet entry per finished hand)
+    and ``result`` (set once the game is over).
+
+    The position is stored as a 7-item tuple: the five fields a card changes, then one
+    item for what changes only with a bid or a trick, then the mask of the led suit
+    (0 with no trick in play). Playing a card builds that small tuple and nothing else
+    (``benchmarks/engine_speed.py`` measures it).
+    """
+
+    __slots__ = ()
+
+    if TYPE_CHECKING:
+        hand_masks: tuple[int, int, int, int]
+        current_trick: Trick
+        spades_broken: bool
+        phase: Phase
+        _table: _Table
+    else:
+        hand_masks = property(itemgetter(1), doc="The four hands as 52-bit masks.")
+        current_trick = property(itemgetter(2), doc="The trick in play.")
+        spades_broken = property(itemgetter(3), doc="True once a spade has been played.")
+        phase = property(itemgetter(4), doc="Bidding, playing or game over.")
+        _table = property(itemgetter(5))
+
+    @property
+    def current_player(self) -> Seat | None:
+        """The seat to act, or ``None`` once the game is over."""
+        seat = self[0]  # stored as a plain int: indexing with it is faster
+        return None if seat is None else _SEATS[seat]
+
+    @property
+    def rules(self) -> Rules:
+        """The settings of this game."""
+        return self._table.hand.rules
+
+    @property
+    def game_number(self) -> int:
+        """The game number, which fixes every deal."""
+        return self._table.hand.game_number
+
+    @property
+    def hand_number(self) -> int:
+        """1 for the first hand."""
+        return self._table.hand.hand_number
+
+    @property
+    def dealer(self) -> Seat:
+        """The dealer of this hand."""
+        return self._table.hand.dealer
+
+    @property
+    def bid_list(self) -> tuple[Bid | None, Bid | None, Bid | None, Bid | None]:
+        """Per seat, its bid in this hand or ``None``."""
+        return self._table.bid_list
+
+    @property
+    def trick_counts(self) -> tuple[int, int, int, int]:
+        """Per seat, the tricks it has won in this hand."""
+        winners = self._table.trick_winners
+        return (winners.count(_SOUTH), winners.count(_WEST), winners.count(_NORTH),
+                winners.count(_EAST))
+
+    @property
+    def tricks(self) -> tuple[Trick, ...]:
+        """The completed tricks of this hand, in order."""
+        return self._table.tricks
+
+    @property
+    def trick_winners(self) -> tuple[Seat, ...]:
+        """The winner of each completed trick of this hand."""
+        return self._table.trick_winners
+
+    @property
+    def score_list(self) -> tuple[int, int]:
+        """Per team (NS, EW), the running score."""
+        return self._table.hand.score_list
+
+    @property
+    def bag_list(self) -> tuple[int, int]:
+        """Per team (NS, EW), the running bag count (after penalties)."""
+        return self._table.hand.bag_list
+
+    @property
+    def hand_history(self) -> tuple[Mapping[Team, HandScore], ...]:
+        """One entry per finished hand, in order."""
+        return self._table.hand.hand_history
+
+    @property
+    def result(self) -> GameResult | None:
+        """Set once the game is over."""
+        return self._table.hand.result
 
     @property
     def bids(self) -> dict[Seat, Bid]:
         """The bids made so far in this hand (seats yet to bid are absent)."""
-        return {Seat(i): b for i, b in enumerate(self.bid_list) if b is not None}
+        return {_SEATS[i]: b for i, b in enumerate(self.bid_list) if b is not None}
 
     @property
     def tricks_won(self) -> dict[Seat, int]:
         """Tricks won by each seat in this hand."""
-        return {Seat(i): n for i, n in enumerate(self.trick_counts)}
+        return {_SEATS[i]: n for i, n in enumerate(self.trick_counts)}
 
     @property
     def scores(self) -> dict[Team, int]:
         """Each team's running score."""
-        return {Team.NS: self.score_list[0], Team.EW: self.score_list[1]}
+        scores = self.score_list
+        return {Team.NS: scores[0], Team.EW: scores[1]}
 
     @property
     def bags(self) -> dict[Team, int]:
         """Each team's running bag count (after penalties)."""
-        return {Team.NS: self.bag_list[0], Team.EW: self.bag_list[1]}
+        bags = self.bag_list
+        return {Team.NS: bags[0], Team.EW: bags[1]}
 
     @property
     def is_terminal(self) -> bool:
         """True when the game is over."""
-        return self.phase is Phase.GAME_OVER
+        return self[4] is _GAME_OVER
 
     @property
     def hand_sizes(self) -> dict[Seat, int]:
         """How many cards each seat still holds."""
-        return {Seat(i): m.bit_count() for i, m in enumerate(self.hand_masks)}
+        return {_SEATS[i]: m.bit_count() for i, m in enumerate(self.hand_masks)}
 
     @property
     def leader(self) -> Seat:
@@ -131,6 +239,52 @@ class GameState:
             return self.trick_winners[-1]
         return self.dealer.left
 
+    def replace(self, **changes: Any) -> GameState:
+        """A copy with the named fields changed, without any rule check (for tests and
+        tools that set up a position). Raises ``TypeError`` for an unknown field name."""
+        unknown = set(changes) - set(_FIELDS)
+        if unknown:
+            raise TypeError(f"GameState has no field {sorted(unknown)[0]!r}.")
+        values = {name: getattr(self, name) for name in _FIELDS}
+        values.update(changes)
+        return _make_state(**values)
+
+    def __repr__(self) -> str:
+        return "GameState(" + ", ".join(f"{n}={getattr(self, n)!r}" for n in _FIELDS) + ")"
+
+
+def _make_state(
+    *,
+    rules: Rules,
+    game_number: int,
+    hand_number: int,
+    dealer: Seat,
+    phase: Phase,
+    current_player: Seat | None,
+    hand_masks: tuple[int, int, int, int],
+    bid_list: tuple[Bid | None, Bid | None, Bid | None, Bid | None],
+    trick_counts: tuple[int, int, int, int],
+    current_trick: Trick,
+    tricks: tuple[Trick, ...],
+    trick_winners: tuple[Seat, ...],
+    spades_broken: bool,
+    score_list: tuple[int, int],
+    bag_list: tuple[int, int],
+    hand_history: tuple[Mapping[Team, HandScore], ...],
+    result: GameResult | None,
+) -> GameState:
+    hand = _Hand(rules, game_number, hand_number, dealer, score_list, bag_list,
+                 hand_history, result)
+    if tuple(trick_winners.count(seat) for seat in _SEATS) != tuple(trick_counts):
+        raise ValueError("The trick counts must match the trick winners.")
+    table = _Table(bid_list, tricks, trick_winners, hand)
+    led = _LED_MASK[current_trick[0][1].index] if current_trick else 0
+    seat = None if current_player is None else int(current_player)
+    return GameState((seat, hand_masks, current_trick, spades_broken, phase, table, led))
+
+
+_new_tuple = tuple.__new__
+
 
 def _blind_nil_allowed(rules: Rules, scores: tuple[int, int], seat: Seat) -> bool:
     team = seat.team
@@ -139,10 +293,13 @@ def _blind_nil_allowed(rules: Rules, scores: tuple[int, int], seat: Seat) -> boo
 
 def legal_bids(rules: Rules, scores: tuple[int, int], seat: Seat) -> tuple[Bid, ...]:
     """The bids open to ``seat``: Nil and 1..13, plus Blind Nil when allowed (SPEC §2)."""
-    bids = tuple(Bid(n) for n in range(14))
     if _blind_nil_allowed(rules, scores, seat):
-        bids += (Bid(0, blind=True),)
-    return bids
+        return _BIDS_WITH_BLIND_NIL
+    return _BIDS
+
+
+_BIDS: tuple[Bid, ...] = tuple(Bid(n) for n in range(14))
+_BIDS_WITH_BLIND_NIL: tuple[Bid, ...] = _BIDS + (Bid(0, blind=True),)
 
 
 def legal_card_mask(hand: int, trick: Trick, spades_broken: bool) -> int:
@@ -177,16 +334,60 @@ def trick_winner(trick: Sequence[PlayedCard]) -> Seat:
     return best_seat
 
 
+def _suit_cards(suit: int) -> list[tuple[Card, ...]]:
+    """13-bit mask of one suit's ranks → its cards in index order, for all 8192 masks."""
+    table: list[tuple[Card, ...]] = [()]
+    for rank in range(13):
+        card = (DECK[13 * suit + rank],)
+        table += [cards + card for cards in table]
+    return table
+
+
+_SUIT_CARDS = tuple(_suit_cards(s) for s in range(4))
+"""Per suit, every set of its cards as a shared tuple (about 3 MB in all): the legal
+cards are a lookup per suit instead of a loop over the hand's bits."""
+_CLUBS_OF, _DIAMONDS_OF, _HEARTS_OF, _SPADES_OF = _SUIT_CARDS
+
+
+_SUIT_CARDS_OF_MASK = {
+    SUIT_MASKS[suit]: {ranks << (13 * suit): cards for ranks, cards in enumerate(table)}
+    for suit, table in enumerate(_SUIT_CARDS)
+}
+"""Per suit mask, a 52-bit mask of that suit's cards → the cards (following suit)."""
+_SIDE_MASK = FULL_MASK & ~SUIT_MASKS[Suit.SPADES]
+_FIRST_SPADE_BIT = 1 << 39
+_LED_MASK = tuple(SUIT_MASKS[i // 13] for i in range(52))
+"""Card index → the mask of its suit (what a trick led with that card asks to follow)."""
+_RANKS = 0x1FFF
+_SPADE_MASK = SUIT_MASKS[Suit.SPADES]
+_SEATS = tuple(Seat)
+_SOUTH, _WEST, _NORTH, _EAST = _SEATS
+_NEXT_SEAT = (1, 2, 3, 0)
+"""Seat number → the next seat's number, clockwise."""
+_PLAYED = tuple(tuple((seat, card) for card in DECK) for seat in _SEATS)
+"""Per seat and card index, the (seat, card) pair of a trick (shared, immutable)."""
+_POWER = tuple(tuple(13 + i % 13 if i >= 39 else i % 13 if i // 13 == led else -1
+                     for i in range(52)) for led in range(4))
+"""Per led suit and card index, the card's strength in the trick: spades above the led
+suit, other suits never win (SPEC §3)."""
+
+
 def legal_actions(state: GameState) -> tuple[Action, ...]:
     """Every action the current player may take (SPEC §2–§3): bids while bidding, cards
     (in index order) while playing, nothing once the game is over."""
-    seat = state.current_player
-    if seat is None:
+    seat, masks, trick, broken, phase, table, led = state
+    if phase is not _PLAYING:
+        if phase is _BIDDING:
+            return legal_bids(table.hand.rules, table.hand.score_list, _SEATS[seat])
         return ()
-    if state.phase is Phase.BIDDING:
-        return legal_bids(state.rules, state.score_list, seat)
-    mask = legal_card_mask(state.hand_masks[seat], state.current_trick, state.spades_broken)
-    return tuple(iter_mask(mask))
+    held: int = masks[seat]
+    if held & led:
+        return _SUIT_CARDS_OF_MASK[led][held & led]
+    if not led and not broken and held & _SIDE_MASK:
+        return (_CLUBS_OF[held & _RANKS] + _DIAMONDS_OF[held >> 13 & _RANKS]
+                + _HEARTS_OF[held >> 26 & _RANKS])
+    return (_CLUBS_OF[held & _RANKS] + _DIAMONDS_OF[held >> 13 & _RANKS]
+            + _HEARTS_OF[held >> 26 & _RANKS] + _SPADES_OF[held >> 39])
 
 
 def explain_illegal(state: GameState, action: object) -> str | None:
@@ -194,7 +395,7 @@ def explain_illegal(state: GameState, action: object) -> str | None:
     seat = state.current_player
     if seat is None:
         return "The game is over."
-    if state.phase is Phase.BIDDING:
+    if state.phase is _BIDDING:
         if isinstance(action, Card):
             return "Bidding is not finished: make your bid first."
         if not isinstance(action, Bid):
@@ -229,27 +430,14 @@ def _initial_hand(
     history: tuple[Mapping[Team, HandScore], ...],
     deal: Mapping[Seat, Sequence[Card]] | None = None,
 ) -> GameState:
-    cards = deal if deal is not None else deal_hands(game_number, hand_number, dealer)
-    masks = tuple(cards_to_mask(cards[s]) for s in Seat)
-    return GameState(
-        rules=rules,
-        game_number=game_number,
-        hand_number=hand_number,
-        dealer=dealer,
-        phase=Phase.BIDDING,
-        current_player=dealer.left,
-        hand_masks=masks,  # type: ignore[arg-type]
-        bid_list=(None, None, None, None),
-        trick_counts=(0, 0, 0, 0),
-        current_trick=(),
-        tricks=(),
-        trick_winners=(),
-        spades_broken=False,
-        score_list=scores,
-        bag_list=bags,
-        hand_history=history,
-        result=None,
-    )
+    if deal is None:
+        masks = deal_masks(game_number, hand_number, dealer)
+    else:
+        masks = (cards_to_mask(deal[Seat.SOUTH]), cards_to_mask(deal[Seat.WEST]),
+                 cards_to_mask(deal[Seat.NORTH]), cards_to_mask(deal[Seat.EAST]))
+    hand = _Hand(rules, game_number, hand_number, dealer, scores, bags, history, None)
+    table = _Table((None, None, None, None), (), (), hand)
+    return GameState((_NEXT_SEAT[dealer], masks, (), False, _BIDDING, table, 0))
 
 
 def validate_deal(deal: Mapping[Seat, Sequence[Card]]) -> None:
@@ -299,6 +487,39 @@ def apply_action(state: GameState, action: Action) -> GameState:
     The old state is unchanged. Raises :class:`IllegalActionError` (a ``ValueError``)
     whose message says why, e.g. "You must follow hearts."
     """
+    # The common cases (a card while playing, a bid while bidding) are checked and
+    # applied inline: this runs for every card of every game, replay and search.
+    # Anything else, and every refusal, goes through explain_illegal.
+    seat, masks, trick, broken, phase, table, led = state
+    if type(action) is Card and phase is _PLAYING:
+        bit = action.bit
+        held = masks[seat]
+        if held & bit and (
+                bit & led or not held & led if led
+                else bit < _FIRST_SPADE_BIT or broken or not held & _SIDE_MASK):
+            south, west, north, east = masks
+            if seat == 0:
+                south ^= bit
+            elif seat == 1:
+                west ^= bit
+            elif seat == 2:
+                north ^= bit
+            else:
+                east ^= bit
+            index = action.index
+            if not led:
+                return GameState((
+                    _NEXT_SEAT[seat], (south, west, north, east), (_PLAYED[seat][index],),
+                    broken or index >= 39, _PLAYING, table, _LED_MASK[index]))
+            trick += (_PLAYED[seat][index],)
+            if len(trick) < 4:
+                return GameState((
+                    _NEXT_SEAT[seat], (south, west, north, east), trick,
+                    broken or index >= 39, _PLAYING, table, led))
+            return _end_trick(table, (south, west, north, east), trick,
+                              broken or index >= 39)
+    elif type(action) is Bid and phase is _BIDDING and not action.blind:
+        return _bid(state, seat, action)
     why = explain_illegal(state, action)
     if why is not None:
         raise IllegalActionError(why)
@@ -309,51 +530,74 @@ def _apply_unchecked(state: GameState, action: Action) -> GameState:
     seat = state.current_player
     assert seat is not None
     if isinstance(action, Bid):
-        bids = list(state.bid_list)
-        bids[seat] = action
-        if all(b is not None for b in bids):
-            return replace(state, bid_list=tuple(bids), phase=Phase.PLAYING,  # type: ignore[arg-type]
-                           current_player=state.dealer.left)
-        return replace(state, bid_list=tuple(bids), current_player=seat.left)  # type: ignore[arg-type]
-
-    card = action
-    masks = list(state.hand_masks)
-    masks[seat] &= ~card.bit
-    trick = state.current_trick + ((seat, card),)
-    broken = state.spades_broken or card.suit == Suit.SPADES
+        return _bid(state, seat, action)
+    south, west, north, east = state.hand_masks
+    bit = action.bit
+    masks = (south & ~bit if seat == 0 else south, west & ~bit if seat == 1 else west,
+             north & ~bit if seat == 2 else north, east & ~bit if seat == 3 else east)
+    trick = state.current_trick + (_PLAYED[seat][action.index],)
+    broken = state.spades_broken or action.index >= 39
     if len(trick) < 4:
-        return replace(state, hand_masks=tuple(masks), current_trick=trick,  # type: ignore[arg-type]
-                       spades_broken=broken, current_player=seat.left)
-    winner = trick_winner(trick)
-    counts = list(state.trick_counts)
-    counts[winner] += 1
-    after_trick = replace(
-        state,
-        hand_masks=tuple(masks),  # type: ignore[arg-type]
-        current_trick=(),
-        tricks=state.tricks + (trick,),
-        trick_winners=state.trick_winners + (winner,),
-        trick_counts=tuple(counts),  # type: ignore[arg-type]
-        spades_broken=broken,
-        current_player=winner,
-    )
-    if len(after_trick.tricks) < 13:
-        return after_trick
-    return _finish_hand(after_trick)
+        return GameState((_NEXT_SEAT[seat], masks, trick, broken, _PLAYING,
+                                      state._table, _LED_MASK[trick[0][1].index]))
+    return _end_trick(state._table, masks, trick, broken)
+
+
+def _bid(state: GameState, seat: Seat, bid: Bid) -> GameState:
+    """``seat`` makes ``bid`` (already checked legal)."""
+    table: _Table = state[5]
+    bids = list(table.bid_list)
+    bids[seat] = bid
+    following = _NEXT_SEAT[seat]
+    table = _new_tuple(_Table, ((bids[0], bids[1], bids[2], bids[3]), table.tricks,
+                                table.trick_winners, table.hand))
+    phase = _PLAYING if following == _NEXT_SEAT[table.hand.dealer] else _BIDDING
+    return GameState((following, state[1], (), False, phase, table, 0))
+
+
+def _end_trick(table: _Table, masks: tuple[int, int, int, int], trick: Trick,
+               broken: bool) -> GameState:
+    """The state once the fourth card of ``trick`` has been played (SPEC §3)."""
+    (s0, c0), (s1, c1), (s2, c2), (s3, c3) = trick
+    power = _POWER[c0.suit]
+    winner, best = s0, power[c0.index]
+    if power[c1.index] > best:
+        winner, best = s1, power[c1.index]
+    if power[c2.index] > best:
+        winner, best = s2, power[c2.index]
+    if power[c3.index] > best:
+        winner = s3
+    tricks = table.tricks + (trick,)
+    table = _new_tuple(_Table, (table.bid_list, tricks, table.trick_winners + (winner,),
+                                table.hand))
+    after = GameState((int(winner), masks, (), broken, _PLAYING, table, 0))
+    if len(tricks) < 13:
+        return after
+    return _finish_hand(after)
 
 
 def _finish_hand(state: GameState) -> GameState:
-    bids = state.bids
-    hand = score_hand(state.rules, bids, state.tricks_won, state.bags)
-    scores = (state.score_list[0] + hand[Team.NS].total, state.score_list[1] + hand[Team.EW].total)
-    bags = (hand[Team.NS].bags_after, hand[Team.EW].bags_after)
-    history = state.hand_history + (hand,)
-    result = decide_game(state.rules, {Team.NS: scores[0], Team.EW: scores[1]}, state.hand_number)
+    table = state._table
+    hand = table.hand
+    south, west, north, east = table.bid_list
+    assert south is not None and west is not None and north is not None and east is not None
+    winners = table.trick_winners
+    won = (winners.count(_SOUTH), winners.count(_WEST), winners.count(_NORTH),
+           winners.count(_EAST))
+    penalty = hand.rules.bag_penalty
+    ns = score_team(penalty, south, north, won[0], won[2], hand.bag_list[0])
+    ew = score_team(penalty, west, east, won[1], won[3], hand.bag_list[1])
+    scores = (hand.score_list[0] + ns.total, hand.score_list[1] + ew.total)
+    bags = (ns.bags_after, ew.bags_after)
+    history = hand.hand_history + (TeamScores(ns, ew),)
+    result = game_result(hand.rules, scores[0], scores[1], hand.hand_number)
     if result is not None:
-        return replace(state, score_list=scores, bag_list=bags, hand_history=history,
-                       result=result, phase=Phase.GAME_OVER, current_player=None)
-    return _initial_hand(state.rules, state.game_number, state.hand_number + 1,
-                         state.dealer.left, scores, bags, history)
+        over = hand._replace(score_list=scores, bag_list=bags, hand_history=history,
+                             result=result)
+        return GameState((None, state[1], (), state[3], _GAME_OVER,
+                                      table._replace(hand=over), 0))
+    return _initial_hand(hand.rules, hand.game_number, hand.hand_number + 1,
+                         _SEATS[_NEXT_SEAT[hand.dealer]], scores, bags, history)
 
 
 @dataclass(frozen=True, slots=True)
@@ -391,7 +635,7 @@ class PlayerView:
     @property
     def is_terminal(self) -> bool:
         """True when the game is over."""
-        return self.phase is Phase.GAME_OVER
+        return self.phase is _GAME_OVER
 
     @property
     def played_cards(self) -> tuple[Card, ...]:
@@ -410,7 +654,7 @@ class PlayerView:
             return "It is not your turn."
         if action in self.legal:
             return None
-        if self.phase is Phase.BIDDING:
+        if self.phase is _BIDDING:
             if isinstance(action, Card):
                 return "Bidding is not finished: make your bid first."
             if not self.rules.blind_nil:
@@ -448,7 +692,7 @@ def observe(state: GameState, seat: Seat) -> PlayerView:
         hand_sizes=state.hand_sizes,
         result=state.result,
         legal=legal_actions(state) if state.current_player == seat else (),
-        blind_nil_allowed=(state.phase is Phase.BIDDING
+        blind_nil_allowed=(state.phase is _BIDDING
                            and _blind_nil_allowed(state.rules, state.score_list, seat)),
     )
 

@@ -25,6 +25,8 @@ def test_engine_speed_runs() -> None:
     engines = report["engines"]
     assert isinstance(engines, dict)
     assert engines["checked"]["hands"] > 0
+    for name in ("policy_checked", "policy_sim"):  # the policy alone, the speed ceiling
+        assert engines[name]["hands"] > 0 and engines[name]["target_ratio"] is None
     for name in ("sim", "openspiel"):  # measured, or skipped with the reason
         assert "hands" in engines[name] or "skipped" in engines[name]
 

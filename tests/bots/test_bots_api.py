@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import ast
-import dataclasses
 import os
 import re
 import subprocess
@@ -126,7 +125,7 @@ def _shuffle_hidden_hands(state: GameState, seat: Seat, salt: int) -> GameState:
         size = state.hand_masks[s].bit_count()
         masks[s] = cards_to_mask(pool[start:start + size])
         start += size
-    return dataclasses.replace(state, hand_masks=tuple(masks))  # type: ignore[arg-type]
+    return state.replace(hand_masks=tuple(masks))
 
 
 @pytest.mark.parametrize("level", LEVELS)

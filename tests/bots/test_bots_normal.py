@@ -69,8 +69,8 @@ def test_strong_hand_bids_its_tricks_not_nil() -> None:
 def test_blind_nil_only_when_far_behind_from_public_information() -> None:
     rules = Rules(blind_nil=True)
     base = new_game(rules, 4)
-    behind_250 = dataclasses.replace(base, score_list=(0, 250))
-    behind_150 = dataclasses.replace(base, score_list=(0, 150))
+    behind_250 = base.replace(score_list=(0, 250))
+    behind_150 = base.replace(score_list=(0, 150))
     assert observe(behind_150, Seat.SOUTH).blind_nil_allowed
     assert NormalBot().choose_action(observe(behind_250, Seat.SOUTH), 4) == Bid(0, blind=True)
     assert NormalBot().choose_action(observe(behind_150, Seat.SOUTH), 4) != Bid(0, blind=True)

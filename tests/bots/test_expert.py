@@ -265,7 +265,7 @@ def test_ducks_a_useless_trick_with_nine_bags() -> None:
     state = position(_DUCK_DEAL, _DUCK_PLAY)
     assert state.current_player == Seat.SOUTH
     assert state.tricks_won == {Seat.SOUTH: 3, Seat.WEST: 2, Seat.NORTH: 3, Seat.EAST: 2}
-    nine = dataclasses.replace(state, bag_list=(9, 0))
+    nine = state.replace(bag_list=(9, 0))
     assert _expert_action(nine) == parse_card("2D")
 
 
@@ -312,8 +312,8 @@ def test_bids_with_evaluation_never_nil_beside_a_partners_nil_on_a_strong_hand()
 def test_blind_nil_only_when_far_behind_and_without_looking_at_the_cards() -> None:
     rules = Rules(blind_nil=True)
     base = new_game(rules, 4)
-    behind = dataclasses.replace(base, score_list=(0, 250))
-    close = dataclasses.replace(base, score_list=(0, 120))
+    behind = base.replace(score_list=(0, 250))
+    close = base.replace(score_list=(0, 120))
     view = observe(behind, Seat.SOUTH)
     assert small().choose_action(view, 4) == Bid(0, blind=True)
     strong = dataclasses.replace(view, hand=tuple(cards("AS KS QS JS TS AH KH AC KC AD KD QD "

@@ -21,6 +21,7 @@ from spades_desktop.engine import (
     PlayerView,
     Rules,
     Seat,
+    Suit,
     Team,
     apply_action,
     legal_actions,
@@ -72,11 +73,11 @@ def test_blind_nil_offered_only_when_trailing_by_100() -> None:
     for ns, ew, ns_may, ew_may in ((0, 0, False, False), (0, 100, True, False),
                                    (0, 99, False, False), (250, 140, False, True),
                                    (-120, -20, True, False)):
-        st = dataclasses.replace(base, score_list=(ns, ew))
+        st = base.replace(score_list=(ns, ew))
         assert observe(st, Seat.SOUTH).blind_nil_allowed is ns_may
         assert observe(st, Seat.WEST).blind_nil_allowed is ew_may
         assert (Bid(0, blind=True) in legal_actions(st)) is ns_may  # South bids first
-    off = dataclasses.replace(new_game(Rules(), 6), score_list=(0, 300))
+    off = new_game(Rules(), 6).replace(score_list=(0, 300))
     assert Bid(0, blind=True) not in legal_actions(off)
     assert explain_illegal(off, Bid(0, blind=True)) == "Blind Nil is switched off in this game."
 
@@ -130,7 +131,7 @@ def test_states_of_the_first_hand_are_hashable() -> None:
 
 def test_states_after_a_hand_are_hashable() -> None:
     state = after_one_hand()
-    assert hash(state) == hash(dataclasses.replace(state))
+    assert hash(state) == hash(state.replace())
 
 
 def test_hand_history_is_read_only_through_a_view() -> None:
@@ -179,3 +180,86 @@ def test_illegal_messages_in_players_words() -> None:
     not_held = next(c for c in DECK if not south & c.bit)
     assert explain_illegal(state, not_held) == f"You don't hold the {not_held.label}."
     assert state.phase is Phase.PLAYING
+
+
+def mid_trick_state() -> GameState:
+    state = new_game(Rules(), 12)
+    for _ in range(4):
+        state = apply_action(state, Bid(3))
+    for _ in range(6):  # one whole trick and two cards of the next
+        state = apply_action(state, legal_actions(state)[-1])
+    return state
+
+
+def test_state_fields_keep_their_public_types() -> None:
+    """The position is stored compactly; what callers read must still be Seats, Cards
+    and tuples as documented."""
+    state = mid_trick_state()
+    assert type(state.current_player) is Seat
+    assert type(state.dealer) is Seat
+    assert all(type(seat) is Seat and type(card) is Card for seat, card in state.current_trick)
+    assert all(type(seat) is Seat for seat in state.trick_winners)
+    assert len(state.current_trick) == 2 and len(state.tricks) == 1
+    winner = state.trick_winners[0]
+    assert state.trick_counts == tuple(1 if seat == winner else 0 for seat in Seat)
+    assert state.tricks_won == {seat: int(seat == winner) for seat in Seat}
+    assert state.phase is Phase.PLAYING and not state.is_terminal
+    assert sum(m.bit_count() for m in state.hand_masks) == 52 - 6
+
+
+def test_state_equality_hash_copy_and_pickle() -> None:
+    import copy
+    import pickle
+
+    state = mid_trick_state()
+    again = mid_trick_state()
+    assert state == again and hash(state) == hash(again)
+    assert state != apply_action(state, legal_actions(state)[0])
+    for clone in (copy.copy(state), copy.deepcopy(state), pickle.loads(pickle.dumps(state))):
+        assert clone == state and type(clone) is GameState
+        assert clone.current_player is state.current_player
+        assert legal_actions(clone) == legal_actions(state)
+
+
+def test_state_is_read_only() -> None:
+    state = mid_trick_state()
+    with pytest.raises(AttributeError):
+        state.spades_broken = True  # type: ignore[misc]
+    with pytest.raises(AttributeError):
+        state.score_list = (500, 0)  # type: ignore[misc]
+
+
+def test_state_replace_checks_field_names_and_trick_counts() -> None:
+    state = mid_trick_state()
+    moved = state.replace(score_list=(120, -40), bag_list=(3, 9))
+    assert moved.scores == {Team.NS: 120, Team.EW: -40} and moved.bags[Team.EW] == 9
+    assert moved.current_trick == state.current_trick and state.score_list == (0, 0)
+    assert legal_actions(moved) == legal_actions(state)
+    with pytest.raises(TypeError, match="no field 'colour'"):
+        state.replace(colour="red")
+    with pytest.raises(ValueError, match="trick counts"):
+        state.replace(trick_counts=(5, 0, 0, 0))
+    assert "current_trick=" in repr(state) and "score_list=(0, 0)" in repr(state)
+
+
+def test_card_index_and_bit_are_stored_and_not_compared() -> None:
+    for i, card in enumerate(DECK):
+        assert card.index == i and card.bit == 1 << i
+        same = Card(card.suit, card.rank)
+        assert same == card and hash(same) == hash(card) and same is not card
+    assert Card(3, 12) == parse_card("QS") and Card(3, 12).suit is Suit.SPADES  # type: ignore[arg-type]
+    assert sorted([parse_card("2S"), parse_card("AC"), parse_card("TD")]) == [
+        parse_card("AC"), parse_card("TD"), parse_card("2S")]
+    for suit, rank in ((4, 5), (Suit.CLUBS, 1), (Suit.CLUBS, 15), (Suit.CLUBS, True)):
+        with pytest.raises(ValueError):
+            Card(suit, rank)  # type: ignore[arg-type]
+
+
+def test_a_card_equal_to_a_deck_card_plays_like_it() -> None:
+    """apply_action takes any Card equal to a legal one and stores the deck's card."""
+    state = mid_trick_state()
+    card = legal_actions(state)[0]
+    copy_of_card = Card(card.suit, card.rank)
+    after = apply_action(state, copy_of_card)
+    assert after == apply_action(state, card)
+    assert after.current_trick[-1][1] is card

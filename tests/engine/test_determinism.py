@@ -149,3 +149,75 @@ def test_fixed_deal_is_used_for_hand_one_only() -> None:
     state = new_game(Rules(), 8, deal=deal)
     assert state.hand_masks[Seat.SOUTH] == mask_of(DECK[0:13])
     assert parse_card("2C") in DECK[0:13]
+
+
+def reference_mix_seed(*parts: int) -> int:
+    """``mix_seed`` as documented: one SplitMix64 step per part (published algorithm)."""
+    state = 0x5350414445530000
+    for p in parts:
+        state = reference_splitmix64(state ^ (p & M64), 1)[0] ^ ((p >> 64) & M64)
+    return state
+
+
+def reference_shuffle(game_number: int, hand_number: int) -> list[int]:
+    """Fisher–Yates over 0..51 driven by the published SplitMix64 and a rejection draw."""
+    stream = iter(reference_splitmix64(reference_mix_seed(game_number, hand_number), 200))
+    cards = list(range(52))
+    for i in range(51, 0, -1):
+        n = i + 1
+        limit = ((1 << 64) // n) * n
+        x = next(stream)
+        while x >= limit:
+            x = next(stream)
+        j = x % n
+        cards[i], cards[j] = cards[j], cards[i]
+    return cards
+
+
+GAME_HAND_PAIRS = [(g, h) for g in (0, 1, 2, 7, 2024, 123456789, 2**32 + 5, 2**63, M64)
+                   for h in (1, 2, 3, 17, 30, 100)]
+
+
+@pytest.mark.parametrize(("game_number", "hand_number"), GAME_HAND_PAIRS)
+def test_batched_shuffle_is_the_published_fisher_yates(game_number: int,
+                                                        hand_number: int) -> None:
+    """The shuffle computes its 51 draws at once; it must equal the one-by-one algorithm."""
+    from spades_desktop.engine.dealing import mix_seed, shuffled_indices
+
+    assert mix_seed(game_number, hand_number) == reference_mix_seed(game_number, hand_number)
+    assert shuffled_indices(game_number, hand_number) == reference_shuffle(game_number,
+                                                                          hand_number)
+
+
+def test_batched_shuffle_falls_back_when_a_draw_could_be_rejected(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """A draw in the top (2**64 mod n) values is rejected and redrawn. That is too rare to
+    meet by chance (about 1 in 10**17), so force the one-by-one path and compare."""
+    from spades_desktop.engine import dealing
+
+    expected = {pair: dealing.shuffled_indices(*pair) for pair in GAME_HAND_PAIRS[:12]}
+    calls = []
+    real_below = dealing.SplitMix64.below
+
+    def counting_below(self: SplitMix64, n: int) -> int:
+        calls.append(n)
+        return real_below(self, n)
+
+    monkeypatch.setattr(dealing.SplitMix64, "below", counting_below)
+    for pair, order in expected.items():
+        assert dealing.shuffled_indices(*pair) == order
+    assert calls == []  # normally every draw comes from the batch
+    monkeypatch.setattr(dealing, "_LANES_NEAR_TOP", dealing._LANES_CARRY)
+    for pair, order in expected.items():
+        assert dealing.shuffled_indices(*pair) == order
+    assert calls[:51] == list(range(52, 1, -1))  # the fallback really ran
+
+
+@pytest.mark.parametrize("dealer", list(Seat))
+def test_deal_masks_are_the_dealt_hands(dealer: Seat) -> None:
+    from spades_desktop.engine.dealing import deal_masks
+
+    for game_number, hand_number in GAME_HAND_PAIRS[::5]:
+        hands = deal_hands(game_number, hand_number, dealer)
+        assert deal_masks(game_number, hand_number, dealer) == tuple(
+            mask_of(hands[seat]) for seat in Seat)

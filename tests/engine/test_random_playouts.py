@@ -119,7 +119,7 @@ def check_views(state: GameState, hands: dict[Seat, set[Card]], public: set[Card
         n = len(hands[s])
         new_masks[s] = mask_of(pool[pos:pos + n])
         pos += n
-    shuffled = dataclasses.replace(state, hand_masks=tuple(new_masks))
+    shuffled = state.replace(hand_masks=tuple(new_masks))
     assert observe(shuffled, seat) == observe(state, seat)
 
 
