@@ -72,16 +72,23 @@ _COVER = 2
 _DUCK = 3
 
 
-def _suit_indices(suit: int) -> list[tuple[int, ...]]:
-    """13-bit rank mask of one suit → its card indices in increasing order (8192 masks)."""
-    table: list[tuple[int, ...]] = [()]
-    for rank in range(13):
-        card = (13 * suit + rank,)
-        table += [cards + card for cards in table]
-    return table
+class _SuitIndices(dict[int, tuple[int, ...]]):
+    """13-bit rank mask of one suit → its card indices in increasing order (filled on
+    first use)."""
+
+    __slots__ = ("_first",)
+
+    def __init__(self, suit: int) -> None:
+        super().__init__()
+        self._first = 13 * suit
+
+    def __missing__(self, ranks: int) -> tuple[int, ...]:
+        cards = tuple(self._first + rank for rank in range(13) if ranks >> rank & 1)
+        self[ranks] = cards
+        return cards
 
 
-_CLUBS_OF, _DIAMONDS_OF, _HEARTS_OF, _SPADES_OF = (_suit_indices(s) for s in range(4))
+_CLUBS_OF, _DIAMONDS_OF, _HEARTS_OF, _SPADES_OF = (_SuitIndices(s) for s in range(4))
 _RANKS = 0x1FFF
 
 

@@ -334,26 +334,27 @@ def trick_winner(trick: Sequence[PlayedCard]) -> Seat:
     return best_seat
 
 
-def _suit_cards(suit: int) -> list[tuple[Card, ...]]:
-    """13-bit mask of one suit's ranks → its cards in index order, for all 8192 masks."""
-    table: list[tuple[Card, ...]] = [()]
-    for rank in range(13):
-        card = (DECK[13 * suit + rank],)
-        table += [cards + card for cards in table]
-    return table
+class _SuitCards(dict[int, tuple[Card, ...]]):
+    """13-bit rank mask of one suit → its cards in index order, as one shared tuple.
+    Filled on first use, so the legal cards are a lookup per suit instead of a loop over
+    the hand's bits."""
+
+    __slots__ = ("_cards",)
+
+    def __init__(self, suit: int) -> None:
+        super().__init__()
+        self._cards = DECK[13 * suit:13 * suit + 13]
+
+    def __missing__(self, ranks: int) -> tuple[Card, ...]:
+        cards = tuple(card for rank, card in enumerate(self._cards) if ranks >> rank & 1)
+        self[ranks] = cards
+        return cards
 
 
-_SUIT_CARDS = tuple(_suit_cards(s) for s in range(4))
-"""Per suit, every set of its cards as a shared tuple (about 3 MB in all): the legal
-cards are a lookup per suit instead of a loop over the hand's bits."""
+_SUIT_CARDS = tuple(_SuitCards(s) for s in range(4))
 _CLUBS_OF, _DIAMONDS_OF, _HEARTS_OF, _SPADES_OF = _SUIT_CARDS
-
-
-_SUIT_CARDS_OF_MASK = {
-    SUIT_MASKS[suit]: {ranks << (13 * suit): cards for ranks, cards in enumerate(table)}
-    for suit, table in enumerate(_SUIT_CARDS)
-}
-"""Per suit mask, a 52-bit mask of that suit's cards → the cards (following suit)."""
+_FOLLOW = {SUIT_MASKS[suit]: (13 * suit, _SUIT_CARDS[suit]) for suit in range(4)}
+"""Led suit's mask → (shift of that suit in a hand mask, its table of cards)."""
 _SIDE_MASK = FULL_MASK & ~SUIT_MASKS[Suit.SPADES]
 _FIRST_SPADE_BIT = 1 << 39
 _LED_MASK = tuple(SUIT_MASKS[i // 13] for i in range(52))
@@ -382,7 +383,8 @@ def legal_actions(state: GameState) -> tuple[Action, ...]:
         return ()
     held: int = masks[seat]
     if held & led:
-        return _SUIT_CARDS_OF_MASK[led][held & led]
+        shift, cards_of = _FOLLOW[led]
+        return cards_of[held >> shift & _RANKS]
     if not led and not broken and held & _SIDE_MASK:
         return (_CLUBS_OF[held & _RANKS] + _DIAMONDS_OF[held >> 13 & _RANKS]
                 + _HEARTS_OF[held >> 26 & _RANKS])
