@@ -65,7 +65,7 @@ def mix_seed(*parts: int) -> int:
 # only on seed + k * golden (mod 2**64), so all 51 are computed at once: one big
 # integer holds them in 128-bit lanes (room for each lane's 128-bit products), and a
 # handful of big-integer operations replace some 500 small ones. The result is the same
-# stream as SplitMix64.next_u64(), checked against it in tests/engine/test_dealing.py.
+# stream as SplitMix64.next_u64(), checked against it in tests/engine/test_determinism.py.
 _DRAWS = 51
 _LANE = 128
 _LANES_ONE = sum(1 << (_LANE * k) for k in range(_DRAWS))
