@@ -267,8 +267,10 @@ class MainWindow(QMainWindow):
         self._close_sheets()
         fresh = state.phase is Phase.BIDDING and not state.bids
         self.scene.show_view(self._human_view(state), deal=fresh)
-        number = state.game_number
-        self._say(lambda: self.tr("Game #{0} — good luck!").format(number))
+        if fresh or state.current_player != HUMAN_SEAT:
+            # A resumed game with the player to act keeps the table's "Your turn" line.
+            number = state.game_number
+            self._say(lambda: self.tr("Game #{0} — good luck!").format(number))
         self._update_busy()
 
     @Slot(object, object, object)

@@ -93,6 +93,9 @@ def test_close_and_resume_shows_the_same_game(qtbot, make_window, paths,
     assert scene.back_counts() == {s: n for s, n in state.hand_sizes.items()
                                    if s != Seat.SOUTH}
     assert scene.panel_texts() == window.scene.panel_texts()
+    # South is to play: the status line says so (not a new game's greeting)
+    assert window2.status.text() in ("Your turn: play a lit card.",
+                                     "Your turn: one card can be played.")
 
     # the resumed game goes on, and keeps being saved
     play_south_card(qtbot, controller2, window2)
