@@ -32,6 +32,8 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
+from spades_desktop.engine import TRICK_STRENGTH, SuitSubsets
+
 __all__ = [
     "ABOVE", "BELOW", "FULL_MASK", "SIDE_MASK", "SPADES", "SPADES_MASK", "SUIT_MASK",
     "SUIT_OF", "BidInfo", "Utility", "distinct_moves", "legal_mask", "mask_cards", "playout",
@@ -72,23 +74,8 @@ _COVER = 2
 _DUCK = 3
 
 
-class _SuitIndices(dict[int, tuple[int, ...]]):
-    """13-bit rank mask of one suit → its card indices in increasing order (filled on
-    first use)."""
-
-    __slots__ = ("_first",)
-
-    def __init__(self, suit: int) -> None:
-        super().__init__()
-        self._first = 13 * suit
-
-    def __missing__(self, ranks: int) -> tuple[int, ...]:
-        cards = tuple(self._first + rank for rank in range(13) if ranks >> rank & 1)
-        self[ranks] = cards
-        return cards
-
-
-_CLUBS_OF, _DIAMONDS_OF, _HEARTS_OF, _SPADES_OF = (_SuitIndices(s) for s in range(4))
+_CLUBS_OF, _DIAMONDS_OF, _HEARTS_OF, _SPADES_OF = (
+    SuitSubsets(range(13 * s, 13 * s + 13)) for s in range(4))
 _RANKS = 0x1FFF
 
 
@@ -114,7 +101,7 @@ def legal_mask(hand: int, led: int, broken: bool) -> int:
 def trick_winner_seat(cards: Sequence[int], leader: int) -> int:
     """The seat winning a (possibly incomplete, non-empty) trick: ``cards`` in play order,
     led by ``leader`` (SPEC §3). Raises ``IndexError`` for an empty trick."""
-    power = _POWER[SUIT_OF[cards[0]]]
+    power = TRICK_STRENGTH[SUIT_OF[cards[0]]]
     if len(cards) == 4:
         a, b, c, d = cards
         pos, best = 0, power[a]
@@ -130,13 +117,6 @@ def trick_winner_seat(cards: Sequence[int], leader: int) -> int:
         if power[cards[i]] > best:
             pos, best = i, power[cards[i]]
     return (leader + pos) & 3
-
-
-_POWER: tuple[tuple[int, ...], ...] = tuple(
-    tuple(13 + i % 13 if i >= 39 else i % 13 if i // 13 == led else -1 for i in range(52))
-    for led in range(4))
-"""Per led suit and card index, the card's strength in the trick: any spade beats the
-led suit, a discard of another suit never wins (SPEC §3)."""
 
 
 class BidInfo:

@@ -7,9 +7,11 @@ from .cards import (
     DECK,
     RANK_LETTERS,
     SUIT_MASKS,
+    TRICK_STRENGTH,
     Card,
     Seat,
     Suit,
+    SuitSubsets,
     Team,
     cards_to_mask,
     iter_mask,
@@ -54,10 +56,10 @@ from .state import (
 )
 
 __all__ = [
-    "DECK", "FIRST_DEALER", "RANK_LETTERS", "SUIT_MASKS", "TARGET_CHOICES",
+    "DECK", "FIRST_DEALER", "RANK_LETTERS", "SUIT_MASKS", "TARGET_CHOICES", "TRICK_STRENGTH",
     "Action", "Bid", "Card", "EndReason", "GameResult", "GameState", "HandScore",
     "IllegalActionError", "Phase", "PlayedCard", "PlayerView", "Rules", "Seat",
-    "SplitMix64", "Suit", "Team", "TeamScores", "Trick", "MAX_GAME_NUMBER",
+    "SplitMix64", "Suit", "SuitSubsets", "Team", "TeamScores", "Trick", "MAX_GAME_NUMBER",
     "action_to_str", "apply_action", "cards_to_mask", "deal_hands", "decide_game",
     "explain_illegal", "iter_mask", "legal_actions", "legal_bids", "legal_card_mask",
     "mask_to_cards", "mix_seed", "new_game", "observe", "parse_action", "parse_card",

@@ -7,8 +7,11 @@ A card is a small immutable value with a suit and a rank; its ``index`` (0..51,
 from __future__ import annotations
 
 import enum
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
+from typing import Generic, TypeVar
+
+_T = TypeVar("_T")
 
 
 class Seat(enum.IntEnum):
@@ -147,6 +150,36 @@ SUIT_MASKS: tuple[int, int, int, int] = tuple(  # type: ignore[assignment]
     ((1 << 13) - 1) << (13 * s) for s in range(4)
 )
 """Per suit, the mask of its 13 cards."""
+
+TRICK_STRENGTH: tuple[tuple[int, ...], ...] = tuple(
+    tuple(13 + i % 13 if i >= 39 else i % 13 if i // 13 == led else -1 for i in range(52))
+    for led in range(4))
+"""Per led suit (0..3) and card index (0..51), how strong the card is in that trick:
+a spade 13..25 (trump beats everything else), a card of the led suit 0..12 by rank,
+any other card -1 (a discard never wins). The highest strength wins (SPEC §3)."""
+
+
+class SuitSubsets(dict[int, tuple[_T, ...]], Generic[_T]):
+    """13-bit rank mask of one suit (bit 0 = the two) → the items for those ranks, in
+    rank order, as one shared tuple; ``items`` holds the 13 items from the two up.
+    Filled on first use: turning a hand mask into its cards is then one lookup per suit
+    instead of a loop over its bits."""
+
+    __slots__ = ("_items",)
+
+    def __init__(self, items: Sequence[_T]) -> None:
+        super().__init__()
+        if len(items) != 13:
+            raise ValueError("A suit has 13 ranks.")
+        self._items = tuple(items)
+
+    def __missing__(self, ranks: int) -> tuple[_T, ...]:
+        if not 0 <= ranks < 1 << 13:
+            raise KeyError(ranks)
+        subset = tuple(item for rank, item in enumerate(self._items) if ranks >> rank & 1)
+        self[ranks] = subset
+        return subset
+
 
 _SUIT_CODES = {"C": Suit.CLUBS, "D": Suit.DIAMONDS, "H": Suit.HEARTS, "S": Suit.SPADES,
                "♣": Suit.CLUBS, "♦": Suit.DIAMONDS, "♥": Suit.HEARTS, "♠": Suit.SPADES}

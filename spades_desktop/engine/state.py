@@ -18,9 +18,11 @@ from .cards import (
     DECK,
     FULL_MASK,
     SUIT_MASKS,
+    TRICK_STRENGTH,
     Card,
     Seat,
     Suit,
+    SuitSubsets,
     Team,
     cards_to_mask,
     iter_mask,
@@ -323,35 +325,16 @@ def trick_winner(trick: Sequence[PlayedCard]) -> Seat:
     highest card of the led suit (SPEC §3). Raises ``ValueError`` for an empty trick."""
     if not trick:
         raise ValueError("An empty trick has no winner.")
-    best_seat, best = trick[0]
-    for seat, card in trick[1:]:
-        if card.suit == best.suit:
-            if card.rank > best.rank:
-                best_seat, best = seat, card
-        elif card.suit == Suit.SPADES:
-            best_seat, best = seat, card
-        # otherwise a discard of another suit cannot win
-    return best_seat
+    strength = TRICK_STRENGTH[trick[0][1].suit]
+    winner, best = trick[0][0], -2
+    for seat, card in trick:
+        if strength[card.index] > best:
+            winner, best = seat, strength[card.index]
+    return winner
 
 
-class _SuitCards(dict[int, tuple[Card, ...]]):
-    """13-bit rank mask of one suit → its cards in index order, as one shared tuple.
-    Filled on first use, so the legal cards are a lookup per suit instead of a loop over
-    the hand's bits."""
-
-    __slots__ = ("_cards",)
-
-    def __init__(self, suit: int) -> None:
-        super().__init__()
-        self._cards = DECK[13 * suit:13 * suit + 13]
-
-    def __missing__(self, ranks: int) -> tuple[Card, ...]:
-        cards = tuple(card for rank, card in enumerate(self._cards) if ranks >> rank & 1)
-        self[ranks] = cards
-        return cards
-
-
-_SUIT_CARDS = tuple(_SuitCards(s) for s in range(4))
+_SUIT_CARDS = tuple(SuitSubsets(DECK[13 * s:13 * s + 13]) for s in range(4))
+"""Per suit, rank mask → its cards: legal cards are a lookup per suit."""
 _CLUBS_OF, _DIAMONDS_OF, _HEARTS_OF, _SPADES_OF = _SUIT_CARDS
 _FOLLOW = {SUIT_MASKS[suit]: (13 * suit, _SUIT_CARDS[suit]) for suit in range(4)}
 """Led suit's mask → (shift of that suit in a hand mask, its table of cards)."""
@@ -367,10 +350,6 @@ _NEXT_SEAT = (1, 2, 3, 0)
 """Seat number → the next seat's number, clockwise."""
 _PLAYED = tuple(tuple((seat, card) for card in DECK) for seat in _SEATS)
 """Per seat and card index, the (seat, card) pair of a trick (shared, immutable)."""
-_POWER = tuple(tuple(13 + i % 13 if i >= 39 else i % 13 if i // 13 == led else -1
-                     for i in range(52)) for led in range(4))
-"""Per led suit and card index, the card's strength in the trick: spades above the led
-suit, other suits never win (SPEC §3)."""
 
 
 def legal_actions(state: GameState) -> tuple[Action, ...]:
@@ -560,15 +539,7 @@ def _bid(state: GameState, seat: Seat, bid: Bid) -> GameState:
 def _end_trick(table: _Table, masks: tuple[int, int, int, int], trick: Trick,
                broken: bool) -> GameState:
     """The state once the fourth card of ``trick`` has been played (SPEC §3)."""
-    (s0, c0), (s1, c1), (s2, c2), (s3, c3) = trick
-    power = _POWER[c0.suit]
-    winner, best = s0, power[c0.index]
-    if power[c1.index] > best:
-        winner, best = s1, power[c1.index]
-    if power[c2.index] > best:
-        winner, best = s2, power[c2.index]
-    if power[c3.index] > best:
-        winner = s3
+    winner = trick_winner(trick)
     tricks = table.tricks + (trick,)
     table = _new_tuple(_Table, (table.bid_list, tricks, table.trick_winners + (winner,),
                                 table.hand))

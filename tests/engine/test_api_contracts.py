@@ -263,3 +263,31 @@ def test_a_card_equal_to_a_deck_card_plays_like_it() -> None:
     after = apply_action(state, copy_of_card)
     assert after == apply_action(state, card)
     assert after.current_trick[-1][1] is card
+
+
+def test_trick_strength_orders_trump_led_suit_and_discards() -> None:
+    """SPEC §3 by hand: with hearts led, any spade beats the ace of hearts, hearts go by
+    rank, and a club never wins."""
+    from spades_desktop.engine import TRICK_STRENGTH
+
+    hearts = TRICK_STRENGTH[Suit.HEARTS]
+    strength = {text: hearts[parse_card(text).index] for text in
+                ("2H", "TH", "AH", "2S", "AS", "KC", "AD")}
+    assert strength["2H"] < strength["TH"] < strength["AH"] < strength["2S"] < strength["AS"]
+    assert strength["KC"] == strength["AD"] == -1 < strength["2H"]
+    spades = TRICK_STRENGTH[Suit.SPADES]
+    assert spades[parse_card("3S").index] > spades[parse_card("2S").index] > -1
+    assert spades[parse_card("AH").index] == -1
+
+
+def test_suit_subsets_give_the_ranks_of_a_mask_in_order() -> None:
+    from spades_desktop.engine import SuitSubsets
+
+    clubs = SuitSubsets(DECK[0:13])
+    assert clubs[0] == ()
+    assert clubs[0b1000000000101] == (parse_card("2C"), parse_card("4C"), parse_card("AC"))
+    assert clubs[0b1000000000101] is clubs[0b1000000000101]  # one shared tuple
+    with pytest.raises(KeyError):
+        clubs[1 << 13]
+    with pytest.raises(ValueError):
+        SuitSubsets(DECK[0:12])
