@@ -125,11 +125,12 @@ def score_hand(
     >>> r[Team.NS].total, r[Team.NS].bags_after
     (-148, 2)
     """
-    for seat in Seat:
-        if seat not in bids or seat not in tricks:
-            raise ValueError(f"Missing bid or trick count for {seat.name.title()}.")
-        if tricks[seat] < 0:
-            raise ValueError("A trick count cannot be negative.")
+    for team in Team:
+        for seat in team.seats:
+            if seat not in bids or seat not in tricks:
+                raise ValueError(f"Missing bid or trick count for {seat.name.title()}.")
+            if tricks[seat] < 0:
+                raise ValueError("A trick count cannot be negative.")
     return TeamScores(
         score_team(rules.bag_penalty, bids[Seat.SOUTH], bids[Seat.NORTH],
                    tricks[Seat.SOUTH], tricks[Seat.NORTH], bags_before[Team.NS]),

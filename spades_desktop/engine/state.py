@@ -254,6 +254,20 @@ class GameState(tuple):  # type: ignore[type-arg]
     def __repr__(self) -> str:
         return "GameState(" + ", ".join(f"{n}={getattr(self, n)!r}" for n in _FIELDS) + ")"
 
+    # A position equals only another position, and positions have no order.
+    def __eq__(self, other: object) -> bool:
+        return type(other) is GameState and tuple.__eq__(self, other)
+
+    def __ne__(self, other: object) -> bool:
+        return not self == other
+
+    __hash__ = tuple.__hash__
+
+    def __lt__(self, other: object) -> bool:
+        return NotImplemented
+
+    __le__ = __gt__ = __ge__ = __lt__
+
 
 def _make_state(
     *,
@@ -529,11 +543,12 @@ def _bid(state: GameState, seat: Seat, bid: Bid) -> GameState:
     table: _Table = state[5]
     bids = list(table.bid_list)
     bids[seat] = bid
-    following = _NEXT_SEAT[seat]
     table = _new_tuple(_Table, ((bids[0], bids[1], bids[2], bids[3]), table.tricks,
                                 table.trick_winners, table.hand))
-    phase = _PLAYING if following == _NEXT_SEAT[table.hand.dealer] else _BIDDING
-    return GameState((following, state[1], (), False, phase, table, 0))
+    if bids[0] is None or bids[1] is None or bids[2] is None or bids[3] is None:
+        return GameState((_NEXT_SEAT[seat], state[1], (), False, _BIDDING, table, 0))
+    # All four have bid: the dealer's left leads (SPEC §1).
+    return GameState((_NEXT_SEAT[table.hand.dealer], state[1], (), False, _PLAYING, table, 0))
 
 
 def _end_trick(table: _Table, masks: tuple[int, int, int, int], trick: Trick,

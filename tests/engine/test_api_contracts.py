@@ -291,3 +291,25 @@ def test_suit_subsets_give_the_ranks_of_a_mask_in_order() -> None:
         clubs[1 << 13]
     with pytest.raises(ValueError):
         SuitSubsets(DECK[0:12])
+
+
+def test_bidding_ends_when_all_four_have_bid_also_from_a_set_up_position() -> None:
+    """A position set up with North to bid first: bidding goes round to West, and only
+    then does the dealer's left (South) lead (SPEC §1–§2)."""
+    state = new_game(Rules(), 1).replace(current_player=Seat.NORTH)
+    for seat, bid in ((Seat.NORTH, 2), (Seat.EAST, 3), (Seat.SOUTH, 4)):
+        assert state.phase is Phase.BIDDING and state.current_player is seat
+        state = apply_action(state, Bid(bid))
+    assert state.phase is Phase.BIDDING and state.current_player is Seat.WEST
+    state = apply_action(state, Bid(1))
+    assert state.phase is Phase.PLAYING and state.current_player is Seat.SOUTH
+    assert state.bid_list == (Bid(4), Bid(1), Bid(2), Bid(3))
+
+
+def test_a_state_equals_only_a_state_and_has_no_order() -> None:
+    state = mid_trick_state()
+    assert state != tuple(state) and tuple(state) != state
+    assert state == mid_trick_state()
+    with pytest.raises(TypeError):
+        state < state  # noqa: B015
+    assert len({state, mid_trick_state()}) == 1

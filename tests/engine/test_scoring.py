@@ -281,3 +281,15 @@ def test_floor_setting_on_and_off() -> None:
     assert on is not None and on.winner is Team.EW
     off = decide_game(Rules(floor_score=None), {Team.NS: -200, Team.EW: -10}, 2)
     assert off is None
+
+
+def test_bad_input_is_reported_team_by_team_north_south_first() -> None:
+    """With several faults, the message names the first one in the order South, North,
+    West, East."""
+    bids = {Seat.SOUTH: Bid(3), Seat.NORTH: Bid(3), Seat.EAST: Bid(3)}  # West missing
+    tricks = {Seat.SOUTH: 4, Seat.WEST: 3, Seat.NORTH: -1, Seat.EAST: 3}
+    with pytest.raises(ValueError, match="cannot be negative"):
+        score_hand(Rules(), bids, tricks, {Team.NS: 0, Team.EW: 0})
+    tricks[Seat.NORTH] = 3
+    with pytest.raises(ValueError, match="for West"):
+        score_hand(Rules(), bids, tricks, {Team.NS: 0, Team.EW: 0})
