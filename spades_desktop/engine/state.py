@@ -324,14 +324,19 @@ def legal_card_mask(hand: int, trick: Trick, spades_broken: bool) -> int:
     Following: the led suit if held, otherwise any card (trumping allowed). Leading:
     any non-spade until spades are broken, or any card if the hand holds only spades.
     """
-    if trick:
-        led = SUIT_MASKS[trick[0][1].suit]
+    return _legal_mask(hand, SUIT_MASKS[trick[0][1].suit] if trick else 0, spades_broken)
+
+
+def _legal_mask(hand: int, led: int, spades_broken: bool) -> int:
+    """:func:`legal_card_mask` with the trick given by ``led``, the mask of the led suit
+    (0 when leading): the one place the engine decides which cards may be played."""
+    if led:
         follow = hand & led
         return follow if follow else hand
     if spades_broken:
         return hand
-    non_spades = hand & ~SUIT_MASKS[Suit.SPADES]
-    return non_spades if non_spades else hand
+    side = hand & _SIDE_MASK
+    return side if side else hand
 
 
 def trick_winner(trick: Sequence[PlayedCard]) -> Seat:
@@ -353,11 +358,9 @@ _CLUBS_OF, _DIAMONDS_OF, _HEARTS_OF, _SPADES_OF = _SUIT_CARDS
 _FOLLOW = {SUIT_MASKS[suit]: (13 * suit, _SUIT_CARDS[suit]) for suit in range(4)}
 """Led suit's mask → (shift of that suit in a hand mask, its table of cards)."""
 _SIDE_MASK = FULL_MASK & ~SUIT_MASKS[Suit.SPADES]
-_FIRST_SPADE_BIT = 1 << 39
 _LED_MASK = tuple(SUIT_MASKS[i // 13] for i in range(52))
 """Card index → the mask of its suit (what a trick led with that card asks to follow)."""
 _RANKS = 0x1FFF
-_SPADE_MASK = SUIT_MASKS[Suit.SPADES]
 _SEATS = tuple(Seat)
 _SOUTH, _WEST, _NORTH, _EAST = _SEATS
 _NEXT_SEAT = (1, 2, 3, 0)
@@ -374,15 +377,12 @@ def legal_actions(state: GameState) -> tuple[Action, ...]:
         if phase is _BIDDING:
             return legal_bids(table.hand.rules, table.hand.score_list, _SEATS[seat])
         return ()
-    held: int = masks[seat]
-    if held & led:
+    legal = _legal_mask(masks[seat], led, broken)
+    if legal & led:  # following suit: one suit's table
         shift, cards_of = _FOLLOW[led]
-        return cards_of[held >> shift & _RANKS]
-    if not led and not broken and held & _SIDE_MASK:
-        return (_CLUBS_OF[held & _RANKS] + _DIAMONDS_OF[held >> 13 & _RANKS]
-                + _HEARTS_OF[held >> 26 & _RANKS])
-    return (_CLUBS_OF[held & _RANKS] + _DIAMONDS_OF[held >> 13 & _RANKS]
-            + _HEARTS_OF[held >> 26 & _RANKS] + _SPADES_OF[held >> 39])
+        return cards_of[legal >> shift & _RANKS]
+    return (_CLUBS_OF[legal & _RANKS] + _DIAMONDS_OF[legal >> 13 & _RANKS]
+            + _HEARTS_OF[legal >> 26 & _RANKS] + _SPADES_OF[legal >> 39])
 
 
 def explain_illegal(state: GameState, action: object) -> str | None:
@@ -483,15 +483,12 @@ def apply_action(state: GameState, action: Action) -> GameState:
     whose message says why, e.g. "You must follow hearts."
     """
     # The common cases (a card while playing, a bid while bidding) are checked and
-    # applied inline: this runs for every card of every game, replay and search.
+    # applied directly: this runs for every card of every game, replay and search.
     # Anything else, and every refusal, goes through explain_illegal.
     seat, masks, trick, broken, phase, table, led = state
-    if type(action) is Card and phase is _PLAYING:
+    if isinstance(action, Card) and phase is _PLAYING:
         bit = action.bit
-        held = masks[seat]
-        if held & bit and (
-                bit & led or not held & led if led
-                else bit < _FIRST_SPADE_BIT or broken or not held & _SIDE_MASK):
+        if _legal_mask(masks[seat], led, broken) & bit:
             south, west, north, east = masks
             if seat == 0:
                 south ^= bit
@@ -502,7 +499,7 @@ def apply_action(state: GameState, action: Action) -> GameState:
             else:
                 east ^= bit
             index = action.index
-            if not led:
+            if not led:  # the lead
                 return GameState((
                     _NEXT_SEAT[seat], (south, west, north, east), (_PLAYED[seat][index],),
                     broken or index >= 39, _PLAYING, table, _LED_MASK[index]))
@@ -513,29 +510,12 @@ def apply_action(state: GameState, action: Action) -> GameState:
                     broken or index >= 39, _PLAYING, table, led))
             return _end_trick(table, (south, west, north, east), trick,
                               broken or index >= 39)
-    elif type(action) is Bid and phase is _BIDDING and not action.blind:
+    elif isinstance(action, Bid) and phase is _BIDDING and (
+            not action.blind or explain_illegal(state, action) is None):
         return _bid(state, seat, action)
     why = explain_illegal(state, action)
-    if why is not None:
-        raise IllegalActionError(why)
-    return _apply_unchecked(state, action)
-
-
-def _apply_unchecked(state: GameState, action: Action) -> GameState:
-    seat = state.current_player
-    assert seat is not None
-    if isinstance(action, Bid):
-        return _bid(state, seat, action)
-    south, west, north, east = state.hand_masks
-    bit = action.bit
-    masks = (south & ~bit if seat == 0 else south, west & ~bit if seat == 1 else west,
-             north & ~bit if seat == 2 else north, east & ~bit if seat == 3 else east)
-    trick = state.current_trick + (_PLAYED[seat][action.index],)
-    broken = state.spades_broken or action.index >= 39
-    if len(trick) < 4:
-        return GameState((_NEXT_SEAT[seat], masks, trick, broken, _PLAYING,
-                                      state._table, _LED_MASK[trick[0][1].index]))
-    return _end_trick(state._table, masks, trick, broken)
+    assert why is not None, "every action not taken above is illegal"
+    raise IllegalActionError(why)
 
 
 def _bid(state: GameState, seat: Seat, bid: Bid) -> GameState:
