@@ -3,6 +3,7 @@
 No Qt and no I/O. State is immutable; :func:`apply_action` returns a new state.
 """
 
+from .actions import LOOK_AT_HAND, Action, LookAtHand
 from .cards import (
     DECK,
     RANK_LETTERS,
@@ -20,7 +21,19 @@ from .cards import (
     sort_hand,
 )
 from .dealing import SplitMix64, deal_hands, mix_seed, shuffled_deck
-from .errors import IllegalActionError
+from .errors import IllegalActionError, Refusal, RuleCode
+from .legality import (
+    BLIND_NIL_DEFICIT,
+    PlayedCard,
+    Trick,
+    blind_nil_open,
+    legal_bids,
+    legal_card_mask,
+    legal_mask,
+    trick_winner,
+)
+from .phase import Phase
+from .record import HandRecord, TrickRecord
 from .rules import TARGET_CHOICES, Rules
 from .scoring import (
     Bid,
@@ -31,38 +44,30 @@ from .scoring import (
     decide_game,
     score_hand,
 )
+from .serialisation import action_to_str, parse_action, state_digest
 from .state import (
     FIRST_DEALER,
     MAX_GAME_NUMBER,
-    Action,
     GameState,
-    Phase,
-    PlayedCard,
-    PlayerView,
-    Trick,
-    action_to_str,
     apply_action,
     explain_illegal,
     legal_actions,
-    legal_bids,
-    legal_card_mask,
     new_game,
-    observe,
-    parse_action,
     replay,
-    state_digest,
-    trick_winner,
     validate_deal,
 )
+from .view import PlayerView, observe
 
 __all__ = [
-    "DECK", "FIRST_DEALER", "RANK_LETTERS", "SUIT_MASKS", "TARGET_CHOICES", "TRICK_STRENGTH",
-    "Action", "Bid", "Card", "EndReason", "GameResult", "GameState", "HandScore",
-    "IllegalActionError", "Phase", "PlayedCard", "PlayerView", "Rules", "Seat",
-    "SplitMix64", "Suit", "SuitSubsets", "Team", "TeamScores", "Trick", "MAX_GAME_NUMBER",
-    "action_to_str", "apply_action", "cards_to_mask", "deal_hands", "decide_game",
-    "explain_illegal", "iter_mask", "legal_actions", "legal_bids", "legal_card_mask",
-    "mask_to_cards", "mix_seed", "new_game", "observe", "parse_action", "parse_card",
-    "replay", "score_hand", "shuffled_deck", "sort_hand", "state_digest", "trick_winner",
-    "validate_deal",
+    "BLIND_NIL_DEFICIT", "DECK", "FIRST_DEALER", "LOOK_AT_HAND", "RANK_LETTERS", "SUIT_MASKS",
+    "TARGET_CHOICES", "TRICK_STRENGTH",
+    "Action", "Bid", "Card", "EndReason", "GameResult", "GameState", "HandRecord", "HandScore",
+    "IllegalActionError", "LookAtHand", "Phase", "PlayedCard", "PlayerView", "Refusal",
+    "RuleCode", "Rules", "Seat", "SplitMix64", "Suit", "SuitSubsets", "Team", "TeamScores",
+    "Trick", "TrickRecord", "MAX_GAME_NUMBER",
+    "action_to_str", "apply_action", "blind_nil_open", "cards_to_mask", "deal_hands",
+    "decide_game", "explain_illegal", "iter_mask", "legal_actions", "legal_bids",
+    "legal_card_mask", "legal_mask", "mask_to_cards", "mix_seed", "new_game", "observe",
+    "parse_action", "parse_card", "replay", "score_hand", "shuffled_deck", "sort_hand",
+    "state_digest", "trick_winner", "validate_deal",
 ]

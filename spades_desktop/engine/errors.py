@@ -1,8 +1,124 @@
-"""Errors raised by the rules engine."""
+"""Why the rules refuse an action: a machine-readable code with its arguments.
+
+The engine never words a refusal for the screen: it names the rule by a
+:class:`RuleCode` and its arguments (the suit to follow, the card not held), and the
+user interface translates the code. :attr:`Refusal.message` gives an English sentence
+for logs, tests and tools.
+"""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass
+
+from .cards import Card, Suit
+
+__all__ = ["IllegalActionError", "Refusal", "RuleCode"]
+
+
+class RuleCode(enum.Enum):
+    """The rule an action breaks (SPEC §2, §3). The value is a stable text code."""
+
+    GAME_OVER = "game_over"
+    """The game is over: no action is possible (SPEC §5)."""
+    NOT_YOUR_TURN = "not_your_turn"
+    """Another seat is to act."""
+    NOT_AN_ACTION = "not_an_action"
+    """The value is neither a bid, a card nor the look at the hand."""
+    BID_FIRST = "bid_first"
+    """A card while bidding (SPEC §2)."""
+    BIDDING_OVER = "bidding_over"
+    """A bid (or a look at the hand) after the bidding (SPEC §2)."""
+    BLIND_NIL_OFF = "blind_nil_off"
+    """Blind Nil (or the look that decides against it) in a game without it (SPEC §2)."""
+    BLIND_NIL_NOT_BEHIND = "blind_nil_not_behind"
+    """Blind Nil while the team does not trail by 100 points or more (SPEC §2)."""
+    BLIND_NIL_CARDS_SEEN = "blind_nil_cards_seen"
+    """Blind Nil, or a second look, after the seat has looked at its cards (SPEC §2)."""
+    CARD_NOT_HELD = "card_not_held"
+    """A card the seat does not hold; argument ``card``."""
+    MUST_FOLLOW = "must_follow"
+    """A card of another suit while holding the led suit; argument ``suit`` (SPEC §3)."""
+    SPADES_NOT_BROKEN = "spades_not_broken"
+    """A spade led before spades are broken while holding another suit (SPEC §3)."""
+
+
+_SUIT_WORDS = {Suit.CLUBS: "clubs", Suit.DIAMONDS: "diamonds", Suit.HEARTS: "hearts",
+               Suit.SPADES: "spades"}
+
+_MESSAGES = {
+    RuleCode.GAME_OVER: "The game is over.",
+    RuleCode.NOT_YOUR_TURN: "It is not your turn.",
+    RuleCode.NOT_AN_ACTION: "That is neither a bid nor a card.",
+    RuleCode.BID_FIRST: "Bidding is not finished: make your bid first.",
+    RuleCode.BIDDING_OVER: "Bidding is over: play a card.",
+    RuleCode.BLIND_NIL_OFF: "Blind Nil is switched off in this game.",
+    RuleCode.BLIND_NIL_NOT_BEHIND:
+        "Blind Nil is allowed only when your team trails by 100 points or more.",
+    RuleCode.BLIND_NIL_CARDS_SEEN: "You have seen your cards: Blind Nil is no longer open.",
+    RuleCode.SPADES_NOT_BROKEN: "Spades have not been broken yet: lead another suit.",
+}
+
+
+@dataclass(frozen=True, slots=True)
+class Refusal:
+    """Why an action is illegal: ``code`` and, for some codes, one argument.
+
+    ``suit`` is set for :attr:`RuleCode.MUST_FOLLOW` (the led suit), ``card`` for
+    :attr:`RuleCode.CARD_NOT_HELD`. Raises ``ValueError`` when the argument a code needs
+    is missing.
+
+    >>> Refusal(RuleCode.MUST_FOLLOW, suit=Suit.HEARTS).message
+    'You must follow hearts.'
+    >>> Refusal(RuleCode.MUST_FOLLOW, suit=Suit.HEARTS).args
+    {'suit': 'hearts'}
+    """
+
+    code: RuleCode
+    suit: Suit | None = None
+    card: Card | None = None
+
+    def __post_init__(self) -> None:
+        if (self.code is RuleCode.MUST_FOLLOW) != (self.suit is not None):
+            raise ValueError("A suit is given exactly with the code must_follow.")
+        if (self.code is RuleCode.CARD_NOT_HELD) != (self.card is not None):
+            raise ValueError("A card is given exactly with the code card_not_held.")
+
+    @property
+    def args(self) -> dict[str, str]:
+        """The arguments as text: ``{"suit": "hearts"}``, ``{"card": "QS"}`` or ``{}``."""
+        if self.suit is not None:
+            return {"suit": _SUIT_WORDS[self.suit]}
+        if self.card is not None:
+            return {"card": str(self.card)}
+        return {}
+
+    @property
+    def message(self) -> str:
+        """The refusal as an English sentence (for logs and tools; the UI translates
+        :attr:`code`)."""
+        if self.suit is not None:
+            return f"You must follow {_SUIT_WORDS[self.suit]}."
+        if self.card is not None:
+            return f"You don't hold the {self.card.label}."
+        return _MESSAGES[self.code]
+
+    def __str__(self) -> str:
+        return self.message
 
 
 class IllegalActionError(ValueError):
     """An action that the rules do not allow now.
 
-    The message says why in words a player understands, e.g. "You must follow hearts."
+    ``refusal`` (also ``code``) says which rule in a machine-readable form; the message
+    is :attr:`Refusal.message`, e.g. "You must follow hearts."
     """
+
+    def __init__(self, refusal: Refusal) -> None:
+        super().__init__(refusal.message)
+        self.refusal = refusal
+
+    @property
+    def code(self) -> RuleCode:
+        """The rule broken."""
+        return self.refusal.code

@@ -112,7 +112,8 @@ def score_hand(
     Returns a read-only mapping Team → :class:`HandScore`.
     ``bids`` and ``tricks`` have one entry per seat (tricks summing to 13 in play,
     though any non-negative counts are scored); ``bags_before`` is each team's
-    running bag count. Raises ``ValueError`` if a seat is missing or a count is negative.
+    running bag count. Raises ``ValueError`` if a seat's bid or trick count is missing
+    (absent or ``None``), a bid is not a :class:`Bid`, or a count is negative.
 
     A team's contract is the sum of its non-Nil bids and is judged on the tricks of
     its non-Nil bidders only. A failed Nil's tricks never help the partner's contract,
@@ -127,10 +128,20 @@ def score_hand(
     """
     for team in Team:
         for seat in team.seats:
-            if seat not in bids or seat not in tricks:
+            if bids.get(seat) is None or tricks.get(seat) is None:
                 raise ValueError(f"Missing bid or trick count for {seat.name.title()}.")
-            if tricks[seat] < 0:
+            if not isinstance(bids[seat], Bid):
+                raise ValueError(f"The bid for {seat.name.title()} is not a bid.")
+            won = tricks[seat]
+            if isinstance(won, bool) or not isinstance(won, int):
+                raise ValueError(f"The trick count for {seat.name.title()} must be a "
+                                 "whole number.")
+            if won < 0:
                 raise ValueError("A trick count cannot be negative.")
+        before = bags_before.get(team)
+        if isinstance(before, bool) or not isinstance(before, int) or before < 0:
+            raise ValueError(f"The bag count before the hand for {team.name} must be a "
+                             "whole number of at least 0.")
     return TeamScores(
         score_team(rules.bag_penalty, bids[Seat.SOUTH], bids[Seat.NORTH],
                    tricks[Seat.SOUTH], tricks[Seat.NORTH], bags_before[Team.NS]),

@@ -1,44 +1,49 @@
-"""Game state, legality and transitions (SPEC §1–§5).
+"""Game state and its transitions (SPEC §1–§5).
 
 State is immutable: :func:`apply_action` returns a new :class:`GameState` and
 leaves the old one unchanged. A game is its rules, its game number and its
-action history; :func:`replay` rebuilds any position from them.
+action history; :func:`replay` rebuilds any position from them. Legality lives in
+:mod:`.legality`, what a seat may see in :mod:`.view`, text forms in
+:mod:`.serialisation`, the record of each hand in :mod:`.record`.
 """
 
 from __future__ import annotations
 
-import enum
-import hashlib
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass
 from operator import itemgetter
 from typing import TYPE_CHECKING, Any, NamedTuple
 
+from .actions import Action, LookAtHand
 from .cards import (
     DECK,
     FULL_MASK,
     SUIT_MASKS,
-    TRICK_STRENGTH,
     Card,
     Seat,
-    Suit,
-    SuitSubsets,
     Team,
     cards_to_mask,
-    iter_mask,
-    parse_card,
-    sort_hand,
+    mask_to_cards,
 )
 from .dealing import deal_masks
-from .errors import IllegalActionError
+from .errors import IllegalActionError, Refusal, RuleCode
+from .legality import (
+    PlayedCard,
+    Trick,
+    bidding_actions,
+    legal_cards,
+    legal_mask,
+    refusal,
+    trick_winner,
+)
+from .phase import Phase
+from .record import HandRecord, TrickRecord
 from .rules import Rules
 from .scoring import Bid, GameResult, HandScore, TeamScores, game_result, score_team
 
-Action = Bid | Card
-"""A bid while bidding, a card while playing."""
-
-PlayedCard = tuple[Seat, Card]
-Trick = tuple[PlayedCard, ...]
+__all__ = [
+    "FIRST_DEALER", "MAX_GAME_NUMBER", "GameState", "PlayedCard", "Trick", "apply_action",
+    "explain_illegal", "legal_actions", "new_game", "replay", "validate_deal",
+]
 
 FIRST_DEALER = Seat.EAST
 """Hand 1 is dealt by East, so South bids and leads first (SPEC §1)."""
@@ -46,23 +51,10 @@ FIRST_DEALER = Seat.EAST
 MAX_GAME_NUMBER = 2**64 - 1
 """The largest game number: every bit of 0..2**64-1 changes the deals."""
 
-BLIND_NIL_DEFICIT = 100
-"""A team must trail by at least this many points to bid Blind Nil (SPEC §2)."""
-
-_SUIT_NAMES = {Suit.CLUBS: "clubs", Suit.DIAMONDS: "diamonds", Suit.HEARTS: "hearts",
-               Suit.SPADES: "spades"}
-
-
-class Phase(enum.Enum):
-    """Where the game is: bidding, playing a hand, or over."""
-
-    BIDDING = "bidding"
-    PLAYING = "playing"
-    GAME_OVER = "game_over"
-
-
 _BIDDING, _PLAYING, _GAME_OVER = Phase.BIDDING, Phase.PLAYING, Phase.GAME_OVER
 """The phases as module constants (reading ``Phase.X`` costs an enum lookup each time)."""
+
+_NOT_SEEN = (False, False, False, False)
 
 
 class _Hand(NamedTuple):
@@ -74,7 +66,9 @@ class _Hand(NamedTuple):
     dealer: Seat
     score_list: tuple[int, int]
     bag_list: tuple[int, int]
-    hand_history: tuple[Mapping[Team, HandScore], ...]
+    hand_records: tuple[HandRecord, ...]
+    hand_history: tuple[TeamScores, ...]
+    """The ``score`` of each record in ``hand_records`` (kept beside it, built once)."""
     result: GameResult | None
 
 
@@ -85,12 +79,14 @@ class _Table(NamedTuple):
     tricks: tuple[Trick, ...]
     trick_winners: tuple[Seat, ...]
     hand: _Hand
+    cards_seen: tuple[bool, bool, bool, bool]
+    """Per seat, whether it took :data:`LOOK_AT_HAND` in this hand's bidding."""
 
 
 _FIELDS = ("rules", "game_number", "hand_number", "dealer", "phase", "current_player",
            "hand_masks", "bid_list", "trick_counts", "current_trick", "tricks",
-           "trick_winners", "spades_broken", "score_list", "bag_list", "hand_history",
-           "result")
+           "trick_winners", "spades_broken", "score_list", "bag_list", "hand_records",
+           "cards_seen", "result")
 
 
 class GameState(tuple):  # type: ignore[type-arg]
@@ -108,8 +104,11 @@ class GameState(tuple):  # type: ignore[type-arg]
     card) pairs of the trick in play, in the order played), ``tricks`` (the completed
     tricks of this hand), ``trick_winners`` (the winner of each), ``spades_broken`` (True
     once any spade has been played in this hand, SPEC §3), ``score_list`` and
-    ``bag_list`` (per team), ``hand_history`` (one score-sheet entry per finished hand)
-    and ``result`` (set once the game is over).
+    ``bag_list`` (per team), ``hand_records`` (the :class:`HandRecord` of each finished
+    hand), ``cards_seen`` (per seat, whether it looked at its cards instead of bidding
+    Blind Nil in this hand) and ``result`` (set once the game is over). Derived:
+    ``hand_history`` (each finished hand's score-sheet rows) and ``hand_record`` (the
+    hand so far).
 
     The position is stored as a 7-item tuple: the five fields a card changes, then one
     item for what changes only with a bid or a trick, then the mask of the led suit
@@ -192,8 +191,27 @@ class GameState(tuple):  # type: ignore[type-arg]
 
     @property
     def hand_history(self) -> tuple[Mapping[Team, HandScore], ...]:
-        """One entry per finished hand, in order."""
+        """One score-sheet entry (Team → HandScore) per finished hand, in order."""
         return self._table.hand.hand_history
+
+    @property
+    def hand_records(self) -> tuple[HandRecord, ...]:
+        """The record of every finished hand, in order (SPEC §1–§4)."""
+        return self._table.hand.hand_records
+
+    @property
+    def cards_seen(self) -> tuple[bool, bool, bool, bool]:
+        """Per seat, True once it has looked at its cards instead of bidding Blind Nil
+        in this hand (SPEC §2)."""
+        return self._table.cards_seen
+
+    @property
+    def hand_record(self) -> HandRecord:
+        """The record of the hand in progress (``score`` is ``None``); once the game is
+        over, the record of its last hand."""
+        if self[4] is _GAME_OVER:
+            return self._table.hand.hand_records[-1]
+        return _record(self._table, self.hand_masks, self.current_trick, None)
 
     @property
     def result(self) -> GameResult | None:
@@ -286,133 +304,59 @@ def _make_state(
     spades_broken: bool,
     score_list: tuple[int, int],
     bag_list: tuple[int, int],
-    hand_history: tuple[Mapping[Team, HandScore], ...],
+    hand_records: tuple[HandRecord, ...],
+    cards_seen: tuple[bool, bool, bool, bool],
     result: GameResult | None,
 ) -> GameState:
+    history = tuple(_scores_of(r) for r in hand_records)
     hand = _Hand(rules, game_number, hand_number, dealer, score_list, bag_list,
-                 hand_history, result)
+                 hand_records, history, result)
     if tuple(trick_winners.count(seat) for seat in _SEATS) != tuple(trick_counts):
         raise ValueError("The trick counts must match the trick winners.")
-    table = _Table(bid_list, tricks, trick_winners, hand)
+    table = _Table(bid_list, tricks, trick_winners, hand, cards_seen)
     led = _LED_MASK[current_trick[0][1].index] if current_trick else 0
     seat = None if current_player is None else int(current_player)
     return GameState((seat, hand_masks, current_trick, spades_broken, phase, table, led))
 
 
+def _scores_of(record: HandRecord) -> TeamScores:
+    if record.score is None:
+        raise ValueError("A finished hand's record must have its score.")
+    return record.score
+
+
 _new_tuple = tuple.__new__
-
-
-def _blind_nil_allowed(rules: Rules, scores: tuple[int, int], seat: Seat) -> bool:
-    team = seat.team
-    return rules.blind_nil and scores[team.other] - scores[team] >= BLIND_NIL_DEFICIT
-
-
-def legal_bids(rules: Rules, scores: tuple[int, int], seat: Seat) -> tuple[Bid, ...]:
-    """The bids open to ``seat``: Nil and 1..13, plus Blind Nil when allowed (SPEC §2)."""
-    if _blind_nil_allowed(rules, scores, seat):
-        return _BIDS_WITH_BLIND_NIL
-    return _BIDS
-
-
-_BIDS: tuple[Bid, ...] = tuple(Bid(n) for n in range(14))
-_BIDS_WITH_BLIND_NIL: tuple[Bid, ...] = _BIDS + (Bid(0, blind=True),)
-
-
-def legal_card_mask(hand: int, trick: Trick, spades_broken: bool) -> int:
-    """The mask of the cards in ``hand`` (a mask) that may be played to ``trick`` (SPEC §3).
-
-    Following: the led suit if held, otherwise any card (trumping allowed). Leading:
-    any non-spade until spades are broken, or any card if the hand holds only spades.
-    """
-    return _legal_mask(hand, SUIT_MASKS[trick[0][1].suit] if trick else 0, spades_broken)
-
-
-def _legal_mask(hand: int, led: int, spades_broken: bool) -> int:
-    """:func:`legal_card_mask` with the trick given by ``led``, the mask of the led suit
-    (0 when leading): the one place the engine decides which cards may be played."""
-    if led:
-        follow = hand & led
-        return follow if follow else hand
-    if spades_broken:
-        return hand
-    side = hand & _SIDE_MASK
-    return side if side else hand
-
-
-def trick_winner(trick: Sequence[PlayedCard]) -> Seat:
-    """The seat winning a (possibly incomplete) trick: the highest spade if any, else the
-    highest card of the led suit (SPEC §3). Raises ``ValueError`` for an empty trick."""
-    if not trick:
-        raise ValueError("An empty trick has no winner.")
-    strength = TRICK_STRENGTH[trick[0][1].suit]
-    winner, best = trick[0][0], -2
-    for seat, card in trick:
-        if strength[card.index] > best:
-            winner, best = seat, strength[card.index]
-    return winner
-
-
-_SUIT_CARDS = tuple(SuitSubsets(DECK[13 * s:13 * s + 13]) for s in range(4))
-"""Per suit, rank mask → its cards: legal cards are a lookup per suit."""
-_CLUBS_OF, _DIAMONDS_OF, _HEARTS_OF, _SPADES_OF = _SUIT_CARDS
-_FOLLOW = {SUIT_MASKS[suit]: (13 * suit, _SUIT_CARDS[suit]) for suit in range(4)}
-"""Led suit's mask → (shift of that suit in a hand mask, its table of cards)."""
-_SIDE_MASK = FULL_MASK & ~SUIT_MASKS[Suit.SPADES]
-_LED_MASK = tuple(SUIT_MASKS[i // 13] for i in range(52))
-"""Card index → the mask of its suit (what a trick led with that card asks to follow)."""
-_RANKS = 0x1FFF
 _SEATS = tuple(Seat)
 _SOUTH, _WEST, _NORTH, _EAST = _SEATS
 _NEXT_SEAT = (1, 2, 3, 0)
 """Seat number → the next seat's number, clockwise."""
+_LED_MASK = tuple(SUIT_MASKS[i // 13] for i in range(52))
+"""Card index → the mask of its suit (what a trick led with that card asks to follow)."""
 _PLAYED = tuple(tuple((seat, card) for card in DECK) for seat in _SEATS)
 """Per seat and card index, the (seat, card) pair of a trick (shared, immutable)."""
 
 
 def legal_actions(state: GameState) -> tuple[Action, ...]:
-    """Every action the current player may take (SPEC §2–§3): bids while bidding, cards
-    (in index order) while playing, nothing once the game is over."""
+    """Every action the current player may take (SPEC §2–§3): while bidding the bids and,
+    while Blind Nil is open, :data:`LOOK_AT_HAND`; cards (in index order) while playing;
+    nothing once the game is over."""
     seat, masks, trick, broken, phase, table, led = state
     if phase is not _PLAYING:
         if phase is _BIDDING:
-            return legal_bids(table.hand.rules, table.hand.score_list, _SEATS[seat])
+            return bidding_actions(table.hand.rules, table.hand.score_list, _SEATS[seat],
+                                   table.cards_seen[seat])
         return ()
-    legal = _legal_mask(masks[seat], led, broken)
-    if legal & led:  # following suit: one suit's table
-        shift, cards_of = _FOLLOW[led]
-        return cards_of[legal >> shift & _RANKS]
-    return (_CLUBS_OF[legal & _RANKS] + _DIAMONDS_OF[legal >> 13 & _RANKS]
-            + _HEARTS_OF[legal >> 26 & _RANKS] + _SPADES_OF[legal >> 39])
+    return legal_cards(masks[seat], led, broken)
 
 
-def explain_illegal(state: GameState, action: object) -> str | None:
-    """Why ``action`` is illegal now, in a player's words, or ``None`` if it is legal."""
-    seat = state.current_player
+def explain_illegal(state: GameState, action: object) -> Refusal | None:
+    """Why ``action`` is illegal for the current player now, as a :class:`Refusal` (a
+    code and its argument), or ``None`` if it is legal (SPEC §2–§3)."""
+    seat, masks, trick, broken, phase, table, led = state
     if seat is None:
-        return "The game is over."
-    if state.phase is _BIDDING:
-        if isinstance(action, Card):
-            return "Bidding is not finished: make your bid first."
-        if not isinstance(action, Bid):
-            return "That is neither a bid nor a card."
-        if action.blind:
-            if not state.rules.blind_nil:
-                return "Blind Nil is switched off in this game."
-            if not _blind_nil_allowed(state.rules, state.score_list, seat):
-                return "Blind Nil is allowed only when your team trails by 100 points or more."
-        return None
-    if isinstance(action, Bid):
-        return "Bidding is over: play a card."
-    if not isinstance(action, Card):
-        return "That is neither a bid nor a card."
-    hand = state.hand_masks[seat]
-    if not hand & action.bit:
-        return f"You don't hold the {action.label}."
-    if legal_card_mask(hand, state.current_trick, state.spades_broken) & action.bit:
-        return None
-    if state.current_trick:
-        return f"You must follow {_SUIT_NAMES[state.current_trick[0][1].suit]}."
-    return "Spades have not been broken yet: lead another suit."
+        return Refusal(RuleCode.GAME_OVER)
+    return refusal(phase, table.hand.rules, table.hand.score_list, _SEATS[seat],
+                   table.cards_seen[seat], masks[seat], trick, broken, action)
 
 
 def _initial_hand(
@@ -422,7 +366,8 @@ def _initial_hand(
     dealer: Seat,
     scores: tuple[int, int],
     bags: tuple[int, int],
-    history: tuple[Mapping[Team, HandScore], ...],
+    records: tuple[HandRecord, ...],
+    history: tuple[TeamScores, ...],
     deal: Mapping[Seat, Sequence[Card]] | None = None,
 ) -> GameState:
     if deal is None:
@@ -430,8 +375,8 @@ def _initial_hand(
     else:
         masks = (cards_to_mask(deal[Seat.SOUTH]), cards_to_mask(deal[Seat.WEST]),
                  cards_to_mask(deal[Seat.NORTH]), cards_to_mask(deal[Seat.EAST]))
-    hand = _Hand(rules, game_number, hand_number, dealer, scores, bags, history, None)
-    table = _Table((None, None, None, None), (), (), hand)
+    hand = _Hand(rules, game_number, hand_number, dealer, scores, bags, records, history, None)
+    table = _Table((None, None, None, None), (), (), hand, _NOT_SEEN)
     return GameState((_NEXT_SEAT[dealer], masks, (), False, _BIDDING, table, 0))
 
 
@@ -473,14 +418,15 @@ def new_game(
         raise ValueError("The game number must be a whole number from 0 to 2**64 - 1.")
     if deal is not None:
         validate_deal(deal)
-    return _initial_hand(rules, game_number, 1, FIRST_DEALER, (0, 0), (0, 0), (), deal)
+    return _initial_hand(rules, game_number, 1, FIRST_DEALER, (0, 0), (0, 0), (), (), deal)
 
 
 def apply_action(state: GameState, action: Action) -> GameState:
     """The state after the current player takes ``action`` (SPEC §2–§5).
 
     The old state is unchanged. Raises :class:`IllegalActionError` (a ``ValueError``)
-    whose message says why, e.g. "You must follow hearts."
+    whose ``refusal`` names the rule broken and whose message says it in English, e.g.
+    "You must follow hearts."
     """
     # The common cases (a card while playing, a bid while bidding) are checked and
     # applied directly: this runs for every card of every game, replay and search.
@@ -488,7 +434,7 @@ def apply_action(state: GameState, action: Action) -> GameState:
     seat, masks, trick, broken, phase, table, led = state
     if isinstance(action, Card) and phase is _PLAYING:
         bit = action.bit
-        if _legal_mask(masks[seat], led, broken) & bit:
+        if legal_mask(masks[seat], led, broken) & bit:
             south, west, north, east = masks
             if seat == 0:
                 south ^= bit
@@ -510,21 +456,26 @@ def apply_action(state: GameState, action: Action) -> GameState:
                     broken or index >= 39, _PLAYING, table, led))
             return _end_trick(table, (south, west, north, east), trick,
                               broken or index >= 39)
-    elif isinstance(action, Bid) and phase is _BIDDING and (
-            not action.blind or explain_illegal(state, action) is None):
+    elif phase is _BIDDING and (isinstance(action, Bid) and not action.blind
+                                or explain_illegal(state, action) is None):
+        if isinstance(action, LookAtHand):
+            seen = list(table.cards_seen)
+            seen[seat] = True
+            return GameState((seat, masks, (), False, _BIDDING,
+                              table._replace(cards_seen=tuple(seen)), 0))
+        assert isinstance(action, Bid)
         return _bid(state, seat, action)
     why = explain_illegal(state, action)
     assert why is not None, "every action not taken above is illegal"
     raise IllegalActionError(why)
 
 
-def _bid(state: GameState, seat: Seat, bid: Bid) -> GameState:
+def _bid(state: GameState, seat: int, bid: Bid) -> GameState:
     """``seat`` makes ``bid`` (already checked legal)."""
     table: _Table = state[5]
     bids = list(table.bid_list)
     bids[seat] = bid
-    table = _new_tuple(_Table, ((bids[0], bids[1], bids[2], bids[3]), table.tricks,
-                                table.trick_winners, table.hand))
+    table = table._replace(bid_list=(bids[0], bids[1], bids[2], bids[3]))
     if bids[0] is None or bids[1] is None or bids[2] is None or bids[3] is None:
         return GameState((_NEXT_SEAT[seat], state[1], (), False, _BIDDING, table, 0))
     # All four have bid: the dealer's left leads (SPEC §1).
@@ -537,14 +488,44 @@ def _end_trick(table: _Table, masks: tuple[int, int, int, int], trick: Trick,
     winner = trick_winner(trick)
     tricks = table.tricks + (trick,)
     table = _new_tuple(_Table, (table.bid_list, tricks, table.trick_winners + (winner,),
-                                table.hand))
+                                table.hand, table.cards_seen))
     after = GameState((int(winner), masks, (), broken, _PLAYING, table, 0))
     if len(tricks) < 13:
         return after
     return _finish_hand(after)
 
 
+def _record(table: _Table, masks: Sequence[int], trick: Trick,
+            score: TeamScores | None) -> HandRecord:
+    """The record of the hand on ``table``: the deal is each seat's cards in ``masks``
+    plus those it has played (in ``table.tricks`` and the trick in play ``trick``)."""
+    dealt = list(masks)
+    records = []
+    for played, winner in zip(table.tricks, table.trick_winners, strict=True):
+        for seat, card in played:
+            dealt[seat] |= card.bit
+        records.append(TrickRecord(played[0][0], (played[0][1], played[1][1], played[2][1],
+                                                  played[3][1]), winner))
+    for seat, card in trick:
+        dealt[seat] |= card.bit
+    winners = table.trick_winners
+    hand = table.hand
+    return HandRecord(
+        hand_number=hand.hand_number,
+        dealer=hand.dealer,
+        deal=(mask_to_cards(dealt[0]), mask_to_cards(dealt[1]), mask_to_cards(dealt[2]),
+              mask_to_cards(dealt[3])),
+        bids=table.bid_list,
+        tricks=tuple(records),
+        tricks_won=(winners.count(_SOUTH), winners.count(_WEST), winners.count(_NORTH),
+                    winners.count(_EAST)),
+        score=score,
+    )
+
+
 def _finish_hand(state: GameState) -> GameState:
+    """The state after the 13th trick: the hand scored and recorded, then the next deal
+    or the end of the game (SPEC §4, §5)."""
     table = state._table
     hand = table.hand
     south, west, north, east = table.bid_list
@@ -557,140 +538,17 @@ def _finish_hand(state: GameState) -> GameState:
     ew = score_team(penalty, west, east, won[1], won[3], hand.bag_list[1])
     scores = (hand.score_list[0] + ns.total, hand.score_list[1] + ew.total)
     bags = (ns.bags_after, ew.bags_after)
-    history = hand.hand_history + (TeamScores(ns, ew),)
+    sheet = TeamScores(ns, ew)
+    records = hand.hand_records + (_record(table, (0, 0, 0, 0), (), sheet),)
+    history = hand.hand_history + (sheet,)
     result = game_result(hand.rules, scores[0], scores[1], hand.hand_number)
     if result is not None:
-        over = hand._replace(score_list=scores, bag_list=bags, hand_history=history,
-                             result=result)
+        over = hand._replace(score_list=scores, bag_list=bags, hand_records=records,
+                             hand_history=history, result=result)
         return GameState((None, state[1], (), state[3], _GAME_OVER,
-                                      table._replace(hand=over), 0))
+                          table._replace(hand=over), 0))
     return _initial_hand(hand.rules, hand.game_number, hand.hand_number + 1,
-                         _SEATS[_NEXT_SEAT[hand.dealer]], scores, bags, history)
-
-
-@dataclass(frozen=True, slots=True)
-class PlayerView:
-    """What one seat may know: its own hand and everything public, nothing more (SPEC §6).
-
-    Bots receive only this. ``legal`` lists the seat's legal actions when it is to act
-    (empty otherwise). ``blind_nil_allowed`` tells whether this seat may bid Blind Nil
-    in this hand's bidding.
-    """
-
-    seat: Seat
-    hand: tuple[Card, ...]
-    """This seat's cards, sorted by suit then rank (ascending)."""
-    rules: Rules
-    game_number: int
-    hand_number: int
-    dealer: Seat
-    phase: Phase
-    current_player: Seat | None
-    bids: Mapping[Seat, Bid]
-    tricks_won: Mapping[Seat, int]
-    current_trick: Trick
-    tricks: tuple[Trick, ...]
-    trick_winners: tuple[Seat, ...]
-    spades_broken: bool
-    scores: Mapping[Team, int]
-    bags: Mapping[Team, int]
-    hand_history: tuple[Mapping[Team, HandScore], ...]
-    hand_sizes: Mapping[Seat, int]
-    result: GameResult | None
-    legal: tuple[Action, ...]
-    blind_nil_allowed: bool
-
-    @property
-    def is_terminal(self) -> bool:
-        """True when the game is over."""
-        return self.phase is _GAME_OVER
-
-    @property
-    def played_cards(self) -> tuple[Card, ...]:
-        """Every card played so far in this hand (completed tricks, then the trick in play)."""
-        return tuple(c for t in self.tricks for _, c in t) + tuple(
-            c for _, c in self.current_trick)
-
-    @property
-    def sorted_hand(self) -> tuple[Card, ...]:
-        """The hand as players arrange it (spades, hearts, clubs, diamonds; high to low)."""
-        return sort_hand(self.hand)
-
-    def explain(self, action: Action) -> str | None:
-        """Why ``action`` is illegal for this seat now, or ``None`` if it is legal."""
-        if self.current_player != self.seat:
-            return "It is not your turn."
-        if action in self.legal:
-            return None
-        if self.phase is _BIDDING:
-            if isinstance(action, Card):
-                return "Bidding is not finished: make your bid first."
-            if not self.rules.blind_nil:
-                return "Blind Nil is switched off in this game."
-            return "Blind Nil is allowed only when your team trails by 100 points or more."
-        if isinstance(action, Bid):
-            return "Bidding is over: play a card."
-        if action not in self.hand:
-            return f"You don't hold the {action.label}."
-        if self.current_trick:
-            return f"You must follow {_SUIT_NAMES[self.current_trick[0][1].suit]}."
-        return "Spades have not been broken yet: lead another suit."
-
-
-def observe(state: GameState, seat: Seat) -> PlayerView:
-    """The view of ``state`` from ``seat``: its own hand plus public information (SPEC §6)."""
-    return PlayerView(
-        seat=seat,
-        hand=tuple(iter_mask(state.hand_masks[seat])),
-        rules=state.rules,
-        game_number=state.game_number,
-        hand_number=state.hand_number,
-        dealer=state.dealer,
-        phase=state.phase,
-        current_player=state.current_player,
-        bids=state.bids,
-        tricks_won=state.tricks_won,
-        current_trick=state.current_trick,
-        tricks=state.tricks,
-        trick_winners=state.trick_winners,
-        spades_broken=state.spades_broken,
-        scores=state.scores,
-        bags=state.bags,
-        hand_history=state.hand_history,
-        hand_sizes=state.hand_sizes,
-        result=state.result,
-        legal=legal_actions(state) if state.current_player == seat else (),
-        blind_nil_allowed=(state.phase is _BIDDING
-                           and _blind_nil_allowed(state.rules, state.score_list, seat)),
-    )
-
-
-def action_to_str(action: Action) -> str:
-    """A stable text form of an action for saves: ``"QS"``, ``"bid 4"``, ``"nil"``,
-    ``"blind nil"``."""
-    if isinstance(action, Card):
-        return str(action)
-    if action.blind:
-        return "blind nil"
-    return "nil" if action.tricks == 0 else f"bid {action.tricks}"
-
-
-def parse_action(text: str) -> Action:
-    """Inverse of :func:`action_to_str`; raises ``ValueError`` on anything else."""
-    t = text.strip().lower()
-    if t == "nil":
-        return Bid(0)
-    if t == "blind nil":
-        return Bid(0, blind=True)
-    if t.startswith("bid "):
-        num = t[4:].strip()
-        if not num.isdigit():
-            raise ValueError(f"{text!r} is not a bid.")
-        n = int(num)
-        if n == 0:
-            raise ValueError("A bid of zero is written 'nil'.")
-        return Bid(n)
-    return parse_card(text)
+                         _SEATS[_NEXT_SEAT[hand.dealer]], scores, bags, records, history)
 
 
 def replay(
@@ -709,26 +567,3 @@ def replay(
     return state
 
 
-def state_digest(state: GameState) -> str:
-    """A SHA-256 hex digest of the whole position (for detecting a save that replays
-    differently)."""
-    parts = [
-        repr(state.rules.to_dict()), str(state.game_number), str(state.hand_number),
-        state.dealer.name, state.phase.value, str(state.current_player),
-        ",".join(str(m) for m in state.hand_masks),
-        ",".join(action_to_str(b) if b else "-" for b in state.bid_list),
-        repr(state.trick_counts), repr([(s.name, str(c)) for s, c in state.current_trick]),
-        repr([[(s.name, str(c)) for s, c in t] for t in state.tricks]),
-        str(state.spades_broken), repr(state.score_list), repr(state.bag_list),
-        repr([[h[t] for t in Team] for h in state.hand_history]),
-        repr(state.result),
-    ]
-    return hashlib.sha256("|".join(parts).encode()).hexdigest()
-
-
-__all__ = [
-    "DECK", "Action", "GameState", "Phase", "PlayerView", "PlayedCard", "Trick",
-    "action_to_str", "apply_action", "explain_illegal", "legal_actions", "legal_bids",
-    "legal_card_mask", "new_game", "observe", "parse_action", "replay", "state_digest",
-    "trick_winner", "validate_deal",
-]

@@ -30,6 +30,7 @@ from spades_desktop.engine import (
     parse_card,
     shuffled_deck,
 )
+from spades_desktop.engine.errors import IllegalActionError, Refusal, RuleCode
 from spades_desktop.engine.state import explain_illegal
 
 from .helpers import play_out_hand
@@ -53,7 +54,7 @@ def test_player_view_has_no_hidden_fields() -> None:
         "seat", "hand", "rules", "game_number", "hand_number", "dealer", "phase",
         "current_player", "bids", "tricks_won", "current_trick", "tricks", "trick_winners",
         "spades_broken", "scores", "bags", "hand_history", "hand_sizes", "result", "legal",
-        "blind_nil_allowed",
+        "blind_nil_allowed", "cards_seen", "hand_records", "hand_record",
     }
 
 
@@ -64,7 +65,12 @@ def test_view_shows_own_hand_and_legal_only_on_turn() -> None:
         assert v.seat is seat
         assert v.hand == tuple(c for c in DECK if state.hand_masks[seat] & c.bit)
         assert v.legal == (legal_actions(state) if seat is Seat.SOUTH else ())
-        assert v.explain(Bid(3)) == (None if seat is Seat.SOUTH else "It is not your turn.")
+        why = v.explain(Bid(3))
+        if seat is Seat.SOUTH:
+            assert why is None
+        else:
+            assert why is not None and why.code is RuleCode.NOT_YOUR_TURN
+            assert why.message == "It is not your turn."
 
 
 def test_blind_nil_offered_only_when_trailing_by_100() -> None:
@@ -79,7 +85,9 @@ def test_blind_nil_offered_only_when_trailing_by_100() -> None:
         assert (Bid(0, blind=True) in legal_actions(st)) is ns_may  # South bids first
     off = new_game(Rules(), 6).replace(score_list=(0, 300))
     assert Bid(0, blind=True) not in legal_actions(off)
-    assert explain_illegal(off, Bid(0, blind=True)) == "Blind Nil is switched off in this game."
+    why = explain_illegal(off, Bid(0, blind=True))
+    assert why == Refusal(RuleCode.BLIND_NIL_OFF)
+    assert why.message == "Blind Nil is switched off in this game."
 
 
 def _random_states(n: int) -> list[GameState]:
@@ -171,14 +179,22 @@ def test_game_numbers_up_to_64_bits_are_distinct() -> None:
 
 def test_illegal_messages_in_players_words() -> None:
     state = new_game(Rules(), 1)
-    assert explain_illegal(state, parse_card("AS")) == (
+    assert explain_illegal(state, parse_card("AS")) == Refusal(RuleCode.BID_FIRST)
+    assert Refusal(RuleCode.BID_FIRST).message == (
         "Bidding is not finished: make your bid first.")
     for _ in range(4):
         state = apply_action(state, Bid(3))
-    assert explain_illegal(state, Bid(3)) == "Bidding is over: play a card."
+    assert explain_illegal(state, Bid(3)) == Refusal(RuleCode.BIDDING_OVER)
+    assert Refusal(RuleCode.BIDDING_OVER).message == "Bidding is over: play a card."
     south = state.hand_masks[Seat.SOUTH]
     not_held = next(c for c in DECK if not south & c.bit)
-    assert explain_illegal(state, not_held) == f"You don't hold the {not_held.label}."
+    why = explain_illegal(state, not_held)
+    assert why == Refusal(RuleCode.CARD_NOT_HELD, card=not_held)
+    assert why.args == {"card": str(not_held)}
+    assert why.message == f"You don't hold the {not_held.label}."
+    with pytest.raises(IllegalActionError) as info:
+        apply_action(state, not_held)
+    assert info.value.code is RuleCode.CARD_NOT_HELD and info.value.refusal == why
     assert state.phase is Phase.PLAYING
 
 

@@ -28,6 +28,7 @@ from spades_desktop.engine import (
     score_hand,
     state_digest,
 )
+from spades_desktop.engine.errors import Refusal
 from spades_desktop.engine.state import explain_illegal
 
 from .helpers import ref_team_score
@@ -196,12 +197,12 @@ def test_illegal_actions_raise_and_return_nothing(seed: int, steps: int, action)
         assert isinstance(apply_action(state, action), GameState)
     else:
         why = explain_illegal(state, action)
-        assert isinstance(why, str) and why
+        assert isinstance(why, Refusal) and why.message
         result = None
         with pytest.raises(IllegalActionError) as info:
             result = apply_action(state, action)
         assert result is None
-        assert str(info.value) == why
+        assert info.value.refusal == why and str(info.value) == why.message
         assert isinstance(info.value, ValueError)
     assert state == before
 

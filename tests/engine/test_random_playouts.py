@@ -16,6 +16,7 @@ from typing import Any
 import pytest
 
 from spades_desktop.engine import (
+    LOOK_AT_HAND,
     Bid,
     Card,
     GameResult,
@@ -107,7 +108,10 @@ def check_views(state: GameState, hands: dict[Seat, set[Card]], public: set[Card
     # One seat in full: every card it can reach is its own or public...
     seat = rng.choice(list(Seat))
     v = observe(state, seat)
-    foreign = cards_in(v) - hands[seat] - public
+    # Finished hands' records are public (every card was played face up) and hold the
+    # same cards again: they are compared with the engine's, the rest is searched.
+    assert v.hand_records == state.hand_records
+    foreign = cards_in(dataclasses.replace(v, hand_records=())) - hands[seat] - public
     assert not foreign, f"{seat.name} sees {foreign}"
     # ...and swapping the unseen cards of the other three seats does not change its view.
     others = [s for s in Seat if s is not seat]
@@ -156,12 +160,21 @@ def play_and_check(seed: int) -> tuple[int, int]:
         for _ in range(4):
             assert state.current_player is seat and state.phase is Phase.BIDDING
             legal = legal_actions(state)
-            expected = set(ALL_BIDS)
+            expected: set[object] = set(ALL_BIDS)
             trailing = scores[seat.team.other] - scores[seat.team] >= 100
             if rules.blind_nil and trailing:
-                expected.add(Bid(0, blind=True))
+                expected |= {Bid(0, blind=True), LOOK_AT_HAND}
             assert set(legal) == expected and len(legal) == len(expected)
-            bid = rng.choice(legal)
+            choice = rng.choice(legal)
+            if choice == LOOK_AT_HAND:
+                # Looking keeps the turn and closes Blind Nil for this hand (SPEC §2).
+                state = apply_action(state, choice)
+                actions += 1
+                assert state.current_player is seat and state.cards_seen[seat]
+                legal = legal_actions(state)
+                assert set(legal) == set(ALL_BIDS) and len(legal) == len(ALL_BIDS)
+                choice = rng.choice(legal)
+            bid = choice
             assert isinstance(bid, Bid)
             state = apply_action(state, bid)
             actions += 1

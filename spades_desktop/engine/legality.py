@@ -1,0 +1,161 @@
+"""Which bids and cards are legal, and why an action is refused (SPEC §2, §3).
+
+The one place that decides legality: :func:`legal_mask` for cards, :func:`bidding_actions`
+for bids, :func:`refusal` for the reason an action is illegal. The position is given as
+plain values, so the engine's state (:mod:`.state`) and a player's view (:mod:`.view`)
+ask the same functions.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from .actions import LOOK_AT_HAND, Action, LookAtHand
+from .cards import DECK, FULL_MASK, SUIT_MASKS, TRICK_STRENGTH, Card, Seat, Suit, SuitSubsets
+from .errors import Refusal, RuleCode
+from .phase import Phase
+from .rules import Rules
+from .scoring import Bid
+
+__all__ = [
+    "BLIND_NIL_DEFICIT", "bidding_actions", "blind_nil_open", "legal_bids", "legal_card_mask",
+    "legal_cards", "legal_mask", "refusal", "trick_winner",
+]
+
+BLIND_NIL_DEFICIT = 100
+"""A team must trail by at least this many points to bid Blind Nil (SPEC §2)."""
+
+PlayedCard = tuple[Seat, Card]
+Trick = tuple[PlayedCard, ...]
+
+_SIDE_MASK = FULL_MASK & ~SUIT_MASKS[Suit.SPADES]
+_RANKS = 0x1FFF
+
+
+def _trails_enough(rules: Rules, scores: Sequence[int], seat: Seat) -> bool:
+    team = seat.team
+    return rules.blind_nil and scores[team.other] - scores[team] >= BLIND_NIL_DEFICIT
+
+
+def blind_nil_open(rules: Rules, scores: Sequence[int], seat: Seat, cards_seen: bool) -> bool:
+    """True when ``seat`` may still bid Blind Nil this hand (SPEC §2): the setting is on,
+    its team trails by at least :data:`BLIND_NIL_DEFICIT` points (``scores`` per team,
+    NS then EW, at the start of the hand) and it has not looked at its cards."""
+    return not cards_seen and _trails_enough(rules, scores, seat)
+
+
+_BIDS: tuple[Bid, ...] = tuple(Bid(n) for n in range(14))
+_BIDS_WITH_BLIND_NIL: tuple[Bid, ...] = _BIDS + (Bid(0, blind=True),)
+_BIDDING_WITH_BLIND_NIL: tuple[Action, ...] = _BIDS_WITH_BLIND_NIL + (LOOK_AT_HAND,)
+
+
+def legal_bids(rules: Rules, scores: Sequence[int], seat: Seat,
+               cards_seen: bool = False) -> tuple[Bid, ...]:
+    """The bids open to ``seat``: Nil and 1..13, plus Blind Nil while
+    :func:`blind_nil_open` (SPEC §2)."""
+    if blind_nil_open(rules, scores, seat, cards_seen):
+        return _BIDS_WITH_BLIND_NIL
+    return _BIDS
+
+
+def bidding_actions(rules: Rules, scores: Sequence[int], seat: Seat,
+                    cards_seen: bool) -> tuple[Action, ...]:
+    """Every legal action of the seat to bid: :func:`legal_bids`, and
+    :data:`~.actions.LOOK_AT_HAND` while Blind Nil is open (SPEC §2)."""
+    if blind_nil_open(rules, scores, seat, cards_seen):
+        return _BIDDING_WITH_BLIND_NIL
+    return _BIDS
+
+
+def legal_mask(hand: int, led: int, spades_broken: bool) -> int:
+    """The mask of the cards of ``hand`` (a 52-bit mask) that may be played (SPEC §3).
+
+    ``led`` is the mask of the led suit's 13 cards, 0 when leading. Following: the led
+    suit if held, otherwise any card (trumping allowed). Leading: any non-spade until
+    spades are broken, or any card if the hand holds only spades.
+    """
+    if led:
+        follow = hand & led
+        return follow if follow else hand
+    if spades_broken:
+        return hand
+    side = hand & _SIDE_MASK
+    return side if side else hand
+
+
+def legal_card_mask(hand: int, trick: Trick, spades_broken: bool) -> int:
+    """:func:`legal_mask` for the trick in play given as (seat, card) pairs (SPEC §3)."""
+    return legal_mask(hand, SUIT_MASKS[trick[0][1].suit] if trick else 0, spades_broken)
+
+
+_SUIT_CARDS = tuple(SuitSubsets(DECK[13 * s:13 * s + 13]) for s in range(4))
+"""Per suit, rank mask → its cards: legal cards are a lookup per suit."""
+_CLUBS_OF, _DIAMONDS_OF, _HEARTS_OF, _SPADES_OF = _SUIT_CARDS
+FOLLOW_TABLES = {SUIT_MASKS[suit]: (13 * suit, _SUIT_CARDS[suit]) for suit in range(4)}
+"""Led suit's mask → (shift of that suit in a hand mask, its table of cards)."""
+
+
+def legal_cards(hand: int, led: int, spades_broken: bool) -> tuple[Card, ...]:
+    """The cards of :func:`legal_mask`, in card-index order."""
+    legal = legal_mask(hand, led, spades_broken)
+    if legal & led:  # following suit: one suit's table
+        shift, cards_of = FOLLOW_TABLES[led]
+        return cards_of[legal >> shift & _RANKS]
+    return (_CLUBS_OF[legal & _RANKS] + _DIAMONDS_OF[legal >> 13 & _RANKS]
+            + _HEARTS_OF[legal >> 26 & _RANKS] + _SPADES_OF[legal >> 39])
+
+
+def trick_winner(trick: Sequence[PlayedCard]) -> Seat:
+    """The seat winning a (possibly incomplete) trick: the highest spade if any, else the
+    highest card of the led suit (SPEC §3). Raises ``ValueError`` for an empty trick."""
+    if not trick:
+        raise ValueError("An empty trick has no winner.")
+    strength = TRICK_STRENGTH[trick[0][1].suit]
+    winner, best = trick[0][0], -2
+    for seat, card in trick:
+        if strength[card.index] > best:
+            winner, best = seat, strength[card.index]
+    return winner
+
+
+def refusal(
+    phase: Phase,
+    rules: Rules,
+    scores: Sequence[int],
+    seat: Seat,
+    cards_seen: bool,
+    hand: int,
+    trick: Trick,
+    spades_broken: bool,
+    action: object,
+) -> Refusal | None:
+    """Why ``seat``, the seat to act, may not take ``action`` now, or ``None`` if it may.
+
+    ``phase`` is bidding or playing; ``scores`` the team scores (NS, EW) at the start of
+    the hand; ``cards_seen`` whether the seat has looked at its cards this hand; ``hand``
+    its cards as a mask; ``trick`` the trick in play. SPEC §2 (bids, Blind Nil), §3 (cards).
+    """
+    if phase is Phase.GAME_OVER:
+        return Refusal(RuleCode.GAME_OVER)
+    if not isinstance(action, (Bid, Card, LookAtHand)):
+        return Refusal(RuleCode.NOT_AN_ACTION)
+    if phase is Phase.BIDDING:
+        if isinstance(action, Card):
+            return Refusal(RuleCode.BID_FIRST)
+        if isinstance(action, LookAtHand) or action.blind:
+            if not rules.blind_nil:
+                return Refusal(RuleCode.BLIND_NIL_OFF)
+            if cards_seen:
+                return Refusal(RuleCode.BLIND_NIL_CARDS_SEEN)
+            if not _trails_enough(rules, scores, seat):
+                return Refusal(RuleCode.BLIND_NIL_NOT_BEHIND)
+        return None
+    if not isinstance(action, Card):
+        return Refusal(RuleCode.BIDDING_OVER)
+    if not hand & action.bit:
+        return Refusal(RuleCode.CARD_NOT_HELD, card=action)
+    if legal_card_mask(hand, trick, spades_broken) & action.bit:
+        return None
+    if trick:
+        return Refusal(RuleCode.MUST_FOLLOW, suit=trick[0][1].suit)
+    return Refusal(RuleCode.SPADES_NOT_BROKEN)
