@@ -202,6 +202,10 @@
         <translation>必须跟黑桃。</translation>
     </message>
     <message>
+        <source>You have seen your cards: Blind Nil is no longer open.</source>
+        <translation>你已看过手牌，不能再叫盲 Nil。</translation>
+    </message>
+    <message>
         <source>Spades have not been broken yet: lead another suit.</source>
         <translation>黑桃未破：请首攻其他花色。</translation>
     </message>
@@ -212,10 +216,6 @@
 </context>
 <context>
     <name>GameController</name>
-    <message>
-        <source>It is not your turn.</source>
-        <translation>还没轮到你。</translation>
-    </message>
     <message>
         <source>The game could not be saved ({0}); it goes on, but will not be resumed if you quit.</source>
         <translation>牌局无法保存（{0}）；可以继续打，但退出后将无法接着打。</translation>

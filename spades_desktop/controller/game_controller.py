@@ -17,6 +17,8 @@ from ..engine import (
     GameState,
     IllegalActionError,
     PlayerView,
+    Refusal,
+    RuleCode,
     Rules,
     Seat,
     apply_action,
@@ -48,7 +50,8 @@ class GameController(QObject):
     Signals:
     - ``game_started(state)``: a new or resumed game is in place (draw it without diffing).
     - ``state_changed(old, new, action)``: one action was applied.
-    - ``action_rejected(message)``: the human's action was illegal; nothing changed.
+    - ``action_rejected(refusal)``: the human's action was illegal (a ``Refusal``: the rule's
+      code and argument); nothing changed.
     - ``game_over(result)``: the game just ended.
     - ``message(text)``: something the player should read (e.g. a failed autosave).
 
@@ -59,7 +62,7 @@ class GameController(QObject):
 
     game_started = Signal(object)
     state_changed = Signal(object, object, object)
-    action_rejected = Signal(str)
+    action_rejected = Signal(object)
     game_over = Signal(object)
     message = Signal(str)
 
@@ -124,7 +127,7 @@ class GameController(QObject):
         if self._state is None:
             return False
         if self._state.current_player != HUMAN_SEAT or HUMAN_SEAT in self.bot_seats:
-            self.action_rejected.emit(self.tr("It is not your turn."))
+            self.action_rejected.emit(Refusal(RuleCode.NOT_YOUR_TURN))
             return False
         return self.submit(action)
 
@@ -139,7 +142,7 @@ class GameController(QObject):
         try:
             new = apply_action(old, action)
         except IllegalActionError as exc:
-            self.action_rejected.emit(str(exc))
+            self.action_rejected.emit(exc.refusal)
             return False
         self._state = new
         self._actions.append(action)

@@ -1,5 +1,5 @@
 """The interface language: Qt translators, the system default, and texts that come from
-outside the user interface (engine rule messages, persistence messages).
+outside the user interface (the engine's rule refusals, persistence messages).
 
 Translations follow the Qt Linguist workflow: ``tools/update_translations.py`` runs
 ``pyside6-lupdate`` over the package into ``assets/translations/spades_<lang>.ts``,
@@ -33,9 +33,10 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QFontDatabase
 
+from ..engine import Refusal, RuleCode, Suit
+
 __all__ = [
     "CJK_FONT_NOTICE",
-    "ENGINE_MESSAGES",
     "LANGUAGE_NAMES",
     "PERSISTENCE_MESSAGES",
     "SUPPORTED",
@@ -72,28 +73,54 @@ CJK_FONT_NOTICE = (
 """Shown once when Chinese is chosen but no CJK font exists: English and Chinese, so it
 can be read whichever way the system renders it."""
 
-# -- rule messages from the engine (context "Engine") --------------------------------------
-# The engine explains an illegal move in English (``PlayerView.explain``, the message of
-# ``IllegalActionError``). The table shows them through :func:`engine_text`. Listed here
-# so that pyside6-lupdate extracts them; tests/ui/test_i18n.py checks the list against
-# the engine's source.
-ENGINE_MESSAGES: tuple[str, ...] = (
-    QT_TRANSLATE_NOOP("Engine", "The game is over."),
-    QT_TRANSLATE_NOOP("Engine", "It is not your turn."),
-    QT_TRANSLATE_NOOP("Engine", "Bidding is not finished: make your bid first."),
-    QT_TRANSLATE_NOOP("Engine", "That is neither a bid nor a card."),
-    QT_TRANSLATE_NOOP("Engine", "Blind Nil is switched off in this game."),
-    QT_TRANSLATE_NOOP("Engine",
-                      "Blind Nil is allowed only when your team trails by 100 points or more."),
-    QT_TRANSLATE_NOOP("Engine", "Bidding is over: play a card."),
-    QT_TRANSLATE_NOOP("Engine", "You must follow clubs."),
-    QT_TRANSLATE_NOOP("Engine", "You must follow diamonds."),
-    QT_TRANSLATE_NOOP("Engine", "You must follow hearts."),
-    QT_TRANSLATE_NOOP("Engine", "You must follow spades."),
-    QT_TRANSLATE_NOOP("Engine", "Spades have not been broken yet: lead another suit."),
-)
+# -- rule refusals from the engine (context "Engine") --------------------------------------
+# The engine names the rule an action breaks by a code (``Refusal.code``) and its argument;
+# :func:`engine_text` words it in the current language. Each sentence is a literal in a
+# translate() call, so pyside6-lupdate extracts it.
 
-_NOT_HELD = re.compile(r"You don't hold the (?P<card>.+)\.")
+def _must_follow(suit: Suit) -> str:
+    if suit is Suit.CLUBS:
+        return QCoreApplication.translate("Engine", "You must follow clubs.")
+    if suit is Suit.DIAMONDS:
+        return QCoreApplication.translate("Engine", "You must follow diamonds.")
+    if suit is Suit.HEARTS:
+        return QCoreApplication.translate("Engine", "You must follow hearts.")
+    return QCoreApplication.translate("Engine", "You must follow spades.")
+
+
+def engine_text(refusal: Refusal) -> str:
+    """Why the rules refuse an action (a :class:`Refusal` from the engine), in the
+    current language, e.g. "You must follow hearts." (SPEC §2, §3)."""
+    code = refusal.code
+    if code is RuleCode.MUST_FOLLOW:
+        assert refusal.suit is not None
+        return _must_follow(refusal.suit)
+    if code is RuleCode.CARD_NOT_HELD:
+        assert refusal.card is not None
+        return QCoreApplication.translate("Engine", "You don't hold the %1.").replace(
+            "%1", refusal.card.label)
+    if code is RuleCode.GAME_OVER:
+        return QCoreApplication.translate("Engine", "The game is over.")
+    if code is RuleCode.NOT_YOUR_TURN:
+        return QCoreApplication.translate("Engine", "It is not your turn.")
+    if code is RuleCode.NOT_AN_ACTION:
+        return QCoreApplication.translate("Engine", "That is neither a bid nor a card.")
+    if code is RuleCode.BID_FIRST:
+        return QCoreApplication.translate("Engine",
+                                          "Bidding is not finished: make your bid first.")
+    if code is RuleCode.BIDDING_OVER:
+        return QCoreApplication.translate("Engine", "Bidding is over: play a card.")
+    if code is RuleCode.BLIND_NIL_OFF:
+        return QCoreApplication.translate("Engine", "Blind Nil is switched off in this game.")
+    if code is RuleCode.BLIND_NIL_NOT_BEHIND:
+        return QCoreApplication.translate(
+            "Engine", "Blind Nil is allowed only when your team trails by 100 points or more.")
+    if code is RuleCode.BLIND_NIL_CARDS_SEEN:
+        return QCoreApplication.translate(
+            "Engine", "You have seen your cards: Blind Nil is no longer open.")
+    return QCoreApplication.translate(
+        "Engine", "Spades have not been broken yet: lead another suit.")
+
 
 # -- messages from persistence (context "Messages") ---------------------------------------
 # Copies of the constants in spades_desktop/persistence (RESUME_FAILED_MESSAGE,
@@ -118,16 +145,6 @@ _DATA_DIR_PATTERNS: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"The data folder (?P<folder>.+) does not allow deleting files; choose "
                 r"another with --data-dir\."), "no delete"),
 )
-
-
-def engine_text(why: str) -> str:
-    """A rule message from the engine (e.g. "You must follow hearts.") in the current
-    language; text the catalogue does not know is returned unchanged."""
-    match = _NOT_HELD.fullmatch(why)
-    if match:
-        return QCoreApplication.translate("Engine", "You don't hold the %1.").replace(
-            "%1", match["card"])
-    return QCoreApplication.translate("Engine", why)
 
 
 def _data_dir_text(kind: str, match: re.Match[str]) -> str:

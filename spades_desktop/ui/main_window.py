@@ -26,7 +26,17 @@ from PySide6.QtWidgets import (
 from .. import __version__
 from ..bots import LEVELS, recommend_bid
 from ..controller import HUMAN_SEAT, GameController
-from ..engine import Action, Bid, Card, GameResult, GameState, Phase, PlayerView, observe
+from ..engine import (
+    Action,
+    Bid,
+    Card,
+    GameResult,
+    GameState,
+    Phase,
+    PlayerView,
+    Refusal,
+    observe,
+)
 from ..persistence import LANGUAGES, RANKING_POINTS, DataPaths, Settings, save_settings
 from . import i18n
 from .advice_text import reason_text
@@ -241,9 +251,9 @@ class MainWindow(QMainWindow):
         else:
             self.show_status(text)
 
-    @Slot(str)
-    def _on_action_rejected(self, text: str) -> None:
-        self._say(lambda: i18n.engine_text(text))
+    @Slot(object)
+    def _on_action_rejected(self, refusal: Refusal) -> None:
+        self._say(lambda: i18n.engine_text(refusal))
 
     @Slot(str)
     def notify(self, text: str) -> None:

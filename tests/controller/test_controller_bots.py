@@ -17,6 +17,8 @@ from spades_desktop.engine import (
     GameState,
     Phase,
     PlayerView,
+    Refusal,
+    RuleCode,
     Rules,
     Seat,
     apply_action,
@@ -299,10 +301,10 @@ def test_submit_rejects_an_illegal_action_and_changes_nothing(qtbot, paths) -> N
 
     with qtbot.waitSignal(controller.action_rejected, timeout=1000) as blocker:
         assert controller.submit(card) is False  # a card while bidding
-    assert blocker.args == ["Bidding is not finished: make your bid first."]
+    assert blocker.args == [Refusal(RuleCode.BID_FIRST)]
     with qtbot.waitSignal(controller.action_rejected, timeout=1000) as blocker:
         assert controller.submit(Bid(0, blind=True)) is False  # Blind Nil is off
-    assert "Blind Nil" in blocker.args[0]
+    assert blocker.args == [Refusal(RuleCode.BLIND_NIL_OFF)]
     assert controller.state is state and controller.actions == ()
     assert changes == []
     assert paths.autosave_file.read_bytes() == saved
@@ -316,7 +318,7 @@ def test_submit_human_out_of_turn_is_rejected(qtbot, paths) -> None:
     changes = record_changes(controller)
     with qtbot.waitSignal(controller.action_rejected, timeout=1000) as blocker:
         assert controller.submit_human(Bid(2)) is False
-    assert blocker.args == ["It is not your turn."]
+    assert blocker.args == [Refusal(RuleCode.NOT_YOUR_TURN)]
     assert controller.state is state and changes == []
     assert controller.submit(Bid(2)) is True  # the same bid is fine for West (a bot)
 

@@ -8,7 +8,6 @@ import os
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-import ast  # noqa: E402
 import importlib.util  # noqa: E402
 import re  # noqa: E402
 import shutil  # noqa: E402
@@ -22,8 +21,7 @@ from PySide6.QtCore import QCoreApplication, QLocale  # noqa: E402
 
 import spades_desktop.rc_resources  # noqa: E402, F401  (registers :/assets)
 from spades_desktop.bots import REASON_KINDS, BidReason, ReasonPart, reason_text_en  # noqa: E402
-from spades_desktop.engine import Bid, Card, Suit  # noqa: E402
-from spades_desktop.engine import state as engine_state  # noqa: E402
+from spades_desktop.engine import Bid, Card, Refusal, RuleCode, Seat, Suit  # noqa: E402
 from spades_desktop.persistence import (  # noqa: E402
     RESUME_FAILED_MESSAGE,
     SETTINGS_RESET_MESSAGE,
@@ -168,36 +166,35 @@ def test_glossary_terms_are_used_consistently() -> None:
 
 
 # -- engine and persistence messages --------------------------------------------------------
-def _returned_strings(function: ast.AST) -> tuple[set[str], list[ast.JoinedStr]]:
-    plain: set[str] = set()
-    formatted: list[ast.JoinedStr] = []
-    for node in ast.walk(function):
-        if isinstance(node, ast.Return) and node.value is not None:
-            if isinstance(node.value, ast.Constant) and isinstance(node.value.value, str):
-                plain.add(node.value.value)
-            elif isinstance(node.value, ast.JoinedStr):
-                formatted.append(node.value)
-    return plain, formatted
+def _every_refusal() -> list[Refusal]:
+    out = []
+    for code in RuleCode:
+        if code is RuleCode.MUST_FOLLOW:
+            out.extend(Refusal(code, suit=suit) for suit in Suit)
+        elif code is RuleCode.CARD_NOT_HELD:
+            out.append(Refusal(code, card=Card(Suit.HEARTS, 10)))
+        else:
+            out.append(Refusal(code))
+    return out
 
 
-def test_every_engine_rule_message_is_in_the_catalogue() -> None:
-    """The messages of explain_illegal() and PlayerView.explain() are listed in
-    i18n.ENGINE_MESSAGES (so lupdate extracts them), the formatted ones included."""
-    tree = ast.parse(Path(engine_state.__file__).read_text(encoding="utf-8"))
-    functions = [n for n in ast.walk(tree) if isinstance(n, ast.FunctionDef)
-                 and n.name in ("explain_illegal", "explain")]
-    assert len(functions) == 2
-    listed = set(i18n.ENGINE_MESSAGES)
-    for function in functions:
-        plain, formatted = _returned_strings(function)
-        assert plain <= listed, plain - listed
-        for node in formatted:
-            head = node.values[0].value if isinstance(node.values[0], ast.Constant) else ""
-            assert head in ("You don't hold the ", "You must follow "), ast.unparse(node)
-    for name in engine_state._SUIT_NAMES.values():
-        assert f"You must follow {name}." in listed
-    sources = {m.findtext("source") for c, m in _messages(ZH_TS) if c == "Engine"}
-    assert listed | {"You don't hold the %1."} == sources
+def test_every_rule_refusal_has_a_text_in_both_languages(qapp_lang, monkeypatch) -> None:
+    """Each refusal code of the engine is worded by i18n.engine_text: in English as the
+    engine's own sentence, in Chinese with Chinese characters."""
+    refusals = _every_refusal()
+    assert len(refusals) == len(RuleCode) + 3  # four suits to follow
+    i18n.apply_language("en")
+    for refusal in refusals:
+        assert i18n.engine_text(refusal) == refusal.message, refusal
+    monkeypatch.setattr(i18n, "has_cjk_font", lambda: True)
+    assert i18n.apply_language("zh_CN").language == "zh_CN"
+    texts = set()
+    for refusal in refusals:
+        text = i18n.engine_text(refusal)
+        assert re.search(r"[\u4e00-\u9fff]", text), refusal
+        texts.add(text)
+    assert len(texts) == len(refusals)  # no two rules share a sentence
+    i18n.apply_language("en")
 
 
 def test_persistence_messages_are_copies_of_the_constants() -> None:
@@ -208,9 +205,9 @@ def test_persistence_messages_are_copies_of_the_constants() -> None:
 def test_engine_and_persistence_messages_in_chinese(qapp_lang, monkeypatch) -> None:
     monkeypatch.setattr(i18n, "has_cjk_font", lambda: True)
     assert i18n.apply_language("zh_CN").language == "zh_CN"
-    assert i18n.engine_text("You must follow hearts.") == "必须跟红心。"
-    assert i18n.engine_text("You don't hold the 10\u2665.") == "你手里没有 10\u2665。"
-    assert i18n.engine_text("Something new.") == "Something new."
+    assert i18n.engine_text(Refusal(RuleCode.MUST_FOLLOW, suit=Suit.HEARTS)) == "必须跟红心。"
+    assert i18n.engine_text(Refusal(RuleCode.CARD_NOT_HELD, card=Card(Suit.HEARTS, 10))) == (
+        "你手里没有 10\u2665。")
     for message in i18n.PERSISTENCE_MESSAGES:
         assert re.search(r"[\u4e00-\u9fff]", i18n.message_text(message)), message
     folder = "/tmp/x y"
@@ -220,8 +217,7 @@ def test_engine_and_persistence_messages_in_chinese(qapp_lang, monkeypatch) -> N
     assert folder in text and "Permission denied" in text and "数据文件夹" in text
     assert folder in i18n.message_text(
         f"The data folder {folder} is not a folder; choose another with --data-dir.")
-    # the controller's own message and Qt's standard buttons
-    assert QCoreApplication.translate("GameController", "It is not your turn.") == "还没轮到你。"
+    # Qt's standard buttons
     assert QCoreApplication.translate("QPlatformTheme", "Cancel") == "取消"
 
 
@@ -325,10 +321,10 @@ def test_apply_language_installs_app_and_qt_catalogues(qapp_lang, monkeypatch) -
     result = i18n.apply_language("zh_CN")
     assert (result.language, result.notice) == ("zh_CN", None)
     assert i18n.current_language() == "zh_CN"
-    assert seat_name(engine_state.Seat.NORTH) == "北家（搭档）"
+    assert seat_name(Seat.NORTH) == "北家（搭档）"
     assert QLocale().name() == "zh_CN"
     i18n.apply_language("en")
-    assert seat_name(engine_state.Seat.NORTH) == "North (partner)"
+    assert seat_name(Seat.NORTH) == "North (partner)"
     assert QCoreApplication.translate("QPlatformTheme", "Cancel") == "Cancel"
     i18n.remove_translators()
     assert QCoreApplication.translate("Table", "{0}: {1}  (%n bag(s))", "team: score (bags)",
@@ -346,4 +342,4 @@ def test_without_a_cjk_font_chinese_stays_english_and_says_so_once(qapp_lang,
     assert first.notice == i18n.CJK_FONT_NOTICE
     assert "fonts-noto-cjk" in first.notice and "中文字体" in first.notice
     assert i18n.apply_language("zh_CN").notice is None
-    assert seat_name(engine_state.Seat.WEST) == "West"
+    assert seat_name(Seat.WEST) == "West"

@@ -16,7 +16,15 @@ from PySide6.QtWidgets import QDialogButtonBox, QPushButton  # noqa: E402
 
 import spades_desktop.rc_resources  # noqa: E402, F401  (registers :/assets)
 from spades_desktop.controller import GameController  # noqa: E402
-from spades_desktop.engine import HandScore, Rules, Seat, Team  # noqa: E402
+from spades_desktop.engine import (  # noqa: E402
+    HandScore,
+    Refusal,
+    RuleCode,
+    Rules,
+    Seat,
+    Suit,
+    Team,
+)
 from spades_desktop.persistence import Settings, load_settings  # noqa: E402
 from spades_desktop.ui import i18n  # noqa: E402
 from spades_desktop.ui.dialogs import (  # noqa: E402
@@ -168,7 +176,7 @@ def test_status_messages_follow_the_language(qtbot, window) -> None:
     assert win.status.text() == "Bidding is not finished: make your bid first."
     win.set_language("zh_CN")
     qtbot.waitUntil(lambda: win.status.text() == "叫墩尚未结束：请先叫墩。", timeout=TIMEOUT_MS)
-    win.controller.action_rejected.emit("You must follow hearts.")
+    win.controller.action_rejected.emit(Refusal(RuleCode.MUST_FOLLOW, suit=Suit.HEARTS))
     assert win.status.text() == "必须跟红心。"
     win.set_language("en")
     qtbot.waitUntil(lambda: win.status.text() == "You must follow hearts.",
