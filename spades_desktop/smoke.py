@@ -73,7 +73,7 @@ def _play_one_hand(tmp: Path, timeout_s: float) -> str:
 
     from . import rc_resources  # noqa: F401  (registers :/assets)
     from .controller import GameController
-    from .engine import Bid, Card, GameState, Seat, Team, score_hand, trick_winner
+    from .engine import Card, GameState, Seat, Team, score_hand
     from .persistence import DataPaths, load_settings, prepare, resume_game
     from .ui.dialogs import ScoreSheetWidget
     from .ui.main_window import MainWindow
@@ -148,7 +148,7 @@ def _play_one_hand(tmp: Path, timeout_s: float) -> str:
         def poll() -> None:
             s = controller.state if controller is not None else None
             sheet = None if window is None else (window._sheet or window._game_over)
-            if faults or (s is not None and s.hand_history and sheet is not None
+            if faults or (s is not None and s.hand_records and sheet is not None
                           and sheet.isVisible()):
                 loop.quit()
 
@@ -170,28 +170,29 @@ def _play_one_hand(tmp: Path, timeout_s: float) -> str:
                 f"game #{game_number}: the first hand was not scored within {timeout_s:g} s "
                 f"({len(hand_one)} actions so far)")
 
-        # -- the hand as played --------------------------------------------------------------
-        bids = {old.current_player: a for old, a in hand_one if isinstance(a, Bid)}
-        cards = [(old, a) for old, a in hand_one if isinstance(a, Card)]
-        if len(bids) != 4 or len(cards) != 52 or len(hand_one) != 56:
-            raise SmokeFailure(f"hand 1 had {len(bids)} bids and {len(cards)} cards "
-                               f"in {len(hand_one)} actions (expected 4, 52 and 56)")
-        tricks = {seat: 0 for seat in Seat}
-        for old, card in cards:
-            if len(old.current_trick) == 3:
-                tricks[trick_winner(old.current_trick + ((old.current_player, card),))] += 1
-        if sum(tricks.values()) != 13:
-            raise SmokeFailure(f"the tricks won add up to {sum(tricks.values())}, not 13")
-
-        # -- the score sheet -----------------------------------------------------------------
+        # -- the hand as recorded by the engine ----------------------------------------------
         state = controller.state
         assert state is not None
-        history = state.hand_history
-        if len(history) != 1:
-            raise SmokeFailure(f"{len(history)} hands were scored, expected 1")
+        if len(state.hand_records) != 1:
+            raise SmokeFailure(f"{len(state.hand_records)} hands were scored, expected 1")
+        record = state.hand_records[0]
+        applied = [a for _, a in hand_one]
+        recorded = [b for b in record.bids if b is not None]
+        played = [c for trick in record.tricks for c in trick.cards]
+        if len(applied) != 56 or len(recorded) != 4 or len(played) != 52:
+            raise SmokeFailure(f"hand 1 has {len(recorded)} bids and {len(played)} cards on "
+                               f"record, {len(applied)} actions applied (expected 4, 52, 56)")
+        if [a for a in applied if isinstance(a, Card)] != played:
+            raise SmokeFailure("the cards on record differ from the cards played")
+        if sum(record.tricks_won) != 13:
+            raise SmokeFailure(f"the tricks won add up to {sum(record.tricks_won)}, not 13")
+
+        # -- the score sheet -----------------------------------------------------------------
+        bids = dict(zip(Seat, recorded, strict=True))
+        tricks = dict(zip(Seat, record.tricks_won, strict=True))
         expected = score_hand(state.rules, bids, tricks, {Team.NS: 0, Team.EW: 0})
-        if dict(history[0].items()) != dict(expected.items()):
-            raise SmokeFailure(f"hand 1 was scored {history[0]!r}; the bids and tricks "
+        if record.score is None or dict(record.score.items()) != dict(expected.items()):
+            raise SmokeFailure(f"hand 1 was scored {record.score!r}; the bids and tricks "
                                f"give {expected!r}")
         shown = window._sheet or window._game_over
         sheet = shown.findChild(ScoreSheetWidget) if shown is not None else None
@@ -214,11 +215,11 @@ def _play_one_hand(tmp: Path, timeout_s: float) -> str:
             if row_sum != rows["total"]:
                 raise SmokeFailure(f"score sheet {team.name}: the rows {rows} add up to "
                                    f"{row_sum}, not the hand total {rows['total']}")
-            score = history[0][team]
+            score = record.score[team]
             if rows["total"] != score.total:
                 raise SmokeFailure(f"score sheet {team.name}: shows {rows['total']}, "
                                    f"the game scored {score.total}")
-            game_total = sum(hand[team].total for hand in history)
+            game_total = sum(hand[team].total for hand in state.hand_history)
             if not rows["running"] == state.scores[team] == game_total:
                 raise SmokeFailure(f"{team.name}: running total {rows['running']}, score "
                                    f"{state.scores[team]}, sum of hand totals {game_total}")

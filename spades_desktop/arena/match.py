@@ -29,10 +29,6 @@ from typing import Any, Literal
 from spades_desktop.bots import BOT_FACTORIES, LEVELS, Bot, make_bot
 from spades_desktop.engine import (
     TARGET_CHOICES,
-    Bid,
-    Card,
-    GameState,
-    Phase,
     Rules,
     Seat,
     Team,
@@ -40,7 +36,6 @@ from spades_desktop.engine import (
     mix_seed,
     new_game,
     observe,
-    trick_winner,
 )
 
 from .stats import percentile, ratio_mean_ci, wilson_interval
@@ -198,30 +193,6 @@ def _bot(level: str, kwargs: Mapping[str, Any]) -> Bot:
     return bot
 
 
-def _count_hand(
-    state: GameState, last_card: Card, side_of_team: Mapping[Team, str],
-    sides: dict[str, SideTally],
-) -> None:
-    """Add the nil figures of the hand that ``last_card`` completes (state before it)."""
-    seat = state.current_player
-    assert seat is not None
-    counts = list(state.trick_counts)
-    counts[trick_winner((*state.current_trick, (seat, last_card)))] += 1
-    for s in Seat:
-        bid = state.bid_list[s]
-        assert isinstance(bid, Bid)
-        if not bid.is_nil:
-            continue
-        tally = sides[side_of_team[s.team]]
-        made = counts[s] == 0
-        if bid.blind:
-            tally.blind_bid += 1
-            tally.blind_made += made
-        else:
-            tally.nil_bid += 1
-            tally.nil_made += made
-
-
 def play_one(config: MatchConfig, index: int, swapped: bool) -> PlayRecord:
     """Play deal ``index`` of the match (the levels exchanged when ``swapped``)."""
     rules = config.rules
@@ -249,21 +220,31 @@ def play_one(config: MatchConfig, index: int, swapped: bool) -> PlayRecord:
         times[levels[seat]].append(ms)
         if len(view.legal) == 1:
             forced[levels[seat]].append(ms)
-        if (isinstance(action, Card) and state.phase is Phase.PLAYING
-                and len(state.tricks) == 12 and len(state.current_trick) == 3):
-            _count_hand(state, action, side_of_team, sides)
         try:
             state = apply_action(state, action)
         except ValueError as exc:
             raise RuntimeError(
                 f"The {levels[seat]} bot at {seat.name.title()} chose an illegal action "
                 f"{action!r} in game {number} (deal {index}): {exc}") from exc
-        if config.mode == "hands" and state.hand_history:
+        if config.mode == "hands" and state.hand_records:
             break
 
-    for hand in state.hand_history:
+    for record in state.hand_records:
+        assert record.score is not None
+        for seat in Seat:
+            bid = record.bids[seat]
+            assert bid is not None
+            if bid.is_nil:
+                tally = sides[side_of_team[seat.team]]
+                made = record.tricks_won[seat] == 0
+                if bid.blind:
+                    tally.blind_bid += 1
+                    tally.blind_made += made
+                else:
+                    tally.nil_bid += 1
+                    tally.nil_made += made
         for team in Team:
-            score = hand[team]
+            score = record.score[team]
             tally = sides[side_of_team[team]]
             tally.points += score.total
             tally.bags += score.bags
@@ -275,10 +256,12 @@ def play_one(config: MatchConfig, index: int, swapped: bool) -> PlayRecord:
         assert state.result is not None
         winner_team = state.result.winner
     else:
-        ns_pts, ew_pts = state.hand_history[0][Team.NS].total, state.hand_history[0][Team.EW].total
+        first = state.hand_records[0].score
+        assert first is not None
+        ns_pts, ew_pts = first[Team.NS].total, first[Team.EW].total
         winner_team = None if ns_pts == ew_pts else (Team.NS if ns_pts > ew_pts else Team.EW)
     return PlayRecord(
-        index=index, swapped=swapped, game_number=number, hands=len(state.hand_history),
+        index=index, swapped=swapped, game_number=number, hands=len(state.hand_records),
         winner=None if winner_team is None else side_of_team[winner_team],
         sides=sides, times_ms=times, forced_ms=forced,
     )
