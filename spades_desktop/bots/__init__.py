@@ -1,5 +1,8 @@
 """Computer players (SPEC §6) and the bidding advice for the human (SPEC §7).
 
+:func:`fallback_action` is the move played for a computer player whose own answer
+cannot be used (it raised, or the engine refused it).
+
 No Qt here. A bot sees only a :class:`~spades_desktop.engine.PlayerView`.
 
 >>> bot = make_bot("normal")
@@ -24,6 +27,7 @@ from .advice import (
 from .base import Bot
 from .easy import EasyBot
 from .expert import ExpertBot
+from .fallback import fallback_action
 from .normal import NormalBot
 
 BOT_FACTORIES: dict[str, Callable[[], Bot]] = {
@@ -51,6 +55,6 @@ def make_bot(level: str) -> Bot:
 
 __all__ = [
     "BOT_FACTORIES", "LEVELS", "REASON_KINDS", "BidReason", "Bot", "EasyBot", "ExpertBot",
-    "HandEstimate", "NormalBot", "ReasonPart", "estimate_tricks", "is_nil_fit", "make_bot",
-    "reason_text_en", "recommend_bid",
+    "HandEstimate", "NormalBot", "ReasonPart", "estimate_tricks", "fallback_action",
+    "is_nil_fit", "make_bot", "reason_text_en", "recommend_bid",
 ]

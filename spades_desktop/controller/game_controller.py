@@ -2,17 +2,24 @@
 
 Human input and bot results both go through :meth:`GameController.submit`:
 validate (engine) → new state → autosave → emit ``state_changed(old, new, action)``.
+
+A computer player's answer that fails (the bot raised) or that the engine refuses is
+logged and replaced by the fallback move for its seat
+(:func:`~spades_desktop.bots.fallback_action`); it is never reported as the human's.
 """
 
 from __future__ import annotations
 
 import logging
 from collections.abc import Mapping, Sequence
+from typing import cast
 
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
 
+from ..bots import fallback_action
 from ..engine import (
     Action,
+    Bid,
     Card,
     GameState,
     IllegalActionError,
@@ -21,6 +28,7 @@ from ..engine import (
     RuleCode,
     Rules,
     Seat,
+    action_to_str,
     apply_action,
     new_game,
     observe,
@@ -195,18 +203,42 @@ class GameController(QObject):
     def _on_move_ready(self, request_id: int, action: Action) -> None:
         if request_id != self._request_id:
             return  # stale: the game moved on
-        self._pending = (request_id, action)
-        self._maybe_apply_pending()
+        self._queue_bot_move(request_id, action, None)
 
     @Slot(int, str)
     def _on_move_failed(self, request_id: int, text: str) -> None:
-        if request_id != self._request_id or self._state is None:
+        if request_id != self._request_id:
+            return  # stale: the game moved on
+        self._queue_bot_move(request_id, None, f"it failed ({text})")
+
+    def _queue_bot_move(self, request_id: int, answer: object, failure: str | None) -> None:
+        """Queue a computer player's ``answer`` for the current position, or the fallback
+        move for its seat (:func:`~spades_desktop.bots.fallback_action`) when the bot
+        failed (``failure`` says how) or the engine refuses its answer.
+
+        A refused or failed move is logged (warning, with the seat and the refused
+        answer) and never reported as the human's (no ``action_rejected``): the game
+        goes on with the fallback.
+        """
+        state = self._state
+        if state is None or state.current_player is None:
             return
-        log.error("computer player failed: %s", text)
-        view = observe(self._state, self._state.current_player or HUMAN_SEAT)
-        if view.legal:
-            self._pending = (request_id, view.legal[0])
-            self._maybe_apply_pending()
+        seat = state.current_player
+        if failure is None:
+            try:
+                apply_action(state, cast(Action, answer))
+            except IllegalActionError as exc:
+                shown = action_to_str(answer) if isinstance(answer, (Bid, Card)) else repr(answer)
+                failure = f"its answer {shown} was refused ({exc})"
+            else:
+                self._pending = (request_id, cast(Action, answer))
+                self._maybe_apply_pending()
+                return
+        action = fallback_action(observe(state, seat))
+        log.warning("computer player %s: %s; it plays %s instead (fallback)",
+                    seat.name, failure, action_to_str(action))
+        self._pending = (request_id, action)
+        self._maybe_apply_pending()
 
     @Slot()
     def _on_pause_over(self) -> None:

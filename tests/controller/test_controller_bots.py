@@ -10,6 +10,7 @@ from collections.abc import Iterator
 import pytest
 from PySide6.QtCore import QObject, QThread, Signal
 
+from spades_desktop.bots import fallback_action
 from spades_desktop.controller import BotRunner, GameController
 from spades_desktop.engine import (
     Action,
@@ -271,7 +272,9 @@ def test_bot_move_waits_for_the_table_and_the_pause(qtbot, paths) -> None:
     assert changes[0][2] == Bid(4)
 
 
-def test_a_failing_bot_plays_its_first_legal_action(qtbot, paths, runners) -> None:
+def test_a_failing_bot_plays_the_fallback_action(qtbot, paths, runners) -> None:
+    """A bot that raises on the worker thread: its seat plays ``fallback_action``
+    (the advice's bid here), not the first legal action (Nil)."""
     class Broken:
         name = "broken"
 
@@ -286,7 +289,8 @@ def test_a_failing_bot_plays_its_first_legal_action(qtbot, paths, runners) -> No
     state, actions = west_to_bid()
     with qtbot.waitSignal(controller.state_changed, timeout=WAIT_MS) as blocker:
         controller.resume(state, actions, "easy")
-    assert blocker.args[2] == observe(state, Seat.WEST).legal[0]
+    assert blocker.args[2] == fallback_action(observe(state, Seat.WEST))
+    assert blocker.args[2] != Bid(0)
 
 
 # -- the one path: submit ------------------------------------------------------------------

@@ -1,0 +1,117 @@
+"""The action played for a computer player whose own answer cannot be used (SPEC §6).
+
+When a bot raises, fails, or answers an action the engine refuses, the game goes on
+with :func:`fallback_action` for that seat: a sensible move worked out from the seat's
+:class:`~spades_desktop.engine.PlayerView` alone, never a fixed first legal action
+(which would be a Nil bid).
+
+No Qt, no randomness: the same view always gives the same action.
+"""
+
+from __future__ import annotations
+
+import math
+
+from spades_desktop.engine import (
+    Action,
+    Bid,
+    Card,
+    Phase,
+    PlayerView,
+    Seat,
+    cards_to_mask,
+)
+
+from .advice import ROUND_UP_FROM_FRACTION, estimate_tricks, recommend_bid
+from .base import require_turn
+from .sim import FULL_MASK, BidInfo, policy_card
+
+__all__ = ["FALLBACK_DUCK", "fallback_action"]
+
+FALLBACK_DUCK: tuple[bool, bool] = (True, True)
+"""The rollout policy's ``duck`` flags per team: duck once the contract is made (unless
+the opponents can still be set), as in the Expert's play-outs."""
+
+
+def fallback_action(view: PlayerView) -> Action:
+    """A legal action for ``view``'s seat worked out from what the view shows (SPEC §6).
+
+    - **Bidding** (SPEC §2, §7): the bid the advice recommends
+      (:func:`~.advice.recommend_bid`: 1..13 tricks, Nil only for a hand the advice finds
+      fit for Nil, never Blind Nil).
+    - **Playing** (SPEC §3): the rollout policy's card (:func:`~.sim.policy_card`, the
+      rule player of the Expert's play-outs, ducking per :data:`FALLBACK_DUCK`), from the
+      seat's own hand, the trick in play, the tricks won and the bids.
+
+    The result is always one of ``view.legal``. Should the chosen action not be in
+    ``view.legal`` (the rules of the view and of the policy disagreeing), the nearest
+    legal one is taken instead: for a bid, the legal bid closest in tricks to the advice
+    (Nil or Blind Nil only if no bid of tricks is legal, or for Nil if the advice is
+    Nil; ties to the lower bid); for a card, the policy's card with the hand restricted
+    to the legal cards.
+
+    Raises ``TypeError`` if ``view`` is not a ``PlayerView``, ``ValueError`` if it is not
+    this seat's turn, or if no legal action fits the phase (a bid while bidding, a card
+    while playing).
+    """
+    require_turn(view)
+    if view.phase is Phase.BIDDING:
+        return _fallback_bid(view)
+    return _fallback_card(view)
+
+
+def _fallback_bid(view: PlayerView) -> Bid:
+    bids = [a for a in view.legal if isinstance(a, Bid)]
+    if not bids:
+        raise ValueError("No bid is legal while bidding.")
+    try:
+        advice, _ = recommend_bid(view)
+    except ValueError:
+        # Not a full, unbid hand (never in a game's bidding): the counted tricks, at least 1.
+        tricks = math.floor(estimate_tricks(view.hand).tricks + ROUND_UP_FROM_FRACTION)
+        advice = Bid(max(1, min(13, tricks)))
+    if advice in bids:
+        return advice
+
+    def distance(bid: Bid) -> tuple[bool, bool, int, int]:
+        return (bid.blind, bid.is_nil != advice.is_nil, abs(bid.tricks - advice.tricks),
+                bid.tricks)
+
+    return min(bids, key=distance)
+
+
+def _fallback_card(view: PlayerView) -> Card:
+    """The rollout policy's card for ``view.seat``.
+
+    :func:`~.sim.policy_card` uses only the seat's own hand and the union of the four
+    hands (the cards still out). The cards this seat has not seen — all 52 minus its
+    hand minus every card played in this hand — are therefore passed in one other
+    seat's slot (the next seat's), the remaining two slots empty: where the unseen
+    cards lie is not known, and the policy does not need it.
+    """
+    legal = [a for a in view.legal if isinstance(a, Card)]
+    if not legal:
+        raise ValueError("No card is legal while playing.")
+    me = int(view.seat)
+    hand = cards_to_mask(view.hand)
+    unseen = FULL_MASK & ~hand & ~cards_to_mask(view.played_cards)
+    trick = [c.index for _, c in view.current_trick]
+    leader = int(view.current_trick[0][0]) if view.current_trick else me
+    won = [view.tricks_won.get(Seat(s), 0) for s in range(4)]
+    bids = [view.bids[Seat(s)] for s in range(4)]
+    info = BidInfo([b.tricks for b in bids], [b.blind for b in bids])
+
+    def choose(own: int) -> Card:
+        hands = [0, 0, 0, 0]
+        hands[me] = own
+        hands[(me + 1) & 3] = unseen
+        index = policy_card(me, hands, trick, leader, view.spades_broken, won, info,
+                            FALLBACK_DUCK)
+        return Card.from_index(index)
+
+    card = choose(hand)
+    if card in legal:
+        return card
+    # The policy plays only from the hand it is given, so with the hand restricted to
+    # the legal cards its card is one of them.
+    return choose(cards_to_mask(legal))
