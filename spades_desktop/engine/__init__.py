@@ -21,7 +21,7 @@ from .cards import (
 )
 from .dealing import SplitMix64, deal_hands, mix_seed, shuffled_deck
 from .errors import IllegalActionError
-from .rules import TARGET_CHOICES, Rules
+from .rules import DEFAULT_FLOOR_SCORE, DEFAULT_TARGET_SCORE, TARGET_CHOICES, Rules
 from .scoring import (
     Bid,
     EndReason,
@@ -56,7 +56,8 @@ from .state import (
 )
 
 __all__ = [
-    "DECK", "FIRST_DEALER", "RANK_LETTERS", "SUIT_MASKS", "TARGET_CHOICES", "TRICK_STRENGTH",
+    "DECK", "DEFAULT_FLOOR_SCORE", "DEFAULT_TARGET_SCORE", "FIRST_DEALER", "RANK_LETTERS",
+    "SUIT_MASKS", "TARGET_CHOICES", "TRICK_STRENGTH",
     "Action", "Bid", "Card", "EndReason", "GameResult", "GameState", "HandScore",
     "IllegalActionError", "Phase", "PlayedCard", "PlayerView", "Rules", "Seat",
     "SplitMix64", "Suit", "SuitSubsets", "Team", "TeamScores", "Trick", "MAX_GAME_NUMBER",
