@@ -66,7 +66,14 @@ def run_smoke_test(timeout_s: float | None = None) -> int:
 
 
 def _play_one_hand(tmp: Path, timeout_s: float) -> str:
-    from PySide6.QtCore import QEvent, QEventLoop, QTimer, QtMsgType, qInstallMessageHandler
+    from PySide6.QtCore import (
+        QEvent,
+        QEventLoop,
+        QFile,
+        QTimer,
+        QtMsgType,
+        qInstallMessageHandler,
+    )
     from PySide6.QtGui import QIcon, QImageReader
     from PySide6.QtSvg import QSvgRenderer
     from PySide6.QtWidgets import QApplication
@@ -74,8 +81,9 @@ def _play_one_hand(tmp: Path, timeout_s: float) -> str:
     from . import rc_resources  # noqa: F401  (registers :/assets)
     from .controller import GameController
     from .engine import Card, GameState, Seat, Team, score_hand
+    from .languages import SUPPORTED
     from .persistence import DataPaths, load_settings, prepare, resume_game
-    from .ui.dialogs import ScoreSheetWidget
+    from .ui.dialogs import RULES_PAGE, ScoreSheetWidget
     from .ui.main_window import MainWindow
     from .ui.texts import MINUS_SIGN
 
@@ -91,6 +99,9 @@ def _play_one_hand(tmp: Path, timeout_s: float) -> str:
         raise SmokeFailure("Qt's SVG image format plugin is missing (imageformats/qsvg)")
     if QIcon(":/assets/icons/spades-desktop.svg").pixmap(64, 64).isNull():
         raise SmokeFailure("the application icon does not render")
+    for language in SUPPORTED:
+        if not QFile.exists(RULES_PAGE.format(language=language)):
+            raise SmokeFailure(f"the rules page for {language} is not in the resources")
 
     # -- record faults while the game runs --------------------------------------------------
     def on_qt_message(kind: QtMsgType, _context: Any, text: str) -> None:

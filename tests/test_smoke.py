@@ -39,11 +39,11 @@ def test_smoke_test_fails_with_a_message_when_the_hand_does_not_finish():
 
 def test_smoke_test_fails_when_the_score_sheet_does_not_add_up(qapp, monkeypatch, capsys):
     from spades_desktop import smoke
-    from spades_desktop.ui import dialogs
+    from spades_desktop.ui.dialogs import score_sheet
 
     monkeypatch.setenv("QT_QPA_PLATFORM", "offscreen")
-    real = dialogs.signed_number
-    monkeypatch.setattr(dialogs, "signed_number", lambda value: real(value + 1))
+    real = score_sheet.signed_number
+    monkeypatch.setattr(score_sheet, "signed_number", lambda value: real(value + 1))
     assert smoke.run_smoke_test() == 1
     err = capsys.readouterr().err
     assert "SMOKE FAILED" in err

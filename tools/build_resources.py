@@ -1,9 +1,10 @@
 #!/usr/bin/env python3
 """Regenerate ``resources.qrc`` and compile it to ``spades_desktop/rc_resources.py``.
 
-The .qrc lists every file under ``assets/cards`` and ``assets/icons`` (and any
-``assets/translations/*.qm``) under the prefix ``/``, so a card loads as
-``:/assets/cards/AS.svg``. Compilation uses PySide6's ``rcc`` with
+The .qrc lists every file under ``assets/cards`` and ``assets/icons``, the help pages
+``assets/help/*.html`` and the catalogues ``assets/translations/*.qm`` under the prefix
+``/``, so a card loads as ``:/assets/cards/AS.svg`` and the rules as
+``:/assets/help/rules_en.html``. Compilation uses PySide6's ``rcc`` with
 ``--compress-algo zlib`` and a fixed ``SOURCE_DATE_EPOCH`` so the output is
 reproducible (rcc embeds each file's modification time otherwise).
 
@@ -30,6 +31,7 @@ PATTERNS = (
     "assets/cards/*.svg",
     "assets/icons/*.svg",
     "assets/icons/*.png",
+    "assets/help/*.html",
     "assets/translations/*.qm",
 )
 # rcc names its Qt version in the header; that line is ignored by --check.

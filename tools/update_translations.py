@@ -42,10 +42,16 @@ from dataclasses import dataclass
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))  # this checkout's package, also when it is not installed
+
+from spades_desktop.languages import SOURCE_LANGUAGE, SUPPORTED  # noqa: E402
+
 PACKAGE = "spades_desktop"
 TRANSLATIONS = "assets/translations"
-LANGUAGES = ("zh_CN", "en")
-PLURAL_ONLY = {"en"}
+LANGUAGES = SUPPORTED
+"""Every interface language has a catalogue (the list lives in spades_desktop/languages.py)."""
+PLURAL_ONLY = {SOURCE_LANGUAGE}
 """Languages whose .ts holds only the plural forms (the source texts are English)."""
 LUPDATE_FLAGS = ("-no-obsolete", "-locations", "none")
 EXCLUDED = {"spades_desktop/rc_resources.py"}
@@ -274,7 +280,6 @@ def screenshot_position(game_number: int = SCREENSHOT_GAME):  # type: ignore[no-
 def render_table(language: str, path: Path, size: tuple[int, int] = SCREENSHOT_SIZE) -> Path:
     """Render the main window at :func:`screenshot_position` in ``language`` to ``path``
     (PNG). Needs a QApplication; installs the language's translators (and leaves them)."""
-    sys.path.insert(0, str(ROOT))
     from PySide6.QtCore import QCoreApplication, QEventLoop
 
     import spades_desktop.rc_resources  # noqa: F401  (registers :/assets)

@@ -11,6 +11,7 @@ from collections.abc import Sequence
 from typing import Any, TextIO
 
 from spades_desktop.bots import LEVELS
+from spades_desktop.engine import DEFAULT_TARGET_SCORE, TARGET_CHOICES
 
 from .match import MatchConfig, Mode, PlayRecord, run_match
 
@@ -67,8 +68,10 @@ def build_parser() -> argparse.ArgumentParser:
                        help="play N whole games (default: 100)")
     count.add_argument("--hands", type=int, metavar="N",
                        help="play N single hands instead (fresh deals, scores 0-0)")
-    p.add_argument("--target", type=int, default=500,
-                   help="target score, 100-1000 in steps of 50 (default: 500)")
+    p.add_argument("--target", type=int, default=DEFAULT_TARGET_SCORE,
+                   help=f"target score, {TARGET_CHOICES[0]}-{TARGET_CHOICES[-1]} in steps of "
+                        f"{TARGET_CHOICES[1] - TARGET_CHOICES[0]} "
+                        f"(default: {DEFAULT_TARGET_SCORE})")
     p.add_argument("--seed", type=int, default=1,
                    help="fixes every deal of the match (default: 1)")
     p.add_argument("--jobs", type=int, default=os.cpu_count() or 1,

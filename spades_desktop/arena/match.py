@@ -28,6 +28,7 @@ from typing import Any, Literal
 
 from spades_desktop.bots import BOT_FACTORIES, LEVELS, Bot, make_bot
 from spades_desktop.engine import (
+    DEFAULT_TARGET_SCORE,
     TARGET_CHOICES,
     Rules,
     Seat,
@@ -71,7 +72,7 @@ class MatchConfig:
     ew: str
     count: int
     mode: Mode = "games"
-    target: int = 500
+    target: int = DEFAULT_TARGET_SCORE
     seed: int = 1
     jobs: int = 1
     duplicate: bool = False
@@ -89,7 +90,8 @@ class MatchConfig:
             raise ValueError(f"Unknown mode {self.mode!r}.")
         if self.target not in TARGET_CHOICES:
             raise ValueError(
-                f"The target must be 100 to 1000 in steps of 50, not {self.target}.")
+                f"The target must be {TARGET_CHOICES[0]} to {TARGET_CHOICES[-1]} in steps "
+                f"of {TARGET_CHOICES[1] - TARGET_CHOICES[0]}, not {self.target}.")
         if self.jobs < 1:
             raise ValueError("--jobs must be at least 1.")
         if not 0 <= self.seed < 2**64:

@@ -14,6 +14,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from spades_desktop.levels import LEVELS
+
 from .advice import (
     REASON_KINDS,
     BidReason,
@@ -35,11 +37,8 @@ BOT_FACTORIES: dict[str, Callable[[], Bot]] = {
     "normal": NormalBot,
     "expert": ExpertBot,
 }
-"""Level key → bot constructor, in order of strength. A new level is added here and in
-:data:`LEVELS`."""
-
-LEVELS: tuple[str, ...] = ("easy", "normal", "expert")
-"""The difficulty levels, weakest first (SPEC §6)."""
+"""Level key → bot constructor: one for each of :data:`LEVELS`, the difficulty levels
+listed (weakest first) in :mod:`spades_desktop.levels` (SPEC §6)."""
 
 
 def make_bot(level: str) -> Bot:

@@ -34,7 +34,7 @@ from .legality import (
 )
 from .phase import Phase
 from .record import HandRecord, TrickRecord
-from .rules import TARGET_CHOICES, Rules
+from .rules import DEFAULT_FLOOR_SCORE, DEFAULT_TARGET_SCORE, TARGET_CHOICES, Rules
 from .scoring import (
     Bid,
     EndReason,
@@ -59,7 +59,8 @@ from .state import (
 from .view import PlayerView, observe
 
 __all__ = [
-    "BLIND_NIL_DEFICIT", "DECK", "FIRST_DEALER", "LOOK_AT_HAND", "RANK_LETTERS", "SUIT_MASKS",
+    "BLIND_NIL_DEFICIT", "DECK", "DEFAULT_FLOOR_SCORE", "DEFAULT_TARGET_SCORE", "FIRST_DEALER",
+    "LOOK_AT_HAND", "RANK_LETTERS", "SUIT_MASKS",
     "TARGET_CHOICES", "TRICK_STRENGTH",
     "Action", "Bid", "Card", "EndReason", "GameResult", "GameState", "HandRecord", "HandScore",
     "IllegalActionError", "LookAtHand", "Phase", "PlayedCard", "PlayerView", "Refusal",

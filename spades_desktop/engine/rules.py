@@ -7,7 +7,18 @@ from dataclasses import dataclass
 from typing import Any
 
 TARGET_CHOICES = tuple(range(100, 1001, 50))
-"""Allowed target scores: 100–1000 in steps of 50 (SPEC §5)."""
+"""Allowed target scores: 100–1000 in steps of 50 (SPEC §5). The one home of the range:
+the settings file, the new-game dialog and the arena take it from here."""
+
+DEFAULT_TARGET_SCORE = 500
+"""The standard target score (SPEC §5): the default of :attr:`Rules.target_score`."""
+
+DEFAULT_FLOOR_SCORE = -200
+"""The floor (SPEC §5): with the floor rule on, a team at or below it ends the game. The
+default of :attr:`Rules.floor_score`, and the floor the new-game dialog switches on."""
+
+_TARGET_RANGE = (f"{TARGET_CHOICES[0]} to {TARGET_CHOICES[-1]} in steps of "
+                 f"{TARGET_CHOICES[1] - TARGET_CHOICES[0]}")
 
 
 @dataclass(frozen=True, slots=True)
@@ -24,8 +35,8 @@ class Rules:
     Raises ``ValueError`` for values outside those ranges.
     """
 
-    target_score: int = 500
-    floor_score: int | None = -200
+    target_score: int = DEFAULT_TARGET_SCORE
+    floor_score: int | None = DEFAULT_FLOOR_SCORE
     bag_penalty: bool = True
     blind_nil: bool = False
     max_hands: int = 30
@@ -44,7 +55,7 @@ class Rules:
                 raise ValueError(f"Rule {name!r} must be true or false.")
         if self.target_score not in TARGET_CHOICES:
             raise ValueError(
-                f"The target score must be 100 to 1000 in steps of 50, not {self.target_score}."
+                f"The target score must be {_TARGET_RANGE}, not {self.target_score}."
             )
         if self.floor_score is not None and not -1000 <= self.floor_score <= 0:
             raise ValueError(

@@ -16,6 +16,9 @@ from collections.abc import Callable
 from dataclasses import dataclass, fields
 from typing import Any
 
+from spades_desktop.engine import DEFAULT_TARGET_SCORE, TARGET_CHOICES
+from spades_desktop.languages import LANGUAGE_SETTINGS, SYSTEM
+from spades_desktop.levels import LEVELS
 from spades_desktop.persistence.atomic import (
     CorruptFileError,
     read_json,
@@ -41,16 +44,18 @@ SETTINGS_RESET_MESSAGE = (
     "Your settings file was unreadable and has been set aside; defaults are in use."
 )
 
-#: Accepted ``Settings.language`` values; "system" follows the OS locale.
-LANGUAGES: tuple[str, ...] = ("system", "en", "zh_CN")
-#: Accepted difficulties (SPEC.md §6), easiest first.
-DIFFICULTIES: tuple[str, ...] = ("easy", "normal", "expert")
+#: Accepted ``Settings.language`` values; "system" follows the OS locale
+#: (from :mod:`spades_desktop.languages`).
+LANGUAGES: tuple[str, ...] = LANGUAGE_SETTINGS
+#: Accepted difficulties (SPEC.md §6), easiest first (from :mod:`spades_desktop.levels`).
+DIFFICULTIES: tuple[str, ...] = LEVELS
 
 MIN_ANIMATION_SPEED = 0.0
 MAX_ANIMATION_SPEED = 3.0
-MIN_TARGET_SCORE = 100
-MAX_TARGET_SCORE = 1000
-TARGET_SCORE_STEP = 50
+#: The target-score range of the engine's rules (SPEC.md §5).
+MIN_TARGET_SCORE = TARGET_CHOICES[0]
+MAX_TARGET_SCORE = TARGET_CHOICES[-1]
+TARGET_SCORE_STEP = TARGET_CHOICES[1] - TARGET_CHOICES[0]
 
 
 def _check_language(value: object) -> str:
@@ -85,8 +90,7 @@ def _check_target_score(value: object) -> int:
     if (
         isinstance(value, bool)
         or not isinstance(value, int)
-        or not MIN_TARGET_SCORE <= value <= MAX_TARGET_SCORE
-        or value % TARGET_SCORE_STEP != 0
+        or value not in TARGET_CHOICES
     ):
         raise ValueError(
             f"target_score must be a whole number from {MIN_TARGET_SCORE} to "
@@ -149,10 +153,10 @@ class Settings:
             is one sentence naming the field.
     """
 
-    language: str = "system"
+    language: str = SYSTEM
     animation_speed: float = 1.0
     difficulty: str = "normal"
-    target_score: int = 500
+    target_score: int = DEFAULT_TARGET_SCORE
     floor_enabled: bool = True
     bag_penalty: bool = True
     blind_nil: bool = False

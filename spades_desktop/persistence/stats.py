@@ -1,7 +1,8 @@
 """Local statistics per difficulty, stored in ``statistics.json`` (SPEC.md §7).
 
 Per difficulty: games played, won, drawn, ranking points and the best
-margin. A won game earns Easy +10, Normal +30, Expert +100 ranking points.
+margin. A won game earns the level's ranking points
+(:data:`spades_desktop.levels.RANKING_POINTS`: Easy +10, Normal +30, Expert +100).
 The human's team is North–South (SPEC.md §1).
 """
 
@@ -10,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, fields, replace
 from typing import Any
 
+from spades_desktop.levels import RANKING_POINTS
 from spades_desktop.persistence.atomic import (
     CorruptFileError,
     read_json,
@@ -37,8 +39,8 @@ STATS_RESET_MESSAGE = (
     "Your statistics file was unreadable and has been set aside; statistics start from zero."
 )
 
-#: Ranking points for a won game per difficulty (SPEC.md §7).
-RANKING_POINTS: dict[str, int] = {"easy": 10, "normal": 30, "expert": 100}
+# RANKING_POINTS (ranking points for a won game per difficulty, SPEC.md §7) comes from
+# spades_desktop.levels, the home of the difficulty levels; it is re-exported here.
 
 
 def _is_int(value: object) -> bool:

@@ -34,6 +34,7 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QFontDatabase
 
 from ..engine import Refusal, RuleCode, Suit
+from ..languages import LANGUAGE_NAMES, SUPPORTED
 
 __all__ = [
     "CJK_FONT_NOTICE",
@@ -54,11 +55,9 @@ __all__ = [
 
 log = logging.getLogger(__name__)
 
-SUPPORTED: tuple[str, ...] = ("en", "zh_CN")
-"""The languages the interface is translated into (language codes as in file names)."""
-
-LANGUAGE_NAMES: dict[str, str] = {"en": "English", "zh_CN": "简体中文"}
-"""Each language's name in that language: how a language menu lists it (never translated)."""
+# SUPPORTED (the languages the interface is translated into, as codes) and LANGUAGE_NAMES
+# (each one's name in that language, never translated) come from spades_desktop.languages,
+# the home of the language list; they are re-exported here.
 
 TRANSLATIONS_PREFIX = ":/assets/translations"
 """Where the compiled catalogues ``spades_<lang>.qm`` live in the Qt resources."""

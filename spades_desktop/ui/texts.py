@@ -53,7 +53,8 @@ def team_label(team: Team) -> str:
 
 
 def difficulty_name(level: str) -> str:
-    """The display name of a difficulty key ("easy", "normal", "expert"), SPEC §6.
+    """The display name of a difficulty key (one of :data:`spades_desktop.levels.LEVELS`:
+    "easy", "normal", "expert"), SPEC §6. A new level needs its name here.
 
     An unknown key is shown as it is, capitalised, rather than failing.
     """

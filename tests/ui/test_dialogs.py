@@ -4,12 +4,16 @@ import os
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
+import re  # noqa: E402
+from pathlib import Path  # noqa: E402
+
 import pytest  # noqa: E402
-from PySide6.QtCore import QRectF, Qt, QTimer  # noqa: E402
-from PySide6.QtGui import QColor, QImage, QPainter  # noqa: E402
+from PySide6.QtCore import QFile, QRectF, Qt, QTimer  # noqa: E402
+from PySide6.QtGui import QColor, QImage, QPainter, QTextDocument  # noqa: E402
 from PySide6.QtWidgets import (  # noqa: E402
     QApplication,
     QCheckBox,
+    QComboBox,
     QDialog,
     QGraphicsScene,
     QMessageBox,
@@ -19,6 +23,9 @@ from PySide6.QtWidgets import (  # noqa: E402
 )
 
 from spades_desktop.engine import (  # noqa: E402
+    DEFAULT_FLOOR_SCORE,
+    DEFAULT_TARGET_SCORE,
+    TARGET_CHOICES,
     Bid,
     EndReason,
     GameResult,
@@ -28,10 +35,13 @@ from spades_desktop.engine import (  # noqa: E402
     Suit,
     Team,
 )
-from spades_desktop.ui import texts  # noqa: E402
+from spades_desktop.languages import LANGUAGE_NAMES, LANGUAGE_SETTINGS, SUPPORTED  # noqa: E402
+from spades_desktop.levels import LEVELS, RANKING_POINTS  # noqa: E402
+from spades_desktop.ui import i18n, texts  # noqa: E402
 from spades_desktop.ui.bid_panel import BidPanel  # noqa: E402
 from spades_desktop.ui.dialogs import (  # noqa: E402
     GAME_NUMBER_MAX,
+    RULES_PAGE,
     GameOverDialog,
     NewGameDialog,
     NewGameOptions,
@@ -39,11 +49,27 @@ from spades_desktop.ui.dialogs import (  # noqa: E402
     ScoreSheetDialog,
     ScoreSheetWidget,
     SettingsDialog,
+    level_description,
+    rules_page,
     show_about,
 )
 
 MINUS = "\u2212"
-LEVELS = ("easy", "normal", "expert")
+CJK = re.compile(r"[\u4e00-\u9fff]")
+HELP = Path(__file__).resolve().parents[2] / "assets" / "help"
+
+
+@pytest.fixture
+def language(qapp, monkeypatch):
+    """``language(code)`` installs that interface language (as if a CJK font were
+    present); the translators are removed afterwards."""
+    monkeypatch.setattr(i18n, "has_cjk_font", lambda: True)
+
+    def apply(code: str) -> None:
+        assert i18n.apply_language(code).language == code
+
+    yield apply
+    i18n.remove_translators()
 
 
 # --------------------------------------------------------------------------- bid panel
@@ -371,6 +397,127 @@ def test_rules_dialog_explains_nil_and_bags(qtbot):
     assert "bag" in text.lower()
     assert "148" in text                      # the failed-Nil example
     assert "spades are broken" in text.lower()
+
+
+def _page_text(code: str) -> str:
+    """The plain text of the page's source file, assets/help/rules_<code>.html."""
+    document = QTextDocument()
+    document.setHtml((HELP / f"rules_{code}.html").read_text(encoding="utf-8").rstrip())
+    return document.toPlainText()
+
+
+RULES_TITLES = {"en": ("Rules of Spades", "How to play Spades"),
+                "zh_CN": ("黑桃规则", "黑桃怎么玩")}
+
+
+@pytest.mark.parametrize("code", SUPPORTED)
+def test_rules_window_shows_the_page_of_the_current_language(qtbot, language, code):
+    language(code)
+    dialog = RulesDialog(None)
+    qtbot.addWidget(dialog)
+    window_title, heading = RULES_TITLES[code]
+    assert dialog.windowTitle() == window_title
+    assert dialog.text().startswith(heading + "\n")
+    assert dialog.text() == _page_text(code)   # the resource is the file in assets/help
+    assert QFile.exists(RULES_PAGE.format(language=code))
+
+
+def test_rules_window_follows_a_language_change(qtbot, language):
+    language("en")
+    dialog = RulesDialog(None)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    assert dialog.text() == _page_text("en")
+    language("zh_CN")
+    qtbot.waitUntil(lambda: dialog.windowTitle() == "黑桃规则", timeout=5000)
+    assert dialog.text() == _page_text("zh_CN")
+    assert "沙袋" in dialog.text() and "黑桃已破" in dialog.text()
+    language("en")
+    qtbot.waitUntil(lambda: dialog.windowTitle() == "Rules of Spades", timeout=5000)
+    assert dialog.text() == _page_text("en")
+
+
+def test_rules_page_falls_back_to_english():
+    english = rules_page("en")
+    assert "<h1>How to play Spades</h1>" in english
+    assert rules_page("fr") == english
+    assert "<h1>黑桃怎么玩</h1>" in rules_page("zh_CN")
+
+
+# How each page states the game's figures; checked against the code's own values, so a
+# change of the rules or the levels that leaves the pages behind fails here.
+RULES_FIGURES = {
+    "en": ("{points} on {level}", "has {floor} points or fewer",
+           "({target} points unless you chose another)", "After {hands} hands"),
+    "zh_CN": ("{level} {points} 分", "只剩 {floor} 分或更低", "否则是 {target} 分",
+              "打满 {hands} 手"),
+}
+
+
+@pytest.mark.parametrize("code", SUPPORTED)
+def test_rules_pages_state_the_games_figures(qtbot, language, code):
+    language(code)
+    dialog = RulesDialog(None)
+    qtbot.addWidget(dialog)
+    text = dialog.text()
+    points, floor, target, hands = RULES_FIGURES[code]
+    for level in LEVELS:
+        assert points.format(points=RANKING_POINTS[level],
+                             level=texts.difficulty_name(level)) in text, level
+    assert floor.format(floor=texts.signed_number(DEFAULT_FLOOR_SCORE)) in text
+    assert target.format(target=DEFAULT_TARGET_SCORE) in text
+    assert hands.format(hands=Rules().max_hands) in text
+
+
+def test_english_rules_state_the_ranking_points_of_spec():
+    """SPEC §7: Easy +10, Normal +30, Expert +100 (written out by hand)."""
+    assert "10 on Easy, 30 on Normal and 100 on Expert" in _page_text("en")
+
+
+# --------------------------------------------------------------------------- lists with one home
+
+
+def test_every_level_has_a_name_and_a_description(qtbot, language):
+    """The interface names and describes every level of spades_desktop.levels: in
+    Chinese a missing one would show the English key or nothing."""
+    language("zh_CN")
+    dialog = _new_game_dialog(qtbot)
+    for level in LEVELS:
+        button = dialog.findChild(QRadioButton, f"level_{level}")
+        assert button.text() == texts.difficulty_name(level)
+        assert CJK.search(button.text()), level
+        assert button.toolTip() == level_description(level)
+        assert CJK.search(button.toolTip()), level
+    names = [texts.difficulty_name(level) for level in LEVELS]
+    assert len(set(names)) == len(LEVELS)
+    language("en")
+    assert [texts.difficulty_name(level) for level in LEVELS] == ["Easy", "Normal", "Expert"]
+    assert all(level_description(level) for level in LEVELS)
+
+
+def test_settings_dialog_offers_every_language(qtbot, language):
+    language("en")
+    dialog = SettingsDialog(None, animation_speed=1.0, show_bid_advice=True)
+    qtbot.addWidget(dialog)
+    combo = dialog.findChild(QComboBox, "language")
+    assert [combo.itemData(i) for i in range(combo.count())] == list(LANGUAGE_SETTINGS)
+    assert [combo.itemText(i) for i in range(combo.count())] == [
+        "System language", "English", "简体中文"]
+    assert [combo.itemText(i) for i in range(1, combo.count())] == [
+        LANGUAGE_NAMES[code] for code in SUPPORTED]
+
+
+def test_new_game_dialog_takes_target_range_and_floor_from_the_rules(qtbot):
+    dialog = _new_game_dialog(qtbot)
+    spin = dialog.findChild(QSpinBox, "customTarget")
+    assert (spin.minimum(), spin.maximum()) == (TARGET_CHOICES[0], TARGET_CHOICES[-1])
+    assert spin.singleStep() == TARGET_CHOICES[1] - TARGET_CHOICES[0]
+    assert (spin.minimum(), spin.maximum(), spin.singleStep()) == (100, 1000, 50)  # SPEC §5
+    floor = dialog.findChild(QCheckBox, "floor")
+    assert floor.text() == f"End the game when a team falls to {MINUS}200 points or below"
+    assert dialog.options().rules.floor_score == DEFAULT_FLOOR_SCORE
+    assert dialog.findChild(QRadioButton, "targetStandard").text() == (
+        f"Standard: {DEFAULT_TARGET_SCORE} points")
 
 
 def test_about_box(qtbot):

@@ -83,7 +83,7 @@ def _messages(ts: Path) -> list[tuple[str, ET.Element]]:
 def test_zh_cn_catalogue_has_no_unfinished_or_empty_message() -> None:
     problems = TOOL.problems(ZH_TS)
     assert not problems, "untranslated in spades_zh_CN.ts:\n" + "\n".join(map(str, problems))
-    assert len(_messages(ZH_TS)) > 200
+    assert len(_messages(ZH_TS)) > 150  # (the rules text is a page per language, not here)
 
 
 def test_english_catalogue_has_every_plural_with_two_forms() -> None:

@@ -1,0 +1,41 @@
+"""Dialogs: new game, score sheet, game over, display settings, rules, about (SPEC §4, §5, §7).
+
+One module per dialog; what they share (colours, the note style, fitting a window's
+height) is in :mod:`.common`. The dialogs display values and collect choices; they never
+decide a rule. They take plain values (not the persistence ``Settings``) so they can be
+built and tested on their own.
+
+==================  ==============================================================
+``new_game``        :class:`NewGameDialog`, :class:`NewGameOptions`
+``score_sheet``     :class:`ScoreSheetWidget`, :class:`ScoreSheetDialog`
+``game_over``       :class:`GameOverDialog`
+``settings``        :class:`SettingsDialog`
+``rules``           :class:`RulesDialog` (its text: ``assets/help/rules_<lang>.html``)
+``about``           :func:`show_about`
+==================  ==============================================================
+"""
+
+from __future__ import annotations
+
+from .about import show_about
+from .game_over import GameOverDialog
+from .new_game import GAME_NUMBER_MAX, NewGameDialog, NewGameOptions, level_description
+from .rules import RULES_PAGE, RulesDialog, rules_page
+from .score_sheet import SCORE_ROW_KEYS, ScoreSheetDialog, ScoreSheetWidget
+from .settings import SettingsDialog
+
+__all__ = [
+    "GAME_NUMBER_MAX",
+    "RULES_PAGE",
+    "SCORE_ROW_KEYS",
+    "GameOverDialog",
+    "NewGameDialog",
+    "NewGameOptions",
+    "RulesDialog",
+    "ScoreSheetDialog",
+    "ScoreSheetWidget",
+    "SettingsDialog",
+    "level_description",
+    "rules_page",
+    "show_about",
+]

@@ -1,0 +1,157 @@
+"""The Game Over dialog: result, final scores, ranking points and the score sheet
+(SPEC §5, §7)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, Qt, Signal, Slot
+from PySide6.QtGui import QShowEvent
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QFrame,
+    QLabel,
+    QVBoxLayout,
+    QWidget,
+)
+
+from spades_desktop.engine import EndReason, GameResult, Team
+
+from ..texts import signed_number
+from .common import FELT_GREEN, FELT_GREEN_DARK, fit_height
+from .score_sheet import BidsAndTricks, HandHistory, ScoreSheetWidget
+
+__all__ = ["GameOverDialog"]
+
+
+class GameOverDialog(QDialog):
+    """The end of a game (SPEC §5, §7): result, final scores, ranking points, score sheet.
+
+    "New game" emits :attr:`new_game_requested` and closes with ``Accepted``;
+    "Close" closes with ``Rejected``. ``ranking_points`` is what the caller
+    awarded (shown only when positive).
+    """
+
+    new_game_requested = Signal()
+
+    def __init__(
+        self,
+        parent: QWidget | None = None,
+        *,
+        result: GameResult,
+        human_team: Team,
+        ranking_points: int,
+        history: HandHistory,
+        bids_and_tricks: BidsAndTricks | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self._result = result
+        self._human_team = human_team
+        self._ranking_points = ranking_points
+
+        banner = QFrame()
+        banner.setObjectName("banner")
+        banner.setStyleSheet(
+            f"#banner {{ background: qlineargradient(x1:0, y1:0, x2:0, y2:1, "
+            f"stop:0 {FELT_GREEN}, stop:1 {FELT_GREEN_DARK}); border-radius: 10px; }}"
+            "#banner QLabel { color: #f4f1e6; background: transparent; }"
+            "#banner QLabel#headline { font-size: 20pt; font-weight: bold; }"
+            "#banner QLabel#scores { font-size: 13pt; }"
+            "#banner QLabel#points { color: #ffd966; font-size: 12pt; font-weight: bold; }"
+            "#banner QLabel#reason { color: #c9d8cc; }"
+        )
+        self._headline = QLabel()
+        self._headline.setObjectName("headline")
+        self._scores = QLabel()
+        self._scores.setObjectName("scores")
+        self._points = QLabel()
+        self._points.setObjectName("points")
+        self._points.setVisible(ranking_points > 0)
+        self._reason = QLabel()
+        self._reason.setObjectName("reason")
+        self._reason.setWordWrap(True)
+        banner_layout = QVBoxLayout(banner)
+        banner_layout.setContentsMargins(20, 14, 20, 14)
+        for label in (self._headline, self._scores, self._points, self._reason):
+            label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            banner_layout.addWidget(label)
+
+        self._sheet = ScoreSheetWidget(self)
+        self._sheet.set_history(history, bids_and_tricks)
+
+        buttons = QDialogButtonBox()
+        self._new_game = buttons.addButton("", QDialogButtonBox.ButtonRole.AcceptRole)
+        self._close = buttons.addButton(QDialogButtonBox.StandardButton.Close)
+        buttons.accepted.connect(self._on_new_game)
+        buttons.rejected.connect(self.reject)
+
+        layout = QVBoxLayout(self)
+        layout.addWidget(banner)
+        layout.addWidget(self._sheet, 1)
+        layout.addWidget(buttons)
+        self._new_game.setDefault(True)  # once inside the dialog (see NewGameDialog)
+        self.retranslate()
+        self.resize(680, self.sizeHint().height())
+
+    def retranslate(self) -> None:
+        """Set every text in the current language (also on ``LanguageChange``)."""
+        result, human_team = self._result, self._human_team
+        self.setWindowTitle(self.tr("Game Over"))
+        if result.winner is None:
+            self._headline.setText(self.tr("Draw."))
+        elif result.winner is human_team:
+            self._headline.setText(self.tr("You win!"))
+        else:
+            self._headline.setText(self.tr("You lose."))
+        self._scores.setText(
+            self.tr("Final score: Us {us}, Them {them}").format(
+                us=signed_number(result.scores[human_team]),
+                them=signed_number(result.scores[human_team.other]),
+            )
+        )
+        self._points.setText(self.tr("+%n ranking point(s)", "", self._ranking_points))
+        self._reason.setText(self._reason_text(result))
+        self._new_game.setText(self.tr("New game"))
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt name)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        fit_height(self)
+
+    def _reason_text(self, result: GameResult) -> str:
+        if result.reason is EndReason.TARGET:
+            return self.tr("A team reached the target score after %n hand(s).", "",
+                           result.hands_played)
+        if result.reason is EndReason.FLOOR:
+            return self.tr("A team fell to the lowest allowed score after %n hand(s).", "",
+                           result.hands_played)
+        return self.tr("The game stopped at the limit of %n hand(s).", "",
+                       result.hands_played)
+
+    @Slot()
+    def _on_new_game(self) -> None:
+        self.new_game_requested.emit()
+        self.accept()
+
+    def headline(self) -> str:
+        """The headline as shown: "You win!", "You lose." or "Draw."."""
+        return self._headline.text()
+
+    def scores_text(self) -> str:
+        """The final-score line as shown."""
+        return self._scores.text()
+
+    def points_text(self) -> str:
+        """The ranking-points line (empty meaning when hidden)."""
+        return self._points.text() if not self._points.isHidden() else ""
+
+    def new_game_button(self) -> QWidget:
+        """The "New game" button."""
+        return self._new_game
+
+    def sheet(self) -> ScoreSheetWidget:
+        """The embedded score sheet."""
+        return self._sheet

@@ -1,0 +1,87 @@
+"""The Rules window: how to play, in the app's own words (SPEC §1–§5).
+
+The text is an HTML page per language in the Qt resources,
+``:/assets/help/rules_<language>.html`` (sources in ``assets/help/``, compiled by
+``tools/build_resources.py``); the window shows the page of the current interface
+language, or the English one when that language has none, and reloads it when the
+language changes.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QFile, QIODevice
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
+
+from spades_desktop.languages import SOURCE_LANGUAGE
+
+from .. import i18n
+from .common import FELT_GREEN
+
+__all__ = ["RULES_PAGE", "RulesDialog", "rules_page"]
+
+RULES_PAGE = ":/assets/help/rules_{language}.html"
+"""The resource path of the rules page of a language code ("en", "zh_CN")."""
+
+_STYLE_SHEET = (
+    f"h1 {{ color: {FELT_GREEN}; }} h2 {{ color: {FELT_GREEN}; margin-top: 14px; }}"
+    "p { margin-bottom: 6px; } .example { margin-left: 12px; font-style: italic; }"
+)
+"""The pages' look: felt-green headings; ``<p class="example">`` for a worked example."""
+
+
+def rules_page(language: str) -> str:
+    """The rules page (HTML text) for ``language``, or the English page when that
+    language has none.
+
+    Raises ``FileNotFoundError`` when not even the English page is in the Qt resources
+    (``spades_desktop.rc_resources`` was not imported).
+    """
+    for code in dict.fromkeys((language, SOURCE_LANGUAGE)):
+        file = QFile(RULES_PAGE.format(language=code))
+        if file.open(QIODevice.OpenModeFlag.ReadOnly):
+            try:
+                # Without the file's final newline: Qt would show it as a trailing space.
+                return bytes(file.readAll().data()).decode("utf-8").rstrip()
+            finally:
+                file.close()
+    raise FileNotFoundError(
+        f"{RULES_PAGE.format(language=SOURCE_LANGUAGE)} is not in the Qt resources "
+        "(import spades_desktop.rc_resources first)")
+
+
+class RulesDialog(QDialog):
+    """How to play, in the app's own words (SPEC §1–§5), in a scrollable text browser.
+
+    Shows :func:`rules_page` for :func:`~spades_desktop.ui.i18n.current_language`.
+    """
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._browser = QTextBrowser(self)
+        self._browser.setObjectName("rulesText")
+        self._browser.setOpenExternalLinks(False)
+        self._browser.document().setDefaultStyleSheet(_STYLE_SHEET)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self._browser)
+        layout.addWidget(buttons)
+        self.retranslate()
+        self.resize(600, 640)
+
+    def retranslate(self) -> None:
+        """Set the title and the text in the current language (also on
+        ``LanguageChange``), keeping the scroll position."""
+        self.setWindowTitle(self.tr("Rules of Spades"))
+        position = self._browser.verticalScrollBar().value()
+        self._browser.setHtml(rules_page(i18n.current_language()))
+        self._browser.verticalScrollBar().setValue(position)
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt name)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def text(self) -> str:
+        """The rules as plain text."""
+        return self._browser.toPlainText()

@@ -1,0 +1,350 @@
+"""The score sheet: a widget and its window (SPEC §4).
+
+One column per hand; per team SPEC §4's six rows and the bag count. Display only: the
+scores come from the engine's :class:`~spades_desktop.engine.HandScore`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+
+from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtGui import QBrush, QColor, QFont, QShowEvent
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QDialog,
+    QDialogButtonBox,
+    QHeaderView,
+    QLabel,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from spades_desktop.engine import HandScore, Team
+
+from ..texts import signed_number, team_label
+from .common import FELT_GREEN, NOTE_STYLE, fit_height
+
+__all__ = [
+    "SCORE_ROW_KEYS",
+    "BidsAndTricks",
+    "HandHistory",
+    "ScoreSheetDialog",
+    "ScoreSheetWidget",
+]
+
+NEGATIVE_COLOR = QColor("#c0392b")
+ZERO_COLOR = QColor("#8b918d")
+
+SCORE_ROW_KEYS: tuple[str, ...] = (
+    "contract", "bags", "nil", "bag_penalty", "total", "running", "bag_count",
+)
+"""Row keys of :meth:`ScoreSheetWidget.cell_text`: SPEC §4's six rows and the bag count."""
+
+HandHistory = Sequence[Mapping[Team, HandScore]]
+"""``history[i][team]``: the team's score for hand ``i + 1``."""
+BidsAndTricks = Sequence[Mapping[Team, tuple[int, int]]]
+"""``bids_and_tricks[i][team]``: the team's (bid, tricks won) in hand ``i + 1``."""
+
+
+class ScoreSheetWidget(QWidget):
+    """The score sheet: one column per hand, per team SPEC §4's six rows and the bag count.
+
+    Rows, grouped under "Us (N–S)" then "Them (E–W)": (bid / won, when given),
+    contract, bags, Nil, bag penalty, hand total, running total, bag count.
+    The running total is the sum of the hand totals so far (display only).
+    Negative numbers use a minus sign and red text.
+    """
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._history: list[Mapping[Team, HandScore]] = []
+        self._bids: list[Mapping[Team, tuple[int, int]]] | None = None
+        self._rows: dict[tuple[Team, str], int] = {}
+
+        self._empty = QLabel()
+        self._empty.setObjectName("empty")
+        self._empty.setStyleSheet(NOTE_STYLE)
+        self._empty.setAlignment(Qt.AlignmentFlag.AlignCenter)
+
+        self._table = QTableWidget(self)
+        self._table.setObjectName("scoreTable")
+        self._table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self._table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self._table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self._table.setWordWrap(False)
+        self._table.setCornerButtonEnabled(False)
+        self._table.setHorizontalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
+        self._table.horizontalHeader().setSectionResizeMode(
+            QHeaderView.ResizeMode.ResizeToContents
+        )
+        self._table.horizontalHeader().setMinimumSectionSize(64)
+        self._table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+        self._table.verticalHeader().setDefaultAlignment(
+            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+        )
+        self._table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+        self._table.viewport().installEventFilter(self)
+
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self._table)
+        layout.addWidget(self._empty)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """Set every text in the current language (also on ``LanguageChange``)."""
+        self._empty.setText(self.tr("No hand has been scored yet."))
+        self.set_history(self._history, self._bids)
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt name)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def header_texts(self) -> tuple[list[str], list[str]]:
+        """The column headers ("Hand 1", …) and row headers as shown."""
+        table = self._table
+        columns = [table.horizontalHeaderItem(c).text() for c in range(table.columnCount())]
+        rows = [table.verticalHeaderItem(r).text() for r in range(table.rowCount())]
+        return columns, rows
+
+    def _row_labels(self) -> dict[str, str]:
+        return {
+            "bid": self.tr("Bid / won"),
+            "contract": self.tr("Contract"),
+            "bags": self.tr("Bags"),
+            "nil": self.tr("Nil"),
+            "bag_penalty": self.tr("Bag penalty"),
+            "total": self.tr("Hand total"),
+            "running": self.tr("Running total"),
+            "bag_count": self.tr("Bag count"),
+        }
+
+    def set_history(
+        self,
+        history: HandHistory,
+        bids_and_tricks: BidsAndTricks | None = None,
+    ) -> None:
+        """Show the scored hands, oldest first.
+
+        ``history[i][team]`` is the team's :class:`HandScore` for hand ``i + 1``;
+        ``bids_and_tricks[i][team]``, when given, is that team's (bid, tricks won).
+        """
+        self._history = list(history)
+        self._bids = list(bids_and_tricks) if bids_and_tricks is not None else None
+        keys = (("bid",) if self._bids is not None else ()) + SCORE_ROW_KEYS
+        labels = self._row_labels()
+        table = self._table
+        table.clear()
+        table.clearSpans()
+        n_hands = len(self._history)
+        n_rows = 2 * (1 + len(keys))
+        table.setRowCount(n_rows)
+        table.setColumnCount(n_hands)
+        table.setHorizontalHeaderLabels(
+            [self.tr("Hand {number}").format(number=i + 1) for i in range(n_hands)]
+        )
+
+        header_font = QFont(self.font())
+        header_font.setBold(True)
+        self._rows.clear()
+        row = 0
+        for team in (Team.NS, Team.EW):
+            head = QTableWidgetItem(team_label(team))
+            head.setFont(header_font)
+            head.setBackground(QBrush(QColor(FELT_GREEN)))
+            head.setForeground(QBrush(QColor("white")))
+            table.setVerticalHeaderItem(row, head)
+            if n_hands:
+                cell = QTableWidgetItem("")
+                cell.setBackground(QBrush(QColor(FELT_GREEN)))
+                table.setItem(row, 0, cell)
+                if n_hands > 1:
+                    table.setSpan(row, 0, 1, n_hands)
+            row += 1
+            for key in keys:
+                label = QTableWidgetItem(labels[key])
+                if key == "running":
+                    label.setFont(header_font)
+                table.setVerticalHeaderItem(row, label)
+                self._rows[(team, key)] = row
+                row += 1
+
+        running = {Team.NS: 0, Team.EW: 0}
+        for col, hand in enumerate(self._history):
+            for team in (Team.NS, Team.EW):
+                score = hand[team]
+                running[team] += score.total
+                for key in keys:
+                    item = self._make_item(team, key, col, score, running[team], header_font)
+                    table.setItem(self._rows[(team, key)], col, item)
+
+        vheader = table.verticalHeader()
+        vheader.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self._empty.setVisible(n_hands == 0)
+        self._fit_columns(force=True)
+        if n_hands:
+            table.scrollToItem(table.item(self._rows[(Team.NS, "total")], n_hands - 1))
+
+    def _fit_columns(self, force: bool = False) -> None:
+        """Spread few hands over the whole width; give many hands their natural
+        width and a horizontal scroll bar. The table is kept tall enough to show
+        every row without a vertical scroll bar."""
+        table = self._table
+        header = table.horizontalHeader()
+        n = table.columnCount()
+        stretch = True
+        if n:
+            natural = max(
+                header.minimumSectionSize(),
+                *(max(table.sizeHintForColumn(c), header.sectionSizeHint(c))
+                  for c in range(n)),
+            )
+            stretch = natural * n <= table.viewport().width()
+        mode = QHeaderView.ResizeMode.Stretch if stretch else QHeaderView.ResizeMode.Interactive
+        if force or header.sectionResizeMode(0) != mode:
+            header.setSectionResizeMode(mode)
+            if not stretch:
+                table.resizeColumnsToContents()
+            height = (
+                table.verticalHeader().length()
+                + header.sizeHint().height()
+                + 2 * table.frameWidth()
+                + (0 if stretch else table.horizontalScrollBar().sizeHint().height())
+            )
+            table.setMinimumHeight(height)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self._table.viewport() and event.type() == QEvent.Type.Resize:
+            self._fit_columns()
+        return super().eventFilter(watched, event)
+
+    def _make_item(
+        self,
+        team: Team,
+        key: str,
+        col: int,
+        score: HandScore,
+        running: int,
+        bold: QFont,
+    ) -> QTableWidgetItem:
+        item = QTableWidgetItem()
+        item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+        if key == "bid":
+            assert self._bids is not None
+            pair = self._bids[col].get(team) if col < len(self._bids) else None
+            if pair is not None:
+                bid, won = pair
+                item.setText(f"{bid} / {won}")
+                item.setToolTip(self.tr("Bid {bid}, won %n trick(s)", "", won).format(bid=bid))
+            return item
+        if key == "bag_count":
+            item.setText(str(score.bags_after))
+            if score.bag_penalty:
+                item.setToolTip(self.tr("The bag penalty was applied in this hand."))
+            return item
+        value = {
+            "contract": score.contract,
+            "bags": score.bags,
+            "nil": score.nil,
+            "bag_penalty": score.bag_penalty,
+            "total": score.total,
+            "running": running,
+        }[key]
+        item.setText(signed_number(value))
+        if value < 0:
+            item.setForeground(QBrush(NEGATIVE_COLOR))
+        elif value == 0 and key not in ("total", "running"):
+            item.setForeground(QBrush(ZERO_COLOR))
+        if key in ("total", "running"):
+            item.setFont(bold)
+        if key == "contract":
+            if score.made is True:
+                item.setToolTip(self.tr("Contract made"))
+            elif score.made is False:
+                item.setToolTip(self.tr("Contract set"))
+            else:
+                item.setToolTip(self.tr("No contract: both partners bid Nil"))
+        return item
+
+    def hand_count(self) -> int:
+        """The number of hands shown."""
+        return len(self._history)
+
+    def cell_text(self, team: Team, row_key: str, hand_index: int) -> str:
+        """The text shown for ``team``'s row ``row_key`` in hand ``hand_index`` (0-based).
+
+        ``row_key`` is one of :data:`SCORE_ROW_KEYS`, or ``"bid"`` when bids were
+        given. Raises ``KeyError`` for an unknown row and ``IndexError`` for a
+        hand not shown.
+        """
+        item = self.cell_item(team, row_key, hand_index)
+        return item.text() if item is not None else ""
+
+    def cell_item(self, team: Team, row_key: str, hand_index: int) -> QTableWidgetItem | None:
+        """The table item behind :meth:`cell_text` (for its colour and tooltip)."""
+        row = self._rows[(team, row_key)]
+        if not 0 <= hand_index < len(self._history):
+            raise IndexError(f"No hand {hand_index} on the score sheet.")
+        return self._table.item(row, hand_index)
+
+    def table(self) -> QTableWidget:
+        """The underlying table (for embedding tweaks and tests)."""
+        return self._table
+
+
+
+class ScoreSheetDialog(QDialog):
+    """A window holding a :class:`ScoreSheetWidget` and a Close button."""
+
+    def __init__(
+        self,
+        parent: QWidget | None = None,
+        history: HandHistory = (),
+        bids_and_tricks: BidsAndTricks | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self._after_hand: int | None = None
+        self._sheet = ScoreSheetWidget(self)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self._sheet)
+        layout.addWidget(buttons)
+        self.set_history(history, bids_and_tricks)
+        self.retranslate()
+        self.resize(640, self.sizeHint().height())
+
+    def set_after_hand(self, hand_number: int) -> None:
+        """Title the sheet as the summary after hand ``hand_number``."""
+        self._after_hand = hand_number
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """Set the title in the current language (also on ``LanguageChange``)."""
+        if self._after_hand is None:
+            self.setWindowTitle(self.tr("Score Sheet"))
+        else:
+            self.setWindowTitle(self.tr("Hand {0} \u2014 score sheet").format(self._after_hand))
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt name)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        fit_height(self)
+
+    def set_history(
+        self, history: HandHistory, bids_and_tricks: BidsAndTricks | None = None
+    ) -> None:
+        """See :meth:`ScoreSheetWidget.set_history`."""
+        self._sheet.set_history(history, bids_and_tricks)
+
+    def sheet(self) -> ScoreSheetWidget:
+        """The embedded score sheet."""
+        return self._sheet

@@ -1,0 +1,181 @@
+"""The Settings dialog: display settings that apply at once (SPEC §7)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QLocale, Qt, Signal, Slot
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QGridLayout,
+    QGroupBox,
+    QLabel,
+    QSlider,
+    QVBoxLayout,
+    QWidget,
+)
+
+from spades_desktop.languages import LANGUAGE_NAMES, LANGUAGE_SETTINGS, SYSTEM
+
+from .common import NOTE_STYLE
+
+__all__ = ["SPEED_SLIDER_MAX", "SettingsDialog"]
+
+SPEED_SLIDER_MAX = 30
+"""The slider runs 0–30; the animation speed is the slider value / 10 (0 = instant)."""
+
+
+class SettingsDialog(QDialog):
+    """Display settings that apply at once (SPEC §7): language, animation speed and
+    bid advice.
+
+    ``animation_speed`` is 0.0–3.0 (0 = instant, 1 = normal, 3 = slow), in steps
+    of 0.1. :attr:`changed` is emitted on every change with the new values.
+    ``language`` is a ``Settings.language`` value ("system", "en", "zh_CN");
+    :attr:`language_changed` is emitted with the new value when another is chosen.
+    """
+
+    changed = Signal(float, bool)
+    language_changed = Signal(str)
+
+    def __init__(
+        self,
+        parent: QWidget | None = None,
+        *,
+        animation_speed: float,
+        show_bid_advice: bool,
+        language: str = SYSTEM,
+    ) -> None:
+        super().__init__(parent)
+
+        language_box = self._language_box = QGroupBox()
+        self._language = QComboBox()
+        self._language.setObjectName("language")
+        for code in LANGUAGE_SETTINGS:
+            self._language.addItem("", code)
+        index = self._language.findData(language)
+        self._language.setCurrentIndex(max(0, index))
+        language_layout = QVBoxLayout(language_box)
+        language_layout.addWidget(self._language)
+
+        anim_box = self._anim_box = QGroupBox()
+        self._slider = QSlider(Qt.Orientation.Horizontal)
+        self._slider.setObjectName("animationSpeed")
+        self._slider.setRange(0, SPEED_SLIDER_MAX)
+        self._slider.setSingleStep(1)
+        self._slider.setPageStep(5)
+        self._slider.setTickPosition(QSlider.TickPosition.TicksBelow)
+        self._slider.setTickInterval(5)
+        self._slider.setValue(round(max(0.0, min(3.0, animation_speed)) * 10))
+        self._value_label = QLabel()
+        self._value_label.setObjectName("speedValue")
+        self._value_label.setMinimumWidth(
+            self._value_label.fontMetrics().horizontalAdvance("0000000000")
+        )
+        self._value_label.setAlignment(
+            Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+        )
+        self._instant = QLabel()
+        self._slow = QLabel()
+        self._slow.setAlignment(Qt.AlignmentFlag.AlignRight)
+        for end in (self._instant, self._slow):
+            end.setStyleSheet(NOTE_STYLE)
+        self._speed_caption = QLabel()
+        grid = QGridLayout(anim_box)
+        grid.addWidget(self._speed_caption, 0, 0, 1, 2)
+        grid.addWidget(self._value_label, 0, 2)
+        grid.addWidget(self._slider, 1, 0, 1, 3)
+        grid.addWidget(self._instant, 2, 0)
+        grid.addWidget(self._slow, 2, 2)
+        grid.setColumnStretch(1, 1)
+
+        advice_box = self._advice_box = QGroupBox()
+        self._advice = QCheckBox()
+        self._advice.setObjectName("showBidAdvice")
+        self._advice.setChecked(show_bid_advice)
+        self._advice_note = QLabel()
+        self._advice_note.setStyleSheet(NOTE_STYLE)
+        self._advice_note.setWordWrap(True)
+        advice_layout = QVBoxLayout(advice_box)
+        advice_layout.addWidget(self._advice)
+        advice_layout.addWidget(self._advice_note)
+
+        self._note = QLabel()
+        self._note.setStyleSheet(NOTE_STYLE)
+
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.accept)
+
+        layout = QVBoxLayout(self)
+        layout.addWidget(language_box)
+        layout.addWidget(anim_box)
+        layout.addWidget(advice_box)
+        layout.addWidget(self._note)
+        layout.addWidget(buttons)
+        self.setMinimumWidth(380)
+
+        self.retranslate()
+        self._slider.valueChanged.connect(self._on_changed)
+        self._advice.toggled.connect(self._on_changed)
+        self._language.currentIndexChanged.connect(self._on_language)
+
+    def retranslate(self) -> None:
+        """Set every text in the current language (also on ``LanguageChange``)."""
+        self.setWindowTitle(self.tr("Settings"))
+        self._language_box.setTitle(self.tr("Language"))
+        for i in range(self._language.count()):
+            code = self._language.itemData(i)
+            name = (self.tr("System language") if code == SYSTEM
+                    else LANGUAGE_NAMES.get(code, code))
+            self._language.setItemText(i, name)
+        self._language.setAccessibleName(self.tr("Language"))
+        self._anim_box.setTitle(self.tr("Animations"))
+        self._slider.setAccessibleName(self.tr("Animation speed"))
+        self._instant.setText(self.tr("Instant"))
+        self._slow.setText(self.tr("Slow"))
+        self._speed_caption.setText(self.tr("Animation speed:"))
+        self._advice_box.setTitle(self.tr("Bidding"))
+        self._advice.setText(self.tr("Show bid advice"))
+        self._advice_note.setText(
+            self.tr("Marks a recommended bid in the bid panel, with a one-line reason.")
+        )
+        self._note.setText(self.tr("These settings apply at once."))
+        self._update_value_label()
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt name)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    @Slot()
+    def _on_language(self) -> None:
+        self.language_changed.emit(self.language())
+
+    def language(self) -> str:
+        """The chosen ``Settings.language`` value."""
+        return str(self._language.currentData())
+
+    def _update_value_label(self) -> None:
+        value = self._slider.value()
+        if value == 0:
+            text = self.tr("Instant")
+        elif value == 10:
+            text = self.tr("Normal")
+        else:
+            factor = QLocale().toString(value / 10, "f", 1)
+            text = self.tr("{factor}\u00d7 normal time").format(factor=factor)
+        self._value_label.setText(text)
+
+    @Slot()
+    def _on_changed(self) -> None:
+        self._update_value_label()
+        self.changed.emit(*self.values())
+
+    def values(self) -> tuple[float, bool]:
+        """The current (animation_speed, show_bid_advice)."""
+        return self._slider.value() / 10, self._advice.isChecked()
+
+    def speed_text(self) -> str:
+        """The speed as described next to the slider."""
+        return self._value_label.text()
