@@ -97,10 +97,10 @@
 <context>
     <name>ScoreSheetWidget</name>
     <message numerus="yes">
-        <source>Bid {bid}, won %n trick(s)</source>
+        <source>{seat}: bid {bid}, won %n trick(s)</source>
         <translation>
-            <numerusform>Bid {bid}, won %n trick</numerusform>
-            <numerusform>Bid {bid}, won %n tricks</numerusform>
+            <numerusform>{seat}: bid {bid}, won %n trick</numerusform>
+            <numerusform>{seat}: bid {bid}, won %n tricks</numerusform>
         </translation>
     </message>
 </context>

@@ -540,9 +540,9 @@
         <translation>第 {number} 手</translation>
     </message>
     <message numerus="yes">
-        <source>Bid {bid}, won %n trick(s)</source>
+        <source>{seat}: bid {bid}, won %n trick(s)</source>
         <translation>
-            <numerusform>叫 {bid}，拿 %n 墩</numerusform>
+            <numerusform>{seat}：叫 {bid}，拿 %n 墩</numerusform>
         </translation>
     </message>
     <message>

@@ -46,6 +46,7 @@ from .dialogs import (
     RulesDialog,
     ScoreSheetDialog,
     SettingsDialog,
+    records_to_sheet,
     show_about,
 )
 from .table.scene import TableScene
@@ -331,8 +332,10 @@ class MainWindow(QMainWindow):
         result = state.result
         won = result.winner == HUMAN_SEAT.team
         points = RANKING_POINTS.get(self.controller.difficulty, 0) if won else 0
+        history, bids_and_tricks = records_to_sheet(state.hand_records)
         dialog = GameOverDialog(self, result=result, human_team=HUMAN_SEAT.team,
-                                ranking_points=points, history=state.hand_history)
+                                ranking_points=points, history=history,
+                                bids_and_tricks=bids_and_tricks)
         dialog.new_game_requested.connect(self.new_game_dialog)
         dialog.finished.connect(self._on_game_over_closed)
         self._game_over = dialog
@@ -393,7 +396,7 @@ class MainWindow(QMainWindow):
             self._sheet.raise_()
             return
         sheet = ScoreSheetDialog(self)
-        sheet.set_history(state.hand_history)
+        sheet.set_records(state.hand_records)
         if after_hand:
             sheet.set_after_hand(len(state.hand_history))
             sheet.finished.connect(self._on_sheet_closed)

@@ -34,6 +34,9 @@ from spades_desktop.engine import (  # noqa: E402
     Seat,
     Suit,
     Team,
+    apply_action,
+    new_game,
+    parse_card,
 )
 from spades_desktop.languages import LANGUAGE_NAMES, LANGUAGE_SETTINGS, SUPPORTED  # noqa: E402
 from spades_desktop.levels import LEVELS, RANKING_POINTS  # noqa: E402
@@ -50,6 +53,7 @@ from spades_desktop.ui.dialogs import (  # noqa: E402
     ScoreSheetWidget,
     SettingsDialog,
     level_description,
+    records_to_sheet,
     rules_page,
     show_about,
 )
@@ -304,13 +308,18 @@ def test_score_sheet_set_contract_is_red(qtbot):
     assert sheet.cell_item(Team.NS, "contract", 3).toolTip() == "Contract made"
 
 
-def test_score_sheet_bids_row_and_errors(qtbot):
+def test_score_sheet_bids_row_and_errors(qtbot, request):
+    i18n.apply_language("en")  # English plural forms ("1 trick", "7 tricks")
+    request.addfinalizer(i18n.remove_translators)
     sheet = ScoreSheetWidget()
     qtbot.addWidget(sheet)
     history = _history()[:1]
-    sheet.set_history(history, [{Team.NS: (11, 13), Team.EW: (2, 0)}])
-    assert sheet.cell_text(Team.NS, "bid", 0) == "11 / 13"
-    assert sheet.cell_text(Team.EW, "bid", 0) == "2 / 0"
+    sheet.set_history(history, [{Seat.SOUTH: (Bid(5), 7), Seat.NORTH: (Bid(0), 0),
+                                 Seat.WEST: (Bid(2), 6), Seat.EAST: (Bid(0, blind=True), 0)}])
+    assert sheet.cell_text(Team.NS, "bid", 0) == "5/7 \u00b7 Nil/0"
+    assert sheet.cell_text(Team.EW, "bid", 0) == "2/6 \u00b7 Blind Nil/0"
+    assert sheet.cell_item(Team.NS, "bid", 0).toolTip() == (
+        "You: bid 5, won 7 tricks\nNorth (partner): bid Nil, won 0 tricks")
     with pytest.raises(IndexError):
         sheet.cell_text(Team.NS, "total", 1)
     with pytest.raises(KeyError):
@@ -587,3 +596,27 @@ def test_return_in_the_new_game_dialog_starts_the_game(qtbot) -> None:
     with qtbot.waitSignal(dialog.accepted, timeout=2000):
         qtbot.keyClick(dialog.focusWidget() or dialog, _Qt.Key.Key_Return)
     assert dialog.result() == dialog.DialogCode.Accepted
+
+
+def test_score_sheet_from_the_engines_hand_records(qtbot):
+    """A hand played through the engine: South holds every spade and bids 13, West every
+    heart (bids 1), North every diamond (Nil), East every club (bids 1). South wins all
+    13 tricks: N-S 130 + Nil 100 = 230; E-W set, -20 (SPEC §4)."""
+    suits = {Seat.SOUTH: "S", Seat.WEST: "H", Seat.NORTH: "D", Seat.EAST: "C"}
+    deal = {seat: [parse_card(r + s) for r in "23456789TJQKA"] for seat, s in suits.items()}
+    state = new_game(Rules(), 3, deal)
+    for bid in (Bid(13), Bid(1), Bid(0), Bid(1)):
+        state = apply_action(state, bid)
+    for rank in "23456789TJQKA":
+        for suit in "SHDC":
+            state = apply_action(state, parse_card(rank + suit))
+    sheet = ScoreSheetWidget()
+    qtbot.addWidget(sheet)
+    sheet.set_records(state.hand_records)
+    assert sheet.hand_count() == 1
+    assert sheet.cell_text(Team.NS, "bid", 0) == "13/13 \u00b7 Nil/0"
+    assert sheet.cell_text(Team.EW, "bid", 0) == "1/0 \u00b7 1/0"
+    assert sheet.cell_text(Team.NS, "total", 0) == "230"
+    assert sheet.cell_text(Team.EW, "total", 0) == "\u221220"
+    with pytest.raises(ValueError):
+        records_to_sheet([state.hand_record])  # the next hand is not finished

@@ -21,7 +21,7 @@ from .about import show_about
 from .game_over import GameOverDialog
 from .new_game import GAME_NUMBER_MAX, NewGameDialog, NewGameOptions, level_description
 from .rules import RULES_PAGE, RulesDialog, rules_page
-from .score_sheet import SCORE_ROW_KEYS, ScoreSheetDialog, ScoreSheetWidget
+from .score_sheet import SCORE_ROW_KEYS, ScoreSheetDialog, ScoreSheetWidget, records_to_sheet
 from .settings import SettingsDialog
 
 __all__ = [
@@ -36,6 +36,7 @@ __all__ = [
     "ScoreSheetWidget",
     "SettingsDialog",
     "level_description",
+    "records_to_sheet",
     "rules_page",
     "show_about",
 ]

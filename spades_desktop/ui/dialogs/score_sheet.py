@@ -22,9 +22,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from spades_desktop.engine import HandScore, Team
+from spades_desktop.engine import Bid, HandRecord, HandScore, Seat, Team
 
-from ..texts import signed_number, team_label
+from ..texts import bid_text, seat_name, signed_number, team_label
 from .common import FELT_GREEN, NOTE_STYLE, fit_height
 
 __all__ = [
@@ -32,6 +32,7 @@ __all__ = [
     "BidsAndTricks",
     "HandHistory",
     "ScoreSheetDialog",
+    "records_to_sheet",
     "ScoreSheetWidget",
 ]
 
@@ -45,8 +46,23 @@ SCORE_ROW_KEYS: tuple[str, ...] = (
 
 HandHistory = Sequence[Mapping[Team, HandScore]]
 """``history[i][team]``: the team's score for hand ``i + 1``."""
-BidsAndTricks = Sequence[Mapping[Team, tuple[int, int]]]
-"""``bids_and_tricks[i][team]``: the team's (bid, tricks won) in hand ``i + 1``."""
+BidsAndTricks = Sequence[Mapping[Seat, tuple[Bid, int]]]
+"""``bids_and_tricks[i][seat]``: the player's (bid, tricks won) in hand ``i + 1``."""
+
+
+def records_to_sheet(records: Sequence[HandRecord]) -> tuple[HandHistory, BidsAndTricks]:
+    """The score sheet's rows from the engine's records of finished hands: per hand the
+    teams' scores and each player's bid and tricks won (SPEC §4). Raises ``ValueError``
+    for a record of a hand not yet finished."""
+    history = []
+    bids: list[dict[Seat, tuple[Bid, int]]] = []
+    for record in records:
+        if record.score is None:
+            raise ValueError(f"Hand {record.hand_number} is not finished.")
+        history.append(record.score)
+        bids.append({seat: (bid, record.tricks_won[seat])
+                     for seat, bid in zip(Seat, record.bids, strict=True) if bid is not None})
+    return history, bids
 
 
 class ScoreSheetWidget(QWidget):
@@ -61,7 +77,7 @@ class ScoreSheetWidget(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._history: list[Mapping[Team, HandScore]] = []
-        self._bids: list[Mapping[Team, tuple[int, int]]] | None = None
+        self._bids: list[Mapping[Seat, tuple[Bid, int]]] | None = None
         self._rows: dict[tuple[Team, str], int] = {}
 
         self._empty = QLabel()
@@ -131,7 +147,8 @@ class ScoreSheetWidget(QWidget):
         """Show the scored hands, oldest first.
 
         ``history[i][team]`` is the team's :class:`HandScore` for hand ``i + 1``;
-        ``bids_and_tricks[i][team]``, when given, is that team's (bid, tricks won).
+        ``bids_and_tricks[i][seat]``, when given, is that player's (bid, tricks won),
+        shown in the team's "Bid / won" row (the team's two seats in seat order).
         """
         self._history = list(history)
         self._bids = list(bids_and_tricks) if bids_and_tricks is not None else None
@@ -235,11 +252,13 @@ class ScoreSheetWidget(QWidget):
         item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
         if key == "bid":
             assert self._bids is not None
-            pair = self._bids[col].get(team) if col < len(self._bids) else None
-            if pair is not None:
-                bid, won = pair
-                item.setText(f"{bid} / {won}")
-                item.setToolTip(self.tr("Bid {bid}, won %n trick(s)", "", won).format(bid=bid))
+            players = self._bids[col] if col < len(self._bids) else {}
+            shown = [(seat, players[seat]) for seat in team.seats if seat in players]
+            item.setText(" \u00b7 ".join(f"{bid_text(bid)}/{won}" for _, (bid, won) in shown))
+            item.setToolTip("\n".join(
+                self.tr("{seat}: bid {bid}, won %n trick(s)", "", won).format(
+                    seat=seat_name(seat), bid=bid_text(bid))
+                for seat, (bid, won) in shown))
             return item
         if key == "bag_count":
             item.setText(str(score.bags_after))
@@ -269,6 +288,11 @@ class ScoreSheetWidget(QWidget):
             else:
                 item.setToolTip(self.tr("No contract: both partners bid Nil"))
         return item
+
+    def set_records(self, records: Sequence[HandRecord]) -> None:
+        """Show the finished hands from the engine's records, with each player's bid and
+        tricks won (see :func:`records_to_sheet`)."""
+        self.set_history(*records_to_sheet(records))
 
     def hand_count(self) -> int:
         """The number of hands shown."""
@@ -344,6 +368,10 @@ class ScoreSheetDialog(QDialog):
     ) -> None:
         """See :meth:`ScoreSheetWidget.set_history`."""
         self._sheet.set_history(history, bids_and_tricks)
+
+    def set_records(self, records: Sequence[HandRecord]) -> None:
+        """See :meth:`ScoreSheetWidget.set_records`."""
+        self._sheet.set_records(records)
 
     def sheet(self) -> ScoreSheetWidget:
         """The embedded score sheet."""
