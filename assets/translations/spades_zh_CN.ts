@@ -327,8 +327,8 @@
         <translation>局号 {0}——祝你好运！</translation>
     </message>
     <message>
-        <source>{0} bids {1}.</source>
-        <translation>{0}叫 {1}。</translation>
+        <source>Hand {0} is over: close the score sheet to deal the next hand.</source>
+        <translation>第 {0} 手结束：关闭记分表即发下一手牌。</translation>
     </message>
     <message>
         <source>The game is over.</source>
@@ -645,6 +645,14 @@ Bid Blind Nil (±200) before looking at your cards?</source>
         <translation>看我的牌</translation>
     </message>
     <message>
+        <source>Your turn: bid Blind Nil, or look at your cards first.</source>
+        <translation>轮到你：要叫盲 Nil，还是先看牌？</translation>
+    </message>
+    <message>
+        <source>Your turn: make your bid.</source>
+        <translation>轮到你：请叫墩。</translation>
+    </message>
+    <message>
         <source>Play</source>
         <translation>出这张</translation>
     </message>
@@ -707,6 +715,22 @@ Bid Blind Nil (±200) before looking at your cards?</source>
     <message>
         <source>Your turn: play a lit card.</source>
         <translation>轮到你：请出一张亮着的牌。</translation>
+    </message>
+    <message>
+        <source>{0} bids {1}.</source>
+        <translation>{0}叫 {1}。</translation>
+    </message>
+    <message>
+        <source>Hand {0} begins.</source>
+        <translation>第 {0} 手开始。</translation>
+    </message>
+    <message>
+        <source>You win the trick.</source>
+        <translation>你赢得这一墩。</translation>
+    </message>
+    <message>
+        <source>{0} wins the trick.</source>
+        <translation>{0}赢得这一墩。</translation>
     </message>
 </context>
 <context>

@@ -29,7 +29,6 @@ from ..controller import HUMAN_SEAT, GameController
 from ..engine import (
     Action,
     Bid,
-    Card,
     GameResult,
     GameState,
     Phase,
@@ -49,8 +48,9 @@ from .dialogs import (
     records_to_sheet,
     show_about,
 )
+from .status_line import StatusLine
 from .table.scene import TableScene
-from .texts import bid_text, seat_name
+from .texts import seat_name
 
 log = logging.getLogger(__name__)
 
@@ -90,18 +90,18 @@ class MainWindow(QMainWindow):
         self.controller = controller
         self.settings = settings
         self.paths = paths
-        self.scene = TableScene()
+        self.status_line = StatusLine(self)
+        self.status = QLabel()
+        self.status_line.text_changed.connect(self.status.setText)
+        self.statusBar().addWidget(self.status, 1)
+        self.scene = TableScene(status_line=self.status_line)
         self.scene.setParent(self)
         self.scene.advice = self._advice
         self.table = TableView(self.scene, self)
         self.setCentralWidget(self.table)
-        self.status = QLabel()
-        self.statusBar().addWidget(self.status, 1)
-        self._status_source: Callable[[], str] | None = None
         self.setWindowIcon(QIcon(":/assets/icons/spades-desktop.svg"))
         self._sheet: ScoreSheetDialog | None = None
         self._game_over: GameOverDialog | None = None
-        self._modal_open = False
         self._actions: dict[str, QAction] = {}
         self._build_menus()
         self.retranslate()
@@ -118,8 +118,7 @@ class MainWindow(QMainWindow):
         controller.game_over.connect(self._on_game_over)
         self.scene.bid_requested.connect(self._on_human_action)
         self.scene.card_play_requested.connect(self._on_human_action)
-        self.scene.status_message.connect(self._on_table_status)
-        self.scene.busy_changed.connect(self._update_busy)
+        self.scene.busy_changed.connect(controller.set_table_busy)
         self.scene.hand_finished.connect(self._on_hand_finished)
 
     # -- menus ---------------------------------------------------------------------------
@@ -174,6 +173,16 @@ class MainWindow(QMainWindow):
         """The Game ▸ Language entry for a ``Settings.language`` value."""
         return self._language_actions[language]
 
+    @property
+    def score_sheet(self) -> ScoreSheetDialog | None:
+        """The open score sheet (Game ▸ Score sheet, or the one shown after a hand)."""
+        return self._sheet
+
+    @property
+    def game_over_dialog(self) -> GameOverDialog | None:
+        """The game-over dialog, from the end of a game until it is closed."""
+        return self._game_over
+
     def retranslate(self) -> None:
         """Set every text in the current language."""
         self.setWindowTitle(self.tr("Spades Desktop"))
@@ -194,8 +203,7 @@ class MainWindow(QMainWindow):
             else:
                 action.setText(i18n.LANGUAGE_NAMES[language])
         self.scene.retranslate()
-        if self._status_source is not None:
-            self.status.setText(self._status_source())
+        self.status_line.retranslate()
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802
         if event.type() == QEvent.Type.LanguageChange:
@@ -235,22 +243,12 @@ class MainWindow(QMainWindow):
     # -- status and messages ---------------------------------------------------------------
     @Slot(str)
     def show_status(self, text: str) -> None:
-        """Show ``text`` in the status line."""
-        self._status_source = None
-        self.status.setText(text)
+        """Show ``text`` (already translated) in the status line."""
+        self.status_line.show_text(text)
 
     def _say(self, source: Callable[[], str]) -> None:
         """Show the text ``source`` makes; it is made again when the language changes."""
-        self._status_source = source
-        self.status.setText(source())
-
-    @Slot(str)
-    def _on_table_status(self, text: str) -> None:
-        source = self.scene.status_source
-        if source is not None and source() == text:
-            self._say(source)
-        else:
-            self.show_status(text)
+        self.status_line.say(source)
 
     @Slot(object)
     def _on_action_rejected(self, refusal: Refusal) -> None:
@@ -276,35 +274,21 @@ class MainWindow(QMainWindow):
     @Slot(object)
     def _on_game_started(self, state: GameState) -> None:
         self._close_sheets()
+        number = state.game_number
+        # the greeting first: the table replaces it when it asks the player to act
+        self._say(lambda: self.tr("Game #{0} — good luck!").format(number))
         fresh = state.phase is Phase.BIDDING and not state.bids
         self.scene.show_view(self._human_view(state), deal=fresh)
-        if fresh or state.current_player != HUMAN_SEAT:
-            # A resumed game with the player to act keeps the table's "Your turn" line.
-            number = state.game_number
-            self._say(lambda: self.tr("Game #{0} — good luck!").format(number))
-        self._update_busy()
 
     @Slot(object, object, object)
     def _on_state_changed(self, old: GameState, new: GameState, action: Action) -> None:
         actor = old.current_player
         assert actor is not None
         self.scene.show_transition(self._human_view(old), self._human_view(new), action, actor)
-        if actor != HUMAN_SEAT:
-            if isinstance(action, Bid):
-                self._say(lambda: self.tr("{0} bids {1}.").format(
-                    seat_name(actor), bid_text(action)))
-        elif isinstance(action, Card):
-            self.show_status("")
-        self._update_busy()
 
     @Slot(object)
     def _on_human_action(self, action: Action) -> None:
         self.controller.submit_human(action)
-
-    @Slot()
-    def _update_busy(self, *_: object) -> None:
-        busy = self.scene.busy or self.scene.waiting_for_deal or self._modal_open
-        self.controller.set_table_busy(busy)
 
     @Slot()
     def _on_hand_finished(self) -> None:
@@ -313,12 +297,15 @@ class MainWindow(QMainWindow):
             return
         if state.is_terminal:
             return  # the game-over dialog takes over
+        hand = len(state.hand_history)
+        self._say(lambda: self.tr("Hand {0} is over: close the score sheet to deal the "
+                                  "next hand.").format(hand))
         self.show_score_sheet(after_hand=True)
 
     @Slot(object)
     def _on_game_over(self, result: GameResult | None) -> None:
         # wait until the last trick has been collected
-        if self.scene.busy:
+        if self.scene.animating:
             self.scene.hand_finished.connect(self._show_game_over,
                                              Qt.ConnectionType.SingleShotConnection)
         else:
@@ -354,7 +341,6 @@ class MainWindow(QMainWindow):
                 dialog.close()
         self._sheet = None
         self._game_over = None
-        self._modal_open = False
 
     # -- menu commands ----------------------------------------------------------------------
     @Slot()
@@ -398,10 +384,9 @@ class MainWindow(QMainWindow):
         sheet = ScoreSheetDialog(self)
         sheet.set_records(state.hand_records)
         if after_hand:
+            # the table waits for the next deal (and holds the game) until it closes
             sheet.set_after_hand(len(state.hand_history))
             sheet.finished.connect(self._on_sheet_closed)
-            self._modal_open = True
-            self._update_busy()
         else:
             sheet.finished.connect(self._on_info_sheet_closed)
         self._sheet = sheet
@@ -410,9 +395,7 @@ class MainWindow(QMainWindow):
     @Slot()
     def _on_sheet_closed(self) -> None:
         self._sheet = None
-        self._modal_open = False
         self.scene.deal()
-        self._update_busy()
 
     @Slot()
     def _on_info_sheet_closed(self) -> None:

@@ -1,11 +1,25 @@
-"""Mouse helpers shared by the window tests: click where a player would click."""
+"""Helpers shared by the window tests: click where a player would click, computer
+players that move only when told, and prepared positions."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtCore import QObject, QPoint, QPointF, Qt, Signal
 from PySide6.QtWidgets import QGraphicsItem, QWidget
 
-from spades_desktop.engine import Card
+from spades_desktop.engine import (
+    Action,
+    Bid,
+    Card,
+    GameState,
+    Phase,
+    PlayerView,
+    Rules,
+    Seat,
+    Team,
+    apply_action,
+    legal_actions,
+    new_game,
+)
 from spades_desktop.ui.main_window import MainWindow
 
 
@@ -39,3 +53,51 @@ def click_embedded(qtbot, window: MainWindow, widget: QWidget) -> None:
     p = window.table.mapFromScene(proxy.mapToScene(QPointF(local)))
     assert window.table.itemAt(p) is proxy, "something covers the widget"
     qtbot.mouseClick(window.table.viewport(), Qt.MouseButton.LeftButton, pos=p)
+
+
+class ManualRunner(QObject):
+    """Stands in for ``BotRunner``: a computer player's move arrives only when the test
+    calls :meth:`answer`, in the GUI thread, so nothing depends on timing."""
+
+    move_ready = Signal(int, object)
+    move_failed = Signal(int, str)
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.request_view: PlayerView | None = None
+        self.request_id: int | None = None
+
+    def request(self, request_id: int, level: str, view: PlayerView) -> None:
+        self.request_id, self.request_view = request_id, view
+
+    def cancel(self) -> None:
+        self.request_id, self.request_view = None, None
+
+    def shutdown(self) -> None:
+        self.cancel()
+
+    def answer(self, action: Action) -> None:
+        """The computer player asked last chooses ``action``."""
+        assert self.request_id is not None, "no computer player was asked"
+        request_id = self.request_id
+        self.cancel()
+        self.move_ready.emit(request_id, action)
+
+
+def trailing_position() -> tuple[GameState, list[Action]]:
+    """Hand 2 of a Blind Nil game, North–South 240+ behind, South to bid last."""
+    rules = Rules(blind_nil=True, floor_score=None)
+    state = new_game(rules, 31)
+    actions: list[Action] = [Bid(13), Bid(1), Bid(13), Bid(1)]  # N–S cannot make 26
+    for a in actions:
+        state = apply_action(state, a)
+    while state.hand_number == 1:
+        a = legal_actions(state)[0]
+        actions.append(a)
+        state = apply_action(state, a)
+    assert state.scores[Team.EW] - state.scores[Team.NS] >= 100
+    for a in (Bid(3), Bid(3), Bid(3)):  # West, North, East
+        actions.append(a)
+        state = apply_action(state, a)
+    assert state.phase is Phase.BIDDING and state.current_player == Seat.SOUTH
+    return state, actions

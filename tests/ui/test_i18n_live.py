@@ -12,7 +12,7 @@ import re  # noqa: E402
 from collections.abc import Iterator  # noqa: E402
 
 import pytest  # noqa: E402
-from PySide6.QtWidgets import QDialogButtonBox, QPushButton  # noqa: E402
+from PySide6.QtWidgets import QComboBox, QDialogButtonBox, QPushButton  # noqa: E402
 
 import spades_desktop.rc_resources  # noqa: E402, F401  (registers :/assets)
 from spades_desktop.controller import GameController  # noqa: E402
@@ -70,7 +70,7 @@ def snapshot(win: MainWindow, sheet: ScoreSheetDialog, settings: SettingsDialog,
     cancel = new_game.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Cancel)
     return {
         "title": win.windowTitle(),
-        "game menu": win._game_menu.title(),
+        "game menu": win.menuBar().actions()[0].text(),
         "new action": win.action("new").text(),
         "language action": win.language_action("system").text(),
         "status": win.status.text(),
@@ -103,7 +103,7 @@ def test_language_switches_live_and_back(qtbot, window, paths) -> None:
     assert win.scene.bid_panel.recommended() is not None
 
     win.show_score_sheet()
-    sheet = win._sheet
+    sheet = win.score_sheet
     assert isinstance(sheet, ScoreSheetDialog)
     win.settings_dialog()
     settings = win.findChild(SettingsDialog)
@@ -126,11 +126,11 @@ def test_language_switches_live_and_back(qtbot, window, paths) -> None:
     assert english["sheet row"] == "Contract"
     assert english["history column"] == "Hand 1"
     assert english["start button"] == "Start game"
-    assert english["status"].startswith("Game #2024")
+    assert english["status"] == "Your turn: make your bid."
     assert "bags)" in english["score panel"]
 
     # Switch with the combo box of the open settings dialog, as a player would.
-    combo = settings._language
+    combo = settings.findChild(QComboBox, "language")
     combo.setCurrentIndex(combo.findData("zh_CN"))
     qtbot.waitUntil(lambda: win.windowTitle() == "黑桃纸牌", timeout=TIMEOUT_MS)
     qtbot.waitUntil(lambda: new_game.windowTitle() == "新牌局", timeout=TIMEOUT_MS)
@@ -140,7 +140,7 @@ def test_language_switches_live_and_back(qtbot, window, paths) -> None:
         assert text != english[key], f"{key} did not change: {text!r}"
         assert CJK.search(text), f"{key} is not Chinese: {text!r}"
     assert chinese["game menu"] == "游戏(&G)"
-    assert chinese["status"] == "局号 2024——祝你好运！"
+    assert chinese["status"] == "轮到你：请叫墩。"
     assert chinese["south plate"] == "你\n叫墩：\u2014"
     assert chinese["north plate"].startswith("北家（搭档）")
     assert "0 个沙袋" in chinese["score panel"]

@@ -94,6 +94,6 @@ def test_table_picture_offscreen(qtbot, tmp_path) -> None:
             assert max(face.red(), face.green(), face.blue()) < 160, (card, face.name())
     # every plate is clear of every trick card
     for seat in Seat:
-        plate = scene._plates[seat].sceneBoundingRect()
+        plate = scene.plate_rect(seat)
         for card in scene.trick_items().values():
             assert not plate.intersects(card.sceneBoundingRect()), seat

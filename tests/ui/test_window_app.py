@@ -151,10 +151,12 @@ def test_main_sets_a_corrupt_autosave_aside_and_offers_a_new_game(tmp_path, qtbo
         assert list(paths.root.glob("autosave.json.corrupt-*"))
         assert not paths.autosave_file.exists()
         # the new-game dialog opens as soon as the event loop runs
-        qtbot.waitUntil(lambda: isinstance(getattr(window, "_new_game_dialog", None),
-                                           NewGameDialog)
-                        and window._new_game_dialog.isVisible(), timeout=2000)
-        window._new_game_dialog.accept()
+        def new_game_dialog() -> NewGameDialog | None:
+            dialog = window.findChild(NewGameDialog)
+            return dialog if dialog is not None and dialog.isVisible() else None
+
+        qtbot.waitUntil(lambda: new_game_dialog() is not None, timeout=2000)
+        new_game_dialog().accept()
         assert window.controller.state is not None
         assert window.controller.state.hand_number == 1
 

@@ -13,7 +13,7 @@ from spades_desktop.controller import GameController
 from spades_desktop.engine import Phase, Rules, Seat, Team
 from spades_desktop.persistence import resume_game
 from spades_desktop.ui.main_window import MainWindow
-from spades_desktop.ui.table.scene import DEAL_FLY_MS, DEAL_INTERVAL_MS
+from spades_desktop.ui.table.transitions import DEAL_FLY_MS, DEAL_INTERVAL_MS
 from spades_desktop.ui.texts import signed_number
 
 from .helpers import click_card, click_embedded
@@ -25,17 +25,17 @@ STEP_TIMEOUT_MS = 20_000
 # -- window and mouse helpers ------------------------------------------------------------
 
 def close_after_hand_sheet(qtbot, window: MainWindow) -> None:
-    sheet = window._sheet
+    sheet = window.score_sheet
     assert sheet is not None and sheet.isVisible()
     button = sheet.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Close)
     qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
-    assert window._sheet is None
+    assert window.score_sheet is None
 
 
 def human_can_act(controller: GameController, window: MainWindow) -> bool:
     scene = window.scene
     state = controller.state
-    if state is None or scene.busy or scene.waiting_for_deal or window._modal_open:
+    if state is None or scene.busy:
         return False
     if state.current_player != Seat.SOUTH:
         return False
@@ -43,8 +43,9 @@ def human_can_act(controller: GameController, window: MainWindow) -> bool:
 
 
 def something_to_do(controller: GameController, window: MainWindow) -> bool:
-    return (window._game_over is not None
-            or (window._sheet is not None and window._sheet.isVisible())
+    sheet = window.score_sheet
+    return (window.game_over_dialog is not None
+            or (sheet is not None and sheet.isVisible())
             or human_can_act(controller, window))
 
 
@@ -81,12 +82,12 @@ def drive_game(qtbot, controller: GameController, window: MainWindow,
     sheets: list[int] = []
     for _ in range(max_turns):
         qtbot.waitUntil(lambda: something_to_do(controller, window), timeout=STEP_TIMEOUT_MS)
-        if window._game_over is not None:
+        if window.game_over_dialog is not None:
             return sheets
-        if window._sheet is not None:
+        if window.score_sheet is not None:
             state = controller.state
             assert not state.is_terminal
-            sheet = window._sheet.sheet()
+            sheet = window.score_sheet.sheet()
             assert sheet.hand_count() == len(state.hand_history)
             last = sheet.hand_count() - 1
             for team in Team:
@@ -119,7 +120,7 @@ def test_whole_game_through_the_window(qtbot, make_window, paths) -> None:
     assert len(state.hand_history) >= 2
     assert sheets == list(range(1, len(state.hand_history)))
 
-    dialog = window._game_over
+    dialog = window.game_over_dialog
     qtbot.waitUntil(dialog.isVisible)
     us = sum(h[Team.NS].total for h in state.hand_history)
     them = sum(h[Team.EW].total for h in state.hand_history)
@@ -186,10 +187,10 @@ def test_animations_run_and_a_click_skips_the_deal(qtbot, make_window) -> None:
     assert controller.speed == 0.05
     for _ in range(200):
         qtbot.waitUntil(lambda: something_to_do(controller, window), timeout=STEP_TIMEOUT_MS)
-        if window._sheet is not None or window._game_over is not None:
+        if window.score_sheet is not None or window.game_over_dialog is not None:
             break
         play_one_turn(qtbot, controller, window)
-    assert window._sheet is not None, "no score sheet after the first hand"
+    assert window.score_sheet is not None, "no score sheet after the first hand"
     assert controller.state.hand_number == 2
     assert scene.waiting_for_deal and not scene.card_items()
     close_after_hand_sheet(qtbot, window)

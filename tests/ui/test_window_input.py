@@ -20,16 +20,12 @@ from spades_desktop.engine import (
     PlayerView,
     Rules,
     Seat,
-    Team,
-    apply_action,
-    legal_actions,
-    new_game,
     parse_card,
 )
 from spades_desktop.persistence import DataPaths, Settings, prepare
 from spades_desktop.ui.main_window import MainWindow
 
-from .helpers import click_card, click_embedded
+from .helpers import click_card, click_embedded, trailing_position
 
 
 class HeldBot:
@@ -187,25 +183,6 @@ def test_bot_moves_wait_for_the_release(qtbot, south_must_follow_hearts, release
 
 
 # -- Blind Nil ------------------------------------------------------------------------------
-def trailing_position() -> tuple[GameState, list[Action]]:
-    """Hand 2 of a Blind Nil game, North–South 240+ behind, South to bid last."""
-    rules = Rules(blind_nil=True, floor_score=None)
-    state = new_game(rules, 31)
-    actions: list[Action] = [Bid(13), Bid(1), Bid(13), Bid(1)]  # N–S cannot make 26
-    for a in actions:
-        state = apply_action(state, a)
-    while state.hand_number == 1:
-        a = legal_actions(state)[0]
-        actions.append(a)
-        state = apply_action(state, a)
-    assert state.scores[Team.EW] - state.scores[Team.NS] >= 100
-    for a in (Bid(3), Bid(3), Bid(3)):  # West, North, East
-        actions.append(a)
-        state = apply_action(state, a)
-    assert state.phase is Phase.BIDDING and state.current_player == Seat.SOUTH
-    return state, actions
-
-
 @pytest.fixture
 def blind_nil_offered(window_with_held_bots) -> tuple[GameController, MainWindow]:
     controller, window = window_with_held_bots

@@ -10,7 +10,7 @@ queue is empty.
 from __future__ import annotations
 
 from collections import deque
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 
 from PySide6.QtCore import QAbstractAnimation, QObject, Signal, Slot
 
@@ -41,7 +41,12 @@ class Animator(QObject):
 
     def enqueue(self, build: Build | None, finish: Finish | None = None) -> None:
         """Add a step; starts the queue if it was idle."""
-        self._queue.append((build, finish))
+        self.enqueue_steps([(build, finish)])
+
+    def enqueue_steps(self, steps: Iterable[tuple[Build | None, Finish | None]]) -> None:
+        """Add several steps that belong together (one transition): the queue does not
+        fall idle between them, also when they all finish at once (speed 0)."""
+        self._queue.extend(steps)
         if not self._busy:
             self._busy = True
             self.busy_changed.emit(True)

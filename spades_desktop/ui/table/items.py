@@ -32,6 +32,11 @@ class PanelItem(QGraphicsObject):
         self._rect = QRectF()
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
+    def set_anchor(self, anchor: str) -> None:
+        """How the panel hangs from its position from the next :meth:`set_content` on
+        (one of the anchors listed in the class docstring)."""
+        self._anchor = anchor
+
     def set_content(self, title: str, lines: list[str], size: float,
                     active: bool = False, accent: QColor | None = None) -> None:
         """Set the text (title in bold, then one row per line), the font size in scene

@@ -1,0 +1,143 @@
+"""The heads-up panels of the table: a plate at each seat (name, dealer, bid, tricks
+won), the score panel (top left) and the information panel (top right).
+
+All text comes from South's ``PlayerView``; the panels never count anything themselves,
+except that a trick just won may be shown on the plates before the view says so.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QObject, QRectF
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import QGraphicsScene
+
+from ...engine import Phase, PlayerView, Seat, Team
+from ..texts import bid_text, seat_name, signed_number, team_name
+from .cards import GeometrySource
+from .items import PanelItem
+
+translate = QCoreApplication.translate
+"""Table strings use the context "Table"; each call names it literally for lupdate."""
+
+PANEL_Z = 300
+
+
+class Table(QObject):
+    """The "Table" translation context for plural messages: pyside6-lupdate recognises
+    a plural only in a ``tr`` call whose count is a variable."""
+
+    def score_line(self, team: str, score: int, bags: int) -> str:
+        """A team's line on the score panel, e.g. "Us: 120  (3 bags)"."""
+        return self.tr("{0}: {1}  (%n bag(s))", "team: score (bags)", bags).format(
+            team, signed_number(score))
+
+
+_PLURALS = Table()
+
+
+class TablePanels:
+    """The seat plates and the two corner panels of one table.
+
+    ``shown_tricks`` (tricks won by seat), when set, is shown on the plates instead of
+    the view's count: the table sets it while a won trick is being collected and while
+    a finished hand waits for the next deal; no plate is highlighted then.
+    """
+
+    def __init__(self, scene: QGraphicsScene, geometry: GeometrySource) -> None:
+        self._geometry = geometry
+        g = geometry()
+        self._plates = {s: PanelItem(g.label_anchor(s)[2]) for s in Seat}
+        self._score = PanelItem("topleft")
+        self._info = PanelItem("topright")
+        for p in (*self._plates.values(), self._score, self._info):
+            p.setZValue(PANEL_Z)
+            scene.addItem(p)
+        self.shown_tricks: dict[Seat, int] | None = None
+        self._views: tuple[PlayerView, PlayerView | None] | None = None
+
+    # -- reading -----------------------------------------------------------------------------
+    def plate_text(self, seat: Seat) -> str:
+        """The text of ``seat``'s plate, lines joined with newlines."""
+        return self._plates[seat].text
+
+    def plate_rect(self, seat: Seat) -> QRectF:
+        """Where ``seat``'s plate is drawn, in scene coordinates."""
+        return self._plates[seat].sceneBoundingRect()
+
+    def texts(self) -> tuple[str, str]:
+        """The texts of the score panel and the information panel."""
+        return self._score.text, self._info.text
+
+    # -- writing -----------------------------------------------------------------------------
+    def relayout(self) -> None:
+        """The table was resized: hang the plates from their new anchors (the next
+        :meth:`refresh` moves them)."""
+        g = self._geometry()
+        for seat, plate in self._plates.items():
+            plate.set_anchor(g.label_anchor(seat)[2])
+
+    def forget(self) -> None:
+        """A new view is coming (a new game or hand): drop the remembered views."""
+        self._views = None
+
+    def retranslate(self, fallback: PlayerView | None) -> None:
+        """Show the last views again in the current language (``fallback`` if none)."""
+        if self._views is not None:
+            self.refresh(*self._views)
+        elif fallback is not None:
+            self.refresh(fallback)
+
+    def refresh(self, view: PlayerView, scores: PlayerView | None = None) -> None:
+        """Seat plates and the information panel from ``view``; the score panel from
+        ``scores`` (default ``view``: after a hand the new scores show beside the old
+        hand's bids and tricks)."""
+        self._views = (view, scores)
+        g = self._geometry()
+        size = max(11.0, g.card_h * 0.105)
+        self._refresh_plates(view, size)
+        self._refresh_score(scores or view, size)
+        self._refresh_info(view, size)
+
+    def _refresh_plates(self, view: PlayerView, size: float) -> None:
+        g = self._geometry()
+        tricks = self.shown_tricks or view.tricks_won
+        for seat, plate in self._plates.items():
+            x, y, _ = g.label_anchor(seat)
+            bid = view.bids.get(seat)
+            lines = []
+            if bid is not None:
+                lines.append(translate("Table", "Bid: {0}").format(bid_text(bid)))
+            else:
+                lines.append(translate("Table", "Bid: \u2014"))
+            if view.phase is not Phase.BIDDING or self.shown_tricks is not None:
+                lines.append(translate("Table", "Tricks: {0}").format(tricks.get(seat, 0)))
+            title = seat_name(seat)
+            if seat == view.dealer:
+                title = translate("Table", "{0} \u00b7 dealer").format(title)
+            active = view.current_player == seat and self.shown_tricks is None
+            accent = QColor(150, 220, 255) if seat.team is Team.EW else QColor(255, 230, 160)
+            plate.set_content(title, lines, size, active, accent)
+            plate.setPos(x, y)
+
+    def _refresh_score(self, sv: PlayerView, size: float) -> None:
+        g = self._geometry()
+        score_lines = [_PLURALS.score_line(team_name(team), sv.scores[team], sv.bags[team])
+                       for team in (Team.NS, Team.EW)]
+        self._score.set_content(
+            translate("Table", "Score \u00b7 target {0}").format(sv.rules.target_score),
+            score_lines, size)
+        self._score.setPos(g.margin, g.margin)
+
+    def _refresh_info(self, view: PlayerView, size: float) -> None:
+        g = self._geometry()
+        contract_us = sum(b.tricks for s, b in view.bids.items() if s.team is Team.NS)
+        contract_them = sum(b.tricks for s, b in view.bids.items() if s.team is Team.EW)
+        lines = [translate("Table", "Hand {0}").format(view.hand_number),
+                 translate("Table", "Spades broken") if view.spades_broken
+                 else translate("Table", "Spades not broken")]
+        if len(view.bids) == 4:
+            lines.append(translate("Table", "Contracts: us {0} \u00b7 them {1}").format(
+                contract_us, contract_them))
+        self._info.set_content(
+            translate("Table", "Game #{0}").format(view.game_number), lines, size)
+        self._info.setPos(g.width - g.margin, g.margin)

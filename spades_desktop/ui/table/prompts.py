@@ -1,0 +1,270 @@
+"""What the table asks of the human at South, and the human's input: the bid panel, the
+Blind Nil question and the Play button shown inside the table, clicks on South's cards,
+and the status line that goes with each (SPEC §2, §3).
+
+Nothing here decides a rule: which cards are lit comes from ``view.legal``, why a card
+may not be played from ``view.explain``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QCoreApplication, QObject, QRectF, Qt, Signal, Slot
+from PySide6.QtGui import QColor, QPainter
+from PySide6.QtWidgets import (
+    QGraphicsProxyWidget,
+    QGraphicsScene,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ...engine import Bid, Card, Phase, PlayerView, Seat
+from ..bid_panel import BidPanel
+from ..i18n import engine_text
+from ..status_line import StatusLine
+from .cards import GeometrySource, TableCards
+from .panels import TablePanels
+
+translate = QCoreApplication.translate
+"""Table strings use the context "Table"; each call names it literally for lupdate."""
+
+PROMPT_Z = 1000
+
+Advice = Callable[[PlayerView], tuple[Bid, str]]
+"""The recommended bid for a view and the reason, in words."""
+
+
+def blind_nil_pending(view: PlayerView) -> bool:
+    """Whether South must answer the Blind Nil question before seeing the cards: the
+    rules allow it now (``view.blind_nil_allowed``, SPEC §2) and South has not bid."""
+    return (view.phase is Phase.BIDDING and view.blind_nil_allowed
+            and view.seat not in view.bids)
+
+
+class BlindNilQuestion(QWidget):
+    """Asked before the cards are shown when South may bid Blind Nil (SPEC §2)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setAttribute(Qt.WidgetAttribute.WA_TranslucentBackground)
+        self.setObjectName("blindNilQuestion")
+        self.setStyleSheet(
+            "#blindNilQuestion{background: rgba(10,30,20,215); border-radius: 12px;}"
+            "QLabel{color: white; font-size: 14px;}"
+            "QPushButton{padding: 6px 14px; font-size: 14px;}")
+        box = QVBoxLayout(self)
+        box.setContentsMargins(18, 14, 18, 14)
+        self.label = QLabel()
+        self.label.setWordWrap(True)
+        self.label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        box.addWidget(self.label)
+        row = QHBoxLayout()
+        self.blind_button = QPushButton()
+        self.show_button = QPushButton()
+        row.addWidget(self.blind_button)
+        row.addWidget(self.show_button)
+        box.addLayout(row)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """Set the texts in the current language."""
+        self.label.setText(translate("Table", "Your team trails by 100 points or more.\n"
+                                              "Bid Blind Nil (±200) before looking at your "
+                                              "cards?"))
+        self.blind_button.setText(translate("Table", "Bid Blind Nil"))
+        self.show_button.setText(translate("Table", "Show my cards"))
+
+    def paintEvent(self, event: object) -> None:  # noqa: N802 (Qt name)
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.setBrush(QColor(10, 30, 20, 215))
+        p.setPen(QColor(255, 255, 255, 60))
+        p.drawRoundedRect(QRectF(self.rect()).adjusted(1, 1, -1, -1), 12, 12)
+
+
+def _play_button() -> QPushButton:
+    button = QPushButton()
+    button.setObjectName("playButton")
+    button.setStyleSheet(
+        "QPushButton{background:#f3c64b;color:#2b1d00;border-radius:8px;padding:6px 18px;"
+        "font-weight:bold;font-size:15px;} QPushButton:disabled{background:#8a7d55;"
+        "color:#3a3220;}")
+    return button
+
+
+class TablePrompts(QObject):
+    """The widgets inside the table and the human's clicks on it.
+
+    ``input_open()`` says whether the table takes input now (it is still). ``advice``
+    gives the recommended bid shown on the bid panel when ``show_advice`` is on.
+
+    Signals:
+    - ``bid_requested(bid)``: the human chose a :class:`Bid`.
+    - ``card_play_requested(card)``: the human played a card (second click or Play).
+    """
+
+    bid_requested = Signal(object)
+    card_play_requested = Signal(object)
+
+    def __init__(self, scene: QGraphicsScene, cards: TableCards, panels: TablePanels,
+                 status: StatusLine, geometry: GeometrySource,
+                 input_open: Callable[[], bool]) -> None:
+        super().__init__(scene)
+        self._cards = cards
+        self._panels = panels
+        self._status = status
+        self._geometry = geometry
+        self._input_open = input_open
+        self._view: PlayerView | None = None
+        self.show_advice = True
+        self.advice: Advice | None = None
+        self.bid_panel = BidPanel()
+        self.bid_panel.bid_chosen.connect(self._on_bid_chosen)
+        self._bid_proxy = self._embed(scene, self.bid_panel)
+        self.blind_question = BlindNilQuestion()
+        self.blind_question.blind_button.clicked.connect(self._on_blind_nil)
+        self.blind_question.show_button.clicked.connect(self._on_show_cards)
+        self._blind_proxy = self._embed(scene, self.blind_question)
+        self.play_button = _play_button()
+        self.play_button.clicked.connect(self.play_raised_card)
+        self._play_proxy = self._embed(scene, self.play_button)
+
+    @staticmethod
+    def _embed(scene: QGraphicsScene, widget: QWidget) -> QGraphicsProxyWidget:
+        proxy = scene.addWidget(widget)
+        proxy.setZValue(PROMPT_Z)
+        proxy.hide()
+        return proxy
+
+    # -- showing and hiding --------------------------------------------------------------------
+    def hide(self) -> None:
+        """Hide every prompt and light all of South's cards (the table is moving)."""
+        self._bid_proxy.hide()
+        self._blind_proxy.hide()
+        self._play_proxy.hide()
+        self._cards.light(None)
+
+    def show_for(self, view: PlayerView) -> None:
+        """The table is still at ``view``: ask South for what the view waits for (the
+        Blind Nil question, a bid, or a card with the legal ones lit) and say so in the
+        status line; nothing when another seat is to act."""
+        self._view = view
+        self.hide()
+        if view.current_player == view.seat:
+            if view.phase is Phase.BIDDING:
+                self._ask_bid(view)
+            elif view.phase is Phase.PLAYING:
+                self._ask_card(view)
+        self.position()
+
+    def _ask_bid(self, view: PlayerView) -> None:
+        if self._cards.face_down:
+            self._blind_proxy.show()
+            self._status.say(lambda: translate(
+                "Table", "Your turn: bid Blind Nil, or look at your cards first."))
+            return
+        rec, reason = (None, "")
+        if self.show_advice and self.advice is not None:
+            bid, reason = self.advice(view)
+            rec = bid.tricks
+        self.bid_panel.set_options(rec, reason, False)
+        self._bid_proxy.show()
+        self._status.say(lambda: translate("Table", "Your turn: make your bid."))
+
+    def _ask_card(self, view: PlayerView) -> None:
+        legal = set(view.legal)
+        self._cards.light(legal)
+        self.play_button.setEnabled(self._cards.raised is not None)
+        self._play_proxy.show()
+        if len(legal) == 1:
+            self._status.say(lambda: translate("Table", "Your turn: one card can be played."))
+        else:
+            self._status.say(lambda: translate("Table", "Your turn: play a lit card."))
+
+    def retranslate(self, view: PlayerView | None) -> None:
+        """Set the widgets' texts in the current language; the advice on an open bid
+        panel is made again for ``view``."""
+        self.play_button.setText(translate("Table", "Play"))
+        self.play_button.adjustSize()
+        self.blind_question.retranslate()
+        self.bid_panel.retranslate()
+        if (view is not None and self._bid_proxy.isVisible() and self.show_advice
+                and self.advice is not None and self.bid_panel.recommended() is not None):
+            _bid, reason = self.advice(view)
+            self.bid_panel.set_reason(reason)
+
+    def position(self) -> None:
+        """Place the prompts for the current geometry: the bid panel and the question
+        in the middle between the West and East plates, the Play button right of
+        South's hand."""
+        g = self._geometry()
+        cx, _cy = g.centre
+        top, bottom = g.prompt_band()
+        # between the West and East name plates, so no plate is hidden
+        left = self._panels.plate_rect(Seat.WEST).right() + g.margin * 0.5
+        right = self._panels.plate_rect(Seat.EAST).left() - g.margin * 0.5
+        span = max(1.0, 2 * min(cx - left, right - cx))
+        for proxy in (self._bid_proxy, self._blind_proxy):
+            proxy.resize(proxy.preferredSize())
+            r = proxy.boundingRect()
+            scale = min(1.0, (bottom - top) / max(1.0, r.height()), span / max(1.0, r.width()))
+            proxy.setScale(max(0.5, scale))
+            w, h = r.width() * proxy.scale(), r.height() * proxy.scale()
+            proxy.setPos(cx - w / 2, (top + bottom) / 2 - h / 2)
+        r = self._play_proxy.boundingRect()
+        hand = g.hand(Seat.SOUTH, max(1, self._cards.south_count()))
+        right = hand[-1].x + g.card_w if hand else cx
+        self._play_proxy.setPos(min(g.width - r.width() - g.margin, right + g.card_w * 0.25),
+                                g.height - g.margin - g.card_h * 0.55 - r.height() / 2)
+
+    # -- input ---------------------------------------------------------------------------------
+    def click_card(self, view: PlayerView, card: Card) -> None:
+        """A click on South's ``card`` at ``view`` (the table is still): the first click
+        on a legal card raises it, the second plays it; any other click says why
+        nothing happens."""
+        if self._cards.face_down:
+            self._status.say(lambda: translate("Table", "Decide on Blind Nil first."))
+            return
+        if view.current_player != view.seat:
+            self._status.say(lambda: translate("Table", "Wait for your turn."))
+            return
+        why = view.explain(card)
+        if why is not None:
+            self._status.say(lambda: engine_text(why))
+            return
+        if self._cards.raised == card:
+            self.play_raised_card()
+            return
+        self._cards.raise_card(view, card)
+        self.play_button.setEnabled(True)
+        self._status.say(lambda: translate("Table", "Click the card again or press Play."))
+
+    @Slot()
+    def play_raised_card(self) -> None:
+        """Play the raised card (the Play button)."""
+        if self._cards.raised is None or not self._input_open():
+            return
+        card, self._cards.raised = self._cards.raised, None
+        self.card_play_requested.emit(card)
+
+    @Slot(int, bool)
+    def _on_bid_chosen(self, tricks: int, blind: bool) -> None:
+        if not self._input_open():
+            return
+        self.bid_requested.emit(Bid(tricks, blind=blind))
+
+    @Slot()
+    def _on_blind_nil(self) -> None:
+        self._blind_proxy.hide()
+        self.bid_requested.emit(Bid(0, blind=True))
+
+    @Slot()
+    def _on_show_cards(self) -> None:
+        self._blind_proxy.hide()
+        self._cards.reveal_hand()
+        if self._view is not None and self._input_open():
+            self.show_for(self._view)
