@@ -123,7 +123,7 @@ def test_language_switches_live_and_back(qtbot, window, paths) -> None:
     assert english["game menu"] == "&Game"
     assert english["bid title"] == "Your bid"
     assert english["bid 3 name"] == "Bid 3 tricks"
-    assert english["sheet row"] == "Contract"
+    assert english["sheet row"] == "Bid / won"  # the live sheet shows each player's bid
     assert english["history column"] == "Hand 1"
     assert english["start button"] == "Start game"
     assert english["status"] == "Your turn: make your bid."
@@ -148,7 +148,7 @@ def test_language_switches_live_and_back(qtbot, window, paths) -> None:
     assert chinese["bid title"] == "你的叫墩"
     assert chinese["bid advice"].startswith("\u2605 推荐：")
     assert chinese["bid 3 name"] == "叫 3 墩"
-    assert chinese["sheet row"] == "合约"
+    assert chinese["sheet row"] == "叫墩 / 拿墩"
     assert chinese["history column"] == "第 1 手"
     assert chinese["history team"] == "我方（南北）"
     assert chinese["start button"] == "开始牌局"
