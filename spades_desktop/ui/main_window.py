@@ -34,6 +34,7 @@ from ..engine import (
     Phase,
     PlayerView,
     Refusal,
+    TrickRecord,
     observe,
 )
 from ..persistence import LANGUAGES, RANKING_POINTS, DataPaths, Settings, save_settings
@@ -401,21 +402,32 @@ class MainWindow(QMainWindow):
     def _on_info_sheet_closed(self) -> None:
         self._sheet = None
 
+    def last_trick(self) -> TrickRecord | None:
+        """The trick Game ▸ Last trick shows: the last completed trick of this hand, from
+        the engine's record; after the 13th trick, the finished hand's last trick until
+        the table deals the next hand (or for good, once the game is over)."""
+        state = self.controller.state
+        if state is None:
+            return None
+        trick = state.hand_record.last_trick
+        if trick is None and self.scene.waiting_for_deal and state.hand_records:
+            trick = state.hand_records[-1].last_trick
+        return trick
+
     @Slot()
     def show_last_trick(self) -> None:
-        """Show the last completed trick of this hand in the status line."""
-        state = self.controller.state
-        if state is None or not state.tricks:
+        """Show :meth:`last_trick` in the status line."""
+        trick = self.last_trick()
+        if trick is None:
             self._say(lambda: self.tr("No trick has been completed in this hand yet."))
             return
-        trick = state.tricks[-1]
-        winner = state.trick_winners[-1]
 
         def text() -> str:
             cards = self.tr(", ").join(
                 self.tr("{0} {1}", "seat and card").format(seat_name(s), c.label)
-                for s, c in trick)
-            return self.tr("Last trick: {0} — won by {1}.").format(cards, seat_name(winner))
+                for s, c in trick.plays)
+            return self.tr("Last trick: {0} — won by {1}.").format(cards,
+                                                                    seat_name(trick.winner))
 
         self._say(text)
 

@@ -12,6 +12,7 @@ import spades_desktop.rc_resources  # noqa: F401  (registers :/assets)
 from spades_desktop.controller import BotRunner, GameController
 from spades_desktop.engine import (
     DECK,
+    LOOK_AT_HAND,
     Action,
     Bid,
     Card,
@@ -209,9 +210,11 @@ def test_blind_nil_question_hides_the_cards(qtbot, blind_nil_offered) -> None:
 def test_show_my_cards_then_bid_without_blind_nil(qtbot, blind_nil_offered) -> None:
     controller, window = blind_nil_offered
     scene = window.scene
-    before = controller.state
     click_embedded(qtbot, window, scene.blind_question.show_button)
-    assert controller.state is before
+    # the look is an action of the game (saved like a bid): Blind Nil is closed
+    assert controller.actions[-1] == LOOK_AT_HAND
+    assert controller.state.cards_seen[Seat.SOUTH]
+    assert controller.state.current_player is Seat.SOUTH
     assert all(it.face_up for it in scene.card_items().values())
     assert not scene.blind_question.isVisible()
     assert scene.bid_panel.isVisible()

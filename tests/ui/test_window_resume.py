@@ -9,7 +9,7 @@ import pytest
 
 import spades_desktop.rc_resources  # noqa: F401  (registers :/assets)
 from spades_desktop.controller import GameController
-from spades_desktop.engine import DECK, Card, Phase, Rules, Seat, observe
+from spades_desktop.engine import DECK, LOOK_AT_HAND, Card, Phase, Rules, Seat, observe
 from spades_desktop.persistence import (
     RESUME_FAILED_MESSAGE,
     DataPaths,
@@ -18,7 +18,7 @@ from spades_desktop.persistence import (
 )
 from spades_desktop.ui.main_window import MainWindow
 
-from .helpers import click_card, click_embedded
+from .helpers import click_card, click_embedded, trailing_position
 
 STEP_TIMEOUT_MS = 20_000
 
@@ -137,3 +137,29 @@ def test_a_save_that_replays_differently_is_set_aside(make_window, paths) -> Non
 
     assert resumed.state is None and resumed.message == RESUME_FAILED_MESSAGE
     assert list(paths.root.glob("autosave.json.corrupt-*"))
+
+
+def test_cards_seen_at_the_blind_nil_offer_stay_seen_after_a_restart(
+        qtbot, make_window, paths) -> None:
+    """Choosing "Show my cards" at the Blind Nil offer, quitting and starting again does
+    not offer Blind Nil again with the hand face down (SPEC §2): the look is saved."""
+    controller, window = make_window()
+    state, actions = trailing_position()
+    controller.resume(state, actions, "easy")
+    scene = window.scene
+    assert scene.blind_question.isVisible()
+    assert not any(it.face_up for it in scene.card_items().values())
+    click_embedded(qtbot, window, scene.blind_question.show_button)
+    assert controller.actions[-1] == LOOK_AT_HAND
+    window.close()
+
+    record = load_record(paths)
+    assert record is not None and record.actions[-1] == "look"
+    controller2, window2 = resume_like_app_main(make_window, paths)
+    assert controller2.state.cards_seen[Seat.SOUTH]
+    assert not controller2.view().blind_nil_allowed
+    scene2 = window2.scene
+    assert not scene2.blind_question.isVisible()
+    assert all(it.face_up for it in scene2.card_items().values())
+    assert scene2.bid_panel.isVisible()
+    assert scene2.bid_panel.blind_nil_button().isHidden()

@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...engine import Bid, Card, Phase, PlayerView, Seat
+from ...engine import LOOK_AT_HAND, Bid, Card, Phase, PlayerView, Seat
 from ..bid_panel import BidPanel
 from ..i18n import engine_text
 from ..status_line import StatusLine
@@ -103,7 +103,8 @@ class TablePrompts(QObject):
     gives the recommended bid shown on the bid panel when ``show_advice`` is on.
 
     Signals:
-    - ``bid_requested(bid)``: the human chose a :class:`Bid`.
+    - ``bid_requested(action)``: the human chose a :class:`Bid`, or to look at the
+      cards (``LOOK_AT_HAND``) instead of bidding Blind Nil.
     - ``card_play_requested(card)``: the human played a card (second click or Play).
     """
 
@@ -264,7 +265,11 @@ class TablePrompts(QObject):
 
     @Slot()
     def _on_show_cards(self) -> None:
+        """South looks at the cards instead of bidding Blind Nil: the look is an action
+        of the game (``LOOK_AT_HAND``), saved like a bid, so Blind Nil is not offered
+        again in this hand, also after a restart (SPEC §2). The cards turn face up when
+        the controller has applied it."""
+        if not self._input_open():
+            return
         self._blind_proxy.hide()
-        self._cards.reveal_hand()
-        if self._view is not None and self._input_open():
-            self.show_for(self._view)
+        self.bid_requested.emit(LOOK_AT_HAND)

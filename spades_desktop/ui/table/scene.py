@@ -35,7 +35,7 @@ class TableScene(QGraphicsScene):
 
     Signals:
     - ``card_play_requested(card)``: the human played a card (second click or Play).
-    - ``bid_requested(bid)``: the human chose a bid.
+    - ``bid_requested(action)``: the human chose a bid, or to look at the cards.
     - ``hand_finished()``: the last trick of a hand was collected; the table waits for
       :meth:`deal` to show the next hand.
     - ``busy_changed(busy)``: :attr:`busy` changed; the game may go on only while the
@@ -192,8 +192,11 @@ class TableScene(QGraphicsScene):
                 seat_name(actor), bid_text(action)))
         if isinstance(action, Bid):
             self._transitions.bid(new, action, actor)
-        else:
+        elif isinstance(action, Card):
             self._transitions.card(old, new, action, actor)
+        else:  # South looked at the cards (revealed above): ask for the bid
+            self._panels.refresh(new)
+            self._on_idle()
 
     def deal(self, view: PlayerView | None = None) -> None:
         """Deal the next hand after :attr:`hand_finished` (the player closed the sheet)."""

@@ -22,7 +22,7 @@ from PySide6.QtCore import (
 )
 from PySide6.QtWidgets import QGraphicsScene
 
-from ...engine import Bid, Card, PlayerView, Seat, Trick, trick_winner
+from ...engine import Bid, Card, PlayerView, Seat, Trick
 from ..texts import bid_text
 from .animator import Animator, Build, Finish
 from .card_item import CardItem
@@ -125,7 +125,16 @@ class Transitions(QObject):
         # holds a card until the next deal
         hands_view = new if not hand_over else None
         order = len(old.current_trick)
-        winner = trick_winner(shown) if completes else None
+        # A completed trick is on the engine's record: this hand's, or, once the hand is
+        # over, the record of the finished hand (SPEC §3).
+        winner: Seat | None = None
+        counts: dict[Seat, int] = dict(new.tricks_won)
+        if hand_over:
+            record = new.hand_records[-1]
+            winner = record.tricks[-1].winner
+            counts = dict(zip(Seat, record.tricks_won, strict=True))
+        elif completes:
+            winner = new.trick_winners[-1]
 
         def build_fly(speed: float) -> QAbstractAnimation | None:
             item = self._cards.take_from_hand(actor, card)
@@ -154,14 +163,13 @@ class Transitions(QObject):
 
         steps: list[Step] = [(build_fly, finish_fly)]
         if winner is not None:
-            steps += self._collect(old, new, winner, hand_over)
+            steps += self._collect(old, new, winner, counts, hand_over)
         self._animator.enqueue_steps(steps)
 
     def _collect(self, old: PlayerView, new: PlayerView, winner: Seat,
-                 hand_over: bool) -> list[Step]:
-        """The steps after a trick's fourth card: light the winner, pause, collect."""
-        counts = dict(old.tricks_won)
-        counts[winner] = counts.get(winner, 0) + 1
+                 counts: dict[Seat, int], hand_over: bool) -> list[Step]:
+        """The steps after a trick's fourth card: light the winner, pause, collect;
+        ``counts`` are the tricks won by each seat with this trick."""
 
         def build_pause(speed: float) -> QAbstractAnimation | None:
             win_item = self._cards.trick_item(winner)
