@@ -82,7 +82,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         prepare(paths)
     except DataDirError as exc:
         QMessageBox.critical(None, app.translate("App", "Spades Desktop"),
-                             i18n.message_text(str(exc)))
+                             i18n.notice_text(exc.notice))
         return 2
 
     lock = QLockFile(str(paths.lock_file))
@@ -94,17 +94,17 @@ def main(argv: Sequence[str] | None = None) -> int:
                                  "{0}.").format(paths.root))
         return 1
 
-    settings, settings_message = load_settings(paths)
+    settings, settings_notice = load_settings(paths)
     language = i18n.apply_language(settings.language)
     controller = GameController(paths)
     window = MainWindow(controller, settings, paths)
-    messages = [i18n.message_text(m) for m in (settings_message,) if m]
+    messages = [i18n.notice_text(n) for n in (settings_notice,) if n is not None]
     if language.notice:
         messages.append(language.notice)
 
     resumed = resume_game(paths)
-    if resumed.message:
-        messages.append(i18n.message_text(resumed.message))
+    if resumed.notice is not None:
+        messages.append(i18n.notice_text(resumed.notice))
     if os.environ.get(FIRST_FRAME_ENV) == "1":
         from .smoke import exit_after_first_frame
 

@@ -33,6 +33,7 @@ from spades_desktop.persistence.atomic import (
     set_aside,
     write_json_atomic,
 )
+from spades_desktop.persistence.notices import Notice, NoticeCode
 from spades_desktop.persistence.paths import DataPaths
 from spades_desktop.persistence.settings import DIFFICULTIES
 
@@ -40,6 +41,7 @@ __all__ = [
     "AUTOSAVE_FORMAT",
     "AUTOSAVE_KIND",
     "RESUME_FAILED_MESSAGE",
+    "RESUME_FAILED_NOTICE",
     "GameRecord",
     "ResumeResult",
     "delete_autosave",
@@ -51,9 +53,10 @@ __all__ = [
 
 AUTOSAVE_KIND = "spades-desktop-autosave"
 AUTOSAVE_FORMAT = 1
-RESUME_FAILED_MESSAGE = (
-    "The saved game could not be read and has been set aside; a new game will start."
-)
+RESUME_FAILED_NOTICE = Notice(NoticeCode.AUTOSAVE_SET_ASIDE)
+"""What :func:`resume_game` reports when the saved game cannot be used."""
+RESUME_FAILED_MESSAGE = RESUME_FAILED_NOTICE.message
+"""The English sentence of :data:`RESUME_FAILED_NOTICE` (for logs and tests)."""
 
 _RECORD_KEYS = ("rules", "game_number", "difficulty", "actions", "digest", "deal")
 
@@ -253,31 +256,37 @@ class ResumeResult:
         difficulty: the bots' difficulty for the resumed game, or None.
         actions: the engine actions leading to ``state`` (empty if None).
         deal: the fixed first-hand deal the game was replayed with, or None.
-        message: one sentence for the user, or None when there is nothing to say.
+        notice: what to tell the player (:data:`RESUME_FAILED_NOTICE`), or None
+            when there is nothing to say.
     """
 
     state: GameState | None = None
     difficulty: str | None = None
     actions: tuple[Action, ...] = ()
     deal: Mapping[Seat, tuple[Card, ...]] | None = None
-    message: str | None = None
+    notice: Notice | None = None
+
+    @property
+    def message(self) -> str | None:
+        """The notice as one English sentence (``notice.message``), or None."""
+        return None if self.notice is None else self.notice.message
 
 
 def _discard(paths: DataPaths) -> ResumeResult:
     set_aside(paths.autosave_file)
-    return ResumeResult(message=RESUME_FAILED_MESSAGE)
+    return ResumeResult(notice=RESUME_FAILED_NOTICE)
 
 
 def resume_game(paths: DataPaths) -> ResumeResult:
     """Load the autosave and replay it through the engine.
 
-    * No autosave: an empty result (state None, message None).
+    * No autosave: an empty result (state None, notice None).
     * A finished game (``state.is_terminal``): the autosave is deleted, empty result.
     * A corrupt file, bad rules, unparsable action or card text, an action
       the engine refuses (``IllegalActionError``/``ValueError``) or a state
       whose digest differs from the saved one: the file is renamed to
-      ``autosave.json.corrupt-<time>`` and ``message`` is
-      ``RESUME_FAILED_MESSAGE``.
+      ``autosave.json.corrupt-<time>`` and ``notice`` is
+      :data:`RESUME_FAILED_NOTICE` (code ``AUTOSAVE_SET_ASIDE``).
     * Otherwise: state, difficulty, actions and deal of the saved game.
 
     Raises nothing for bad content: a saved game never stops the app.
@@ -305,5 +314,5 @@ def resume_game(paths: DataPaths) -> ResumeResult:
             delete_autosave(paths)
         return ResumeResult()
     return ResumeResult(
-        state=state, difficulty=record.difficulty, actions=actions, deal=deal, message=None
+        state=state, difficulty=record.difficulty, actions=actions, deal=deal, notice=None
     )

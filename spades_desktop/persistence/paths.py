@@ -16,6 +16,8 @@ from pathlib import Path
 
 import platformdirs
 
+from spades_desktop.persistence.notices import Notice, NoticeCode
+
 __all__ = [
     "APP_NAME",
     "ENV_VAR",
@@ -32,8 +34,19 @@ ENV_VAR = "SPADES_DESKTOP_DATA_DIR"
 class DataDirError(OSError):
     """The data folder cannot be created or written.
 
-    ``str(error)`` is one sentence suitable for showing to the user.
+    ``notice`` (also ``code``) says what is wrong in a machine-readable form, with the
+    folder (and the operating system's reason) as arguments; the user interface
+    translates it. ``str(error)`` is :attr:`Notice.message`, one English sentence.
     """
+
+    def __init__(self, notice: Notice) -> None:
+        super().__init__(notice.message)
+        self.notice = notice
+
+    @property
+    def code(self) -> NoticeCode:
+        """What is wrong with the data folder (a ``DATA_DIR_*`` code)."""
+        return self.notice.code
 
 
 def resolve_data_dir(
@@ -102,21 +115,22 @@ def prepare(paths: DataPaths) -> None:
     folder is touched.
 
     Raises:
-        DataDirError: the folder cannot be created, is not a folder, or is
-            read-only. The message is one sentence naming the folder and
+        DataDirError: the folder is not a folder (code ``DATA_DIR_NOT_A_FOLDER``),
+            cannot be created (``DATA_DIR_NOT_CREATED``, with the operating
+            system's reason), is read-only (``DATA_DIR_READ_ONLY``) or does not
+            allow deleting files (``DATA_DIR_NO_DELETE``); ``notice.folder`` is
+            ``paths.root``. The message is one sentence naming the folder and
             suggesting ``--data-dir``.
     """
     root = paths.root
     if root.exists() and not root.is_dir():
-        raise DataDirError(
-            f"The data folder {root} is not a folder; choose another with --data-dir."
-        )
+        raise DataDirError(Notice(NoticeCode.DATA_DIR_NOT_A_FOLDER, folder=root))
     try:
         root.mkdir(parents=True, exist_ok=True)
     except OSError as exc:
+        reason = exc.strerror or str(exc)
         raise DataDirError(
-            f"The data folder {root} could not be created ({exc.strerror or exc}); "
-            "choose another with --data-dir."
+            Notice(NoticeCode.DATA_DIR_NOT_CREATED, folder=root, reason=reason)
         ) from exc
     probe = root / f".write-probe-{os.getpid()}-{uuid.uuid4().hex}"
     try:
@@ -126,13 +140,8 @@ def prepare(paths: DataPaths) -> None:
         finally:
             os.close(fd)
     except OSError as exc:
-        raise DataDirError(
-            f"The data folder {root} is read-only; choose another with --data-dir."
-        ) from exc
+        raise DataDirError(Notice(NoticeCode.DATA_DIR_READ_ONLY, folder=root)) from exc
     try:
         probe.unlink()
     except OSError as exc:
-        raise DataDirError(
-            f"The data folder {root} does not allow deleting files; "
-            "choose another with --data-dir."
-        ) from exc
+        raise DataDirError(Notice(NoticeCode.DATA_DIR_NO_DELETE, folder=root)) from exc

@@ -25,6 +25,7 @@ from spades_desktop.persistence.atomic import (
     set_aside,
     write_json_atomic,
 )
+from spades_desktop.persistence.notices import Notice, NoticeCode
 from spades_desktop.persistence.paths import DataPaths
 
 __all__ = [
@@ -33,6 +34,7 @@ __all__ = [
     "SETTINGS_FORMAT",
     "SETTINGS_KIND",
     "SETTINGS_RESET_MESSAGE",
+    "SETTINGS_RESET_NOTICE",
     "Settings",
     "load_settings",
     "save_settings",
@@ -40,9 +42,10 @@ __all__ = [
 
 SETTINGS_KIND = "spades-desktop-settings"
 SETTINGS_FORMAT = 1
-SETTINGS_RESET_MESSAGE = (
-    "Your settings file was unreadable and has been set aside; defaults are in use."
-)
+SETTINGS_RESET_NOTICE = Notice(NoticeCode.SETTINGS_SET_ASIDE)
+"""What :func:`load_settings` reports when the settings file is unreadable."""
+SETTINGS_RESET_MESSAGE = SETTINGS_RESET_NOTICE.message
+"""The English sentence of :data:`SETTINGS_RESET_NOTICE` (for logs and tests)."""
 
 #: Accepted ``Settings.language`` values; "system" follows the OS locale
 #: (from :mod:`spades_desktop.languages`).
@@ -197,19 +200,19 @@ class Settings:
         return cls(**values)
 
 
-def load_settings(paths: DataPaths) -> tuple[Settings, str | None]:
+def load_settings(paths: DataPaths) -> tuple[Settings, Notice | None]:
     """Load ``paths.settings_file``.
 
-    Returns ``(settings, message)``:
+    Returns ``(settings, notice)``:
         * no file: ``(Settings(), None)``;
         * a corrupt, truncated, foreign-kind or newer-format file: the file is
           renamed to ``settings.json.corrupt-<time>`` and the result is
-          ``(Settings(), SETTINGS_RESET_MESSAGE)``;
+          ``(Settings(), SETTINGS_RESET_NOTICE)`` (code ``SETTINGS_SET_ASIDE``);
         * a valid file: each key is validated on its own and a bad, missing or
-          unknown key falls back to its default; message None.
+          unknown key falls back to its default; notice None.
 
     Raises nothing for bad content. A file that cannot even be set aside is
-    left in place (the next save overwrites it), still with the message.
+    left in place (the next save overwrites it), still with the notice.
     """
     try:
         data = read_json(paths.settings_file, SETTINGS_KIND, SETTINGS_FORMAT)
@@ -217,11 +220,11 @@ def load_settings(paths: DataPaths) -> tuple[Settings, str | None]:
         return Settings(), None
     except CorruptFileError:
         set_aside(paths.settings_file)
-        return Settings(), SETTINGS_RESET_MESSAGE
+        return Settings(), SETTINGS_RESET_NOTICE
     values = data.get("settings")
     if not isinstance(values, dict):
         set_aside(paths.settings_file)
-        return Settings(), SETTINGS_RESET_MESSAGE
+        return Settings(), SETTINGS_RESET_NOTICE
     return Settings.from_dict(values), None
 
 

@@ -18,6 +18,7 @@ from spades_desktop.persistence.atomic import (
     set_aside,
     write_json_atomic,
 )
+from spades_desktop.persistence.notices import Notice, NoticeCode
 from spades_desktop.persistence.paths import DataPaths
 from spades_desktop.persistence.settings import DIFFICULTIES
 
@@ -26,6 +27,7 @@ __all__ = [
     "STATS_FORMAT",
     "STATS_KIND",
     "STATS_RESET_MESSAGE",
+    "STATS_RESET_NOTICE",
     "DifficultyStats",
     "Stats",
     "load_stats",
@@ -35,9 +37,10 @@ __all__ = [
 
 STATS_KIND = "spades-desktop-statistics"
 STATS_FORMAT = 1
-STATS_RESET_MESSAGE = (
-    "Your statistics file was unreadable and has been set aside; statistics start from zero."
-)
+STATS_RESET_NOTICE = Notice(NoticeCode.STATS_SET_ASIDE)
+"""What :func:`load_stats` reports when the statistics file is unreadable."""
+STATS_RESET_MESSAGE = STATS_RESET_NOTICE.message
+"""The English sentence of :data:`STATS_RESET_NOTICE` (for logs and tests)."""
 
 # RANKING_POINTS (ranking points for a won game per difficulty, SPEC.md §7) comes from
 # spades_desktop.levels, the home of the difficulty levels; it is re-exported here.
@@ -181,14 +184,14 @@ def _parse(data: dict[str, Any]) -> Stats:
     return Stats(**{d: DifficultyStats.from_dict(v) for d, v in per.items()})
 
 
-def load_stats(paths: DataPaths) -> tuple[Stats, str | None]:
+def load_stats(paths: DataPaths) -> tuple[Stats, Notice | None]:
     """Load ``paths.stats_file``.
 
-    Returns ``(stats, message)``: no file gives zeros and None; a corrupt,
+    Returns ``(stats, notice)``: no file gives zeros and None; a corrupt,
     truncated, foreign-kind, newer-format or inconsistent file is renamed to
     ``statistics.json.corrupt-<time>`` and gives zeros and
-    ``STATS_RESET_MESSAGE``. A difficulty missing from a valid file counts
-    as zeros. Raises nothing for bad content.
+    :data:`STATS_RESET_NOTICE` (code ``STATS_SET_ASIDE``). A difficulty missing
+    from a valid file counts as zeros. Raises nothing for bad content.
     """
     try:
         data = read_json(paths.stats_file, STATS_KIND, STATS_FORMAT)
@@ -197,7 +200,7 @@ def load_stats(paths: DataPaths) -> tuple[Stats, str | None]:
         return Stats(), None
     except (CorruptFileError, ValueError, TypeError):
         set_aside(paths.stats_file)
-        return Stats(), STATS_RESET_MESSAGE
+        return Stats(), STATS_RESET_NOTICE
 
 
 def save_stats(paths: DataPaths, stats: Stats) -> None:

@@ -25,7 +25,6 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from PySide6.QtCore import (
-    QT_TRANSLATE_NOOP,
     QCoreApplication,
     QLibraryInfo,
     QLocale,
@@ -35,11 +34,11 @@ from PySide6.QtGui import QFontDatabase
 
 from ..engine import Refusal, RuleCode, Suit
 from ..languages import LANGUAGE_NAMES, SUPPORTED
+from ..persistence import Notice, NoticeCode
 
 __all__ = [
     "CJK_FONT_NOTICE",
     "LANGUAGE_NAMES",
-    "PERSISTENCE_MESSAGES",
     "SUPPORTED",
     "TRANSLATIONS_PREFIX",
     "LanguageResult",
@@ -47,7 +46,7 @@ __all__ = [
     "current_language",
     "engine_text",
     "has_cjk_font",
-    "message_text",
+    "notice_text",
     "remove_translators",
     "resolve_language",
     "system_language",
@@ -122,58 +121,48 @@ def engine_text(refusal: Refusal) -> str:
 
 
 # -- messages from persistence (context "Messages") ---------------------------------------
-# Copies of the constants in spades_desktop/persistence (RESUME_FAILED_MESSAGE,
-# SETTINGS_RESET_MESSAGE, STATS_RESET_MESSAGE); a test checks they stay equal.
-PERSISTENCE_MESSAGES: tuple[str, ...] = (
-    QT_TRANSLATE_NOOP("Messages", "The saved game could not be read and has been set aside; "
-                                  "a new game will start."),
-    QT_TRANSLATE_NOOP("Messages", "Your settings file was unreadable and has been set aside; "
-                                  "defaults are in use."),
-    QT_TRANSLATE_NOOP("Messages", "Your statistics file was unreadable and has been set "
-                                  "aside; statistics start from zero."),
-)
+# Persistence names what happened by a NoticeCode with its arguments (the data folder, the
+# operating system's reason); each code's sentence is a literal here, so that
+# pyside6-lupdate extracts it.
 
-_DATA_DIR_TAIL = "; choose another with --data-dir."
-_DATA_DIR_PATTERNS: tuple[tuple[re.Pattern[str], str], ...] = (
-    (re.compile(r"The data folder (?P<folder>.+) is not a folder; choose another with "
-                r"--data-dir\."), "not a folder"),
-    (re.compile(r"The data folder (?P<folder>.+) could not be created \((?P<reason>.*)\); "
-                r"choose another with --data-dir\.", re.S), "not created"),
-    (re.compile(r"The data folder (?P<folder>.+) is read-only; choose another with "
-                r"--data-dir\."), "read-only"),
-    (re.compile(r"The data folder (?P<folder>.+) does not allow deleting files; choose "
-                r"another with --data-dir\."), "no delete"),
-)
+_PLACEHOLDER = re.compile(r"%([12])")
 
 
-def _data_dir_text(kind: str, match: re.Match[str]) -> str:
-    folder = match["folder"]
-    if kind == "not a folder":
+def notice_text(notice: Notice) -> str:
+    """A notice from persistence (a data-folder problem, a file set aside) in the current
+    language, its arguments filled in: ``%1`` the folder, ``%2`` the operating system's
+    reason (in its own words). In English it equals ``notice.message``."""
+    code = notice.code
+    if code is NoticeCode.DATA_DIR_NOT_A_FOLDER:
         text = QCoreApplication.translate(
             "Messages", "The data folder %1 is not a folder; choose another with --data-dir.")
-    elif kind == "not created":
+    elif code is NoticeCode.DATA_DIR_NOT_CREATED:
         text = QCoreApplication.translate(
             "Messages", "The data folder %1 could not be created (%2); choose another with "
-                        "--data-dir.").replace("%2", match["reason"])
-    elif kind == "read-only":
+                        "--data-dir.")
+    elif code is NoticeCode.DATA_DIR_READ_ONLY:
         text = QCoreApplication.translate(
             "Messages", "The data folder %1 is read-only; choose another with --data-dir.")
-    else:
+    elif code is NoticeCode.DATA_DIR_NO_DELETE:
         text = QCoreApplication.translate(
             "Messages", "The data folder %1 does not allow deleting files; choose another "
                         "with --data-dir.")
-    return text.replace("%1", folder)
-
-
-def message_text(text: str) -> str:
-    """A message from persistence (a file set aside, a data-folder problem) in the
-    current language; unknown text is returned unchanged."""
-    if text.endswith(_DATA_DIR_TAIL):
-        for pattern, kind in _DATA_DIR_PATTERNS:
-            match = pattern.fullmatch(text)
-            if match:
-                return _data_dir_text(kind, match)
-    return QCoreApplication.translate("Messages", text)
+    elif code is NoticeCode.AUTOSAVE_SET_ASIDE:
+        text = QCoreApplication.translate(
+            "Messages", "The saved game could not be read and has been set aside; "
+                        "a new game will start.")
+    elif code is NoticeCode.SETTINGS_SET_ASIDE:
+        text = QCoreApplication.translate(
+            "Messages", "Your settings file was unreadable and has been set aside; "
+                        "defaults are in use.")
+    elif code is NoticeCode.STATS_SET_ASIDE:
+        text = QCoreApplication.translate(
+            "Messages", "Your statistics file was unreadable and has been set aside; "
+                        "statistics start from zero.")
+    else:  # a code added to persistence but not yet here: its English sentence
+        return notice.message
+    values = {"1": notice.args.get("folder", ""), "2": notice.args.get("reason", "")}
+    return _PLACEHOLDER.sub(lambda match: values[match[1]], text)
 
 
 # -- choosing and installing a language ----------------------------------------------------

@@ -23,12 +23,13 @@ from spades_desktop.engine import (
     parse_card,
     state_digest,
 )
-from spades_desktop.persistence import DataPaths
+from spades_desktop.persistence import DataPaths, NoticeCode
 from spades_desktop.persistence.atomic import CorruptFileError
 from spades_desktop.persistence.autosave import (
     AUTOSAVE_FORMAT,
     AUTOSAVE_KIND,
     RESUME_FAILED_MESSAGE,
+    RESUME_FAILED_NOTICE,
     GameRecord,
     ResumeResult,
     delete_autosave,
@@ -79,7 +80,12 @@ def write_doc(paths: DataPaths, doc: dict[str, Any]) -> None:
 
 
 def assert_quarantined(paths: DataPaths, result: ResumeResult) -> None:
-    assert result == ResumeResult(message=RESUME_FAILED_MESSAGE)
+    assert result == ResumeResult(notice=RESUME_FAILED_NOTICE)
+    assert result.notice is not None
+    assert result.notice.code is NoticeCode.AUTOSAVE_SET_ASIDE and result.notice.args == {}
+    assert result.message == RESUME_FAILED_MESSAGE == (
+        "The saved game could not be read and has been set aside; a new game will start."
+    )
     assert not paths.autosave_file.exists()
     (kept,) = paths.root.iterdir()
     assert kept.name.startswith("autosave.json.corrupt-")
@@ -191,7 +197,7 @@ def test_save_load_replay_equality(paths: DataPaths) -> None:
     save_record(paths, record)
 
     result = resume_game(paths)
-    assert result.message is None
+    assert result.notice is None and result.message is None
     assert result.state == state
     assert result.difficulty == "normal"
     assert result.actions == tuple(actions)

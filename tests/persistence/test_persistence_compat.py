@@ -35,7 +35,7 @@ def test_a_save_from_the_earlier_engine_resumes_where_it_was(
         cards_in_trick: int, scores: tuple[int, int], rules: Rules) -> None:
     shutil.copy(DATA / f"autosave_{name}.json", paths.autosave_file)
     result = resume_game(paths)
-    assert result.message is None, result.message  # not set aside as corrupt
+    assert result.notice is None, result.message  # not set aside as corrupt
     state = result.state
     assert state is not None and result.difficulty == difficulty
     assert state.rules == rules and state.phase is Phase.PLAYING

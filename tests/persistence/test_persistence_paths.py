@@ -9,6 +9,7 @@ from pathlib import Path
 import platformdirs
 import pytest
 
+from spades_desktop.persistence.notices import NoticeCode
 from spades_desktop.persistence.paths import (
     APP_NAME,
     ENV_VAR,
@@ -82,8 +83,15 @@ def test_prepare_under_a_regular_file_fails_and_changes_nothing(tmp_path: Path) 
     root = blocker / "data"
     with pytest.raises(DataDirError) as info:
         prepare(DataPaths(root))
+    notice = info.value.notice
+    assert info.value.code is notice.code is NoticeCode.DATA_DIR_NOT_CREATED
+    assert notice.folder == root and notice.reason  # the OS's words, e.g. "Not a directory"
+    assert notice.args == {"folder": str(root), "reason": notice.reason}
     message = str(info.value)
-    assert str(root) in message
+    assert message == notice.message == (
+        f"The data folder {root} could not be created ({notice.reason}); "
+        "choose another with --data-dir."
+    )
     assert "--data-dir" in message
     assert message.count(". ") == 0 and message.endswith(".")
     assert blocker.read_text(encoding="utf-8") == "keep me"
@@ -93,9 +101,55 @@ def test_prepare_under_a_regular_file_fails_and_changes_nothing(tmp_path: Path) 
 def test_prepare_on_a_file_says_it_is_not_a_folder(tmp_path: Path) -> None:
     root = tmp_path / "file"
     root.write_text("x", encoding="utf-8")
-    with pytest.raises(DataDirError, match="is not a folder"):
+    with pytest.raises(DataDirError, match="is not a folder") as info:
         prepare(DataPaths(root))
+    assert info.value.code is NoticeCode.DATA_DIR_NOT_A_FOLDER
+    assert info.value.notice.args == {"folder": str(root)}
+    assert str(info.value) == (
+        f"The data folder {root} is not a folder; choose another with --data-dir."
+    )
     assert root.read_text(encoding="utf-8") == "x"
+
+
+def test_prepare_names_the_reason_a_folder_could_not_be_created(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    root = tmp_path / "denied"
+
+    def deny(self: Path, mode: int = 0o777, parents: bool = False, exist_ok: bool = False) -> None:
+        raise PermissionError(13, "Permission denied", str(self))
+
+    monkeypatch.setattr(Path, "mkdir", deny)
+    with pytest.raises(DataDirError) as info:
+        prepare(DataPaths(root))
+    assert info.value.code is NoticeCode.DATA_DIR_NOT_CREATED
+    assert info.value.notice.args == {"folder": str(root), "reason": "Permission denied"}
+    assert str(info.value) == (
+        f"The data folder {root} could not be created (Permission denied); "
+        "choose another with --data-dir."
+    )
+
+
+def test_prepare_folder_that_forbids_deleting(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    root = tmp_path / "keep"
+    root.mkdir()
+    real_unlink = Path.unlink
+
+    def deny_probe(self: Path, missing_ok: bool = False) -> None:
+        if ".write-probe-" in self.name:
+            raise PermissionError(1, "Operation not permitted", str(self))
+        real_unlink(self, missing_ok)
+
+    monkeypatch.setattr(Path, "unlink", deny_probe)
+    with pytest.raises(DataDirError) as info:
+        prepare(DataPaths(root))
+    assert info.value.code is NoticeCode.DATA_DIR_NO_DELETE
+    assert info.value.notice.args == {"folder": str(root)}
+    assert str(info.value) == (
+        f"The data folder {root} does not allow deleting files; choose another with --data-dir."
+    )
 
 
 def test_data_dir_error_is_an_os_error() -> None:
@@ -113,6 +167,7 @@ def test_prepare_read_only_folder(tmp_path: Path) -> None:
     try:
         with pytest.raises(DataDirError) as info:
             prepare(DataPaths(root))
+        assert info.value.code is NoticeCode.DATA_DIR_READ_ONLY
         assert str(info.value) == (
             f"The data folder {root} is read-only; choose another with --data-dir."
         )
@@ -137,6 +192,8 @@ def test_prepare_read_only_folder_simulated(
     monkeypatch.setattr(os, "open", deny_probe)
     with pytest.raises(DataDirError) as info:
         prepare(DataPaths(root))
+    assert info.value.code is NoticeCode.DATA_DIR_READ_ONLY
+    assert info.value.notice.args == {"folder": str(root)}
     assert str(info.value) == (
         f"The data folder {root} is read-only; choose another with --data-dir."
     )

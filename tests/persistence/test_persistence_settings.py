@@ -13,11 +13,12 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from spades_desktop.persistence import DataPaths, prepare
+from spades_desktop.persistence import DataPaths, NoticeCode, prepare
 from spades_desktop.persistence.settings import (
     SETTINGS_FORMAT,
     SETTINGS_KIND,
     SETTINGS_RESET_MESSAGE,
+    SETTINGS_RESET_NOTICE,
     Settings,
     load_settings,
     save_settings,
@@ -116,8 +117,8 @@ def test_bad_keys_fall_back_one_by_one(paths: DataPaths) -> None:
         },
     )
     before = paths.settings_file.read_bytes()
-    settings, message = load_settings(paths)
-    assert message is None
+    settings, notice = load_settings(paths)
+    assert notice is None
     assert settings == Settings(animation_speed=2.5, difficulty="expert", bag_penalty=False)
     assert paths.settings_file.read_bytes() == before  # not quarantined
     assert files_in(paths.root) == {"settings.json"}
@@ -141,9 +142,10 @@ CORRUPT = {
 @pytest.mark.parametrize("content", CORRUPT.values(), ids=CORRUPT.keys())
 def test_corrupt_file_is_quarantined(paths: DataPaths, content: bytes) -> None:
     paths.settings_file.write_bytes(content)
-    settings, message = load_settings(paths)
+    settings, notice = load_settings(paths)
     assert settings == Settings()
-    assert message == SETTINGS_RESET_MESSAGE
+    assert notice == SETTINGS_RESET_NOTICE
+    assert notice.code is NoticeCode.SETTINGS_SET_ASIDE and notice.args == {}
     assert not paths.settings_file.exists()
     (kept,) = paths.root.iterdir()
     assert kept.name.startswith("settings.json.corrupt-")
@@ -153,7 +155,7 @@ def test_corrupt_file_is_quarantined(paths: DataPaths, content: bytes) -> None:
 
 
 def test_message_is_one_sentence() -> None:
-    assert SETTINGS_RESET_MESSAGE == (
+    assert SETTINGS_RESET_MESSAGE == SETTINGS_RESET_NOTICE.message == (
         "Your settings file was unreadable and has been set aside; defaults are in use."
     )
 

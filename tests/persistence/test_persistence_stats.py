@@ -6,12 +6,13 @@ import json
 
 import pytest
 
-from spades_desktop.persistence import DataPaths
+from spades_desktop.persistence import DataPaths, NoticeCode
 from spades_desktop.persistence.stats import (
     RANKING_POINTS,
     STATS_FORMAT,
     STATS_KIND,
     STATS_RESET_MESSAGE,
+    STATS_RESET_NOTICE,
     DifficultyStats,
     Stats,
     load_stats,
@@ -134,9 +135,14 @@ CORRUPT = {
 @pytest.mark.parametrize("content", CORRUPT.values(), ids=CORRUPT.keys())
 def test_corrupt_file_is_quarantined(paths: DataPaths, content: bytes) -> None:
     paths.stats_file.write_bytes(content)
-    stats, message = load_stats(paths)
+    stats, notice = load_stats(paths)
     assert stats == Stats()
-    assert message == STATS_RESET_MESSAGE
+    assert notice == STATS_RESET_NOTICE
+    assert notice.code is NoticeCode.STATS_SET_ASIDE and notice.args == {}
+    assert notice.message == STATS_RESET_MESSAGE == (
+        "Your statistics file was unreadable and has been set aside; "
+        "statistics start from zero."
+    )
     (kept,) = paths.root.iterdir()
     assert kept.name.startswith("statistics.json.corrupt-")
     assert kept.read_bytes() == content

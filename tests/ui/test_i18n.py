@@ -23,9 +23,11 @@ import spades_desktop.rc_resources  # noqa: E402, F401  (registers :/assets)
 from spades_desktop.bots import REASON_KINDS, BidReason, ReasonPart, reason_text_en  # noqa: E402
 from spades_desktop.engine import Bid, Card, Refusal, RuleCode, Seat, Suit  # noqa: E402
 from spades_desktop.persistence import (  # noqa: E402
-    RESUME_FAILED_MESSAGE,
-    SETTINGS_RESET_MESSAGE,
-    STATS_RESET_MESSAGE,
+    DataDirError,
+    DataPaths,
+    Notice,
+    NoticeCode,
+    prepare,
 )
 from spades_desktop.ui import i18n  # noqa: E402
 from spades_desktop.ui.advice_text import reason_text  # noqa: E402
@@ -197,37 +199,69 @@ def test_every_rule_refusal_has_a_text_in_both_languages(qapp_lang, monkeypatch)
     i18n.apply_language("en")
 
 
-def test_persistence_messages_are_copies_of_the_constants() -> None:
-    assert set(i18n.PERSISTENCE_MESSAGES) == {
-        RESUME_FAILED_MESSAGE, SETTINGS_RESET_MESSAGE, STATS_RESET_MESSAGE}
-
-
-def test_engine_and_persistence_messages_in_chinese(qapp_lang, monkeypatch) -> None:
+def test_engine_messages_in_chinese(qapp_lang, monkeypatch) -> None:
     monkeypatch.setattr(i18n, "has_cjk_font", lambda: True)
     assert i18n.apply_language("zh_CN").language == "zh_CN"
     assert i18n.engine_text(Refusal(RuleCode.MUST_FOLLOW, suit=Suit.HEARTS)) == "必须跟红心。"
     assert i18n.engine_text(Refusal(RuleCode.CARD_NOT_HELD, card=Card(Suit.HEARTS, 10))) == (
         "你手里没有 10\u2665。")
-    for message in i18n.PERSISTENCE_MESSAGES:
-        assert re.search(r"[\u4e00-\u9fff]", i18n.message_text(message)), message
-    folder = "/tmp/x y"
-    text = i18n.message_text(
-        f"The data folder {folder} could not be created (Permission denied); "
-        "choose another with --data-dir.")
-    assert folder in text and "Permission denied" in text and "数据文件夹" in text
-    assert folder in i18n.message_text(
-        f"The data folder {folder} is not a folder; choose another with --data-dir.")
     # Qt's standard buttons
     assert QCoreApplication.translate("QPlatformTheme", "Cancel") == "取消"
 
 
-def test_data_folder_messages_are_matched(tmp_path) -> None:
-    from spades_desktop.persistence import DataDirError, DataPaths, prepare
+# -- notices from persistence -------------------------------------------------------------------
+FOLDER = Path("/tmp/x y")
 
+
+def _notice(code: NoticeCode, folder: Path = FOLDER, reason: str = "Permission denied"
+            ) -> Notice:
+    """A notice with ``code`` and the arguments that code takes."""
+    if code is NoticeCode.DATA_DIR_NOT_CREATED:
+        return Notice(code, folder=folder, reason=reason)
+    if code.value.startswith("data_dir_"):
+        return Notice(code, folder=folder)
+    return Notice(code)
+
+
+def test_every_notice_reads_in_english_as_persistence_words_it(qapp_lang) -> None:
+    assert i18n.apply_language("en").language == "en"
+    for code in NoticeCode:
+        notice = _notice(code)
+        assert i18n.notice_text(notice) == notice.message, code
+
+
+def test_every_notice_has_a_chinese_translation(qapp_lang, monkeypatch) -> None:
+    monkeypatch.setattr(i18n, "has_cjk_font", lambda: True)
+    assert i18n.apply_language("zh_CN").language == "zh_CN"
+    for code in NoticeCode:
+        notice = _notice(code)
+        text = i18n.notice_text(notice)
+        assert re.search(r"[\u4e00-\u9fff]", text), code
+        assert all(value in text for value in notice.args.values()), (code, text)
+    assert i18n.notice_text(_notice(NoticeCode.DATA_DIR_NOT_CREATED)) == (
+        f"无法创建数据文件夹 {FOLDER}（Permission denied）；请用 --data-dir 另选一个。")
+    assert i18n.notice_text(_notice(NoticeCode.AUTOSAVE_SET_ASIDE)) == (
+        "存档的牌局无法读取，已另存一旁；将开始新的牌局。")
+
+
+def test_notice_arguments_are_filled_in_once(qapp_lang) -> None:
+    """A folder named like a placeholder stays as it is."""
+    assert i18n.apply_language("en").language == "en"
+    notice = _notice(NoticeCode.DATA_DIR_NOT_CREATED, Path("/tmp/50%2 off"), "bad %1")
+    assert i18n.notice_text(notice) == (
+        f"The data folder {Path('/tmp/50%2 off')} could not be created (bad %1); "
+        "choose another with --data-dir.")
+
+
+def test_a_data_folder_error_carries_its_notice(qapp_lang, tmp_path) -> None:
+    assert i18n.apply_language("en").language == "en"
     (tmp_path / "file").write_text("x")
     with pytest.raises(DataDirError) as caught:
         prepare(DataPaths(tmp_path / "file"))
-    assert any(p.fullmatch(str(caught.value)) for p, _ in i18n._DATA_DIR_PATTERNS)
+    notice = caught.value.notice
+    assert notice.code is NoticeCode.DATA_DIR_NOT_A_FOLDER
+    assert notice.args == {"folder": str(tmp_path / "file")}
+    assert i18n.notice_text(notice) == str(caught.value)
 
 
 # -- bid reasons and plurals --------------------------------------------------------------------
