@@ -43,3 +43,23 @@ def test_a_save_from_the_earlier_engine_resumes_where_it_was(
     assert len(state.current_trick) == cards_in_trick
     assert (state.scores[Team.NS], state.scores[Team.EW]) == scores
     assert paths.autosave_file.exists()
+
+
+def test_a_save_from_before_the_hand_record_resumes_with_its_finished_hands(
+        paths: DataPaths) -> None:
+    """The hand-3 save was written before the engine kept a record of each hand: on
+    resume the two finished hands are on record, each with 13 tricks and four bids,
+    their scores adding up to the scores shown then (-205, -240), and no seat has looked
+    at its cards in hand 3 (the look did not exist then)."""
+    shutil.copy(DATA / "autosave_hand3_blind_nil.json", paths.autosave_file)
+    state = resume_game(paths).state
+    assert state is not None
+    assert [r.hand_number for r in state.hand_records] == [1, 2]
+    for record in state.hand_records:
+        assert len(record.tricks) == 13 and sum(record.tricks_won) == 13
+        assert all(b is not None for b in record.bids)
+        assert all(len(hand) == 13 for hand in record.deal if hand is not None)
+    totals = [sum(r.score[t].total for r in state.hand_records if r.score is not None)
+              for t in Team]
+    assert tuple(totals) == (-205, -240)
+    assert state.cards_seen == (False, False, False, False)
