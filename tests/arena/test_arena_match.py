@@ -229,6 +229,7 @@ EXPERT_CI_KWARGS: dict[str, Any] = {
 Names the Expert's constructor does not take are left out (its defaults then apply)."""
 
 
+@pytest.mark.slow
 @pytest.mark.skipif("expert" not in LEVELS, reason="the Expert level is not registered yet")
 def test_expert_beats_normal_in_a_small_duplicate_match() -> None:
     """CI strength check (issue §4): Expert at a small budget against Normal, 16 deals

@@ -128,6 +128,7 @@ def _shuffle_hidden_hands(state: GameState, seat: Seat, salt: int) -> GameState:
     return state.replace(hand_masks=tuple(masks))
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("level", LEVELS)
 def test_other_hands_do_not_matter(level: str) -> None:
     """At every decision of a game, redealing the three hidden hands changes nothing: the
