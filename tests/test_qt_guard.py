@@ -1,6 +1,5 @@
-"""Guard against a known-bad Qt binding (the Qt-free layers have their own import
-tests: tests/engine/test_no_qt.py, tests/bots/test_bots_api.py,
-tests/persistence/test_persistence_no_qt.py, tests/arena/test_arena_match.py)."""
+"""Guard against a known-bad Qt binding (that the Qt-free layers import no Qt is checked by
+the import contracts in pyproject.toml: tests/test_import_contracts.py)."""
 
 import sys
 

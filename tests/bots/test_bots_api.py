@@ -1,8 +1,7 @@
-"""The bot interface: levels, turn checks, views only, determinism, no Qt (SPEC §6)."""
+"""The bot interface: levels, turn checks, views only, determinism (SPEC §6)."""
 
 from __future__ import annotations
 
-import ast
 import os
 import re
 import subprocess
@@ -78,40 +77,14 @@ def test_choose_action_is_annotated_with_player_view(level: str) -> None:
 
 
 def test_bot_sources_never_touch_hidden_state() -> None:
-    """No bot module imports Qt or GameState, or reads the engine's hidden hand masks."""
+    """No bot module reads the engine's hidden hand masks or the global random generator.
+    (No Qt, no GameState, observe or replay: import contracts in pyproject.toml.)"""
     for source in PACKAGE_DIR.glob("*.py"):
         text = source.read_text(encoding="utf-8")
         assert "hand_masks" not in text, source
         # Randomness only through a seeded random.Random, never the global generator.
         assert not re.search(r"\brandom\.(random|choice|randint|randrange|shuffle|seed)\(",
                              text), source
-        tree = ast.parse(text)
-        for node in ast.walk(tree):
-            if isinstance(node, ast.Import):
-                names = [alias.name for alias in node.names]
-            elif isinstance(node, ast.ImportFrom):
-                names = [node.module or ""] + [alias.name for alias in node.names]
-            else:
-                continue
-            for name in names:
-                assert name.split(".")[0] not in {"PySide6", "PyQt5", "PyQt6", "shiboken6"}
-                assert name not in {"GameState", "observe", "replay"}, (source, name)
-
-
-def test_bots_import_with_pyside6_unimportable() -> None:
-    code = (
-        "import sys\n"
-        "sys.modules['PySide6'] = None\n"
-        "import spades_desktop.bots as b\n"
-        "assert b.make_bot('normal') and b.recommend_bid\n"
-        "bad = [m for m, v in sys.modules.items() if 'PySide6' in m and v is not None]\n"
-        "assert not bad, bad\n"
-        "print('ok')\n"
-    )
-    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
-                          timeout=60)
-    assert done.returncode == 0, done.stderr
-    assert done.stdout.strip() == "ok"
 
 
 def _shuffle_hidden_hands(state: GameState, seat: Seat, salt: int) -> GameState:
@@ -128,6 +101,7 @@ def _shuffle_hidden_hands(state: GameState, seat: Seat, salt: int) -> GameState:
     return state.replace(hand_masks=tuple(masks))
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("level", LEVELS)
 def test_other_hands_do_not_matter(level: str) -> None:
     """At every decision of a game, redealing the three hidden hands changes nothing: the

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from collections import Counter
 
+import pytest
+
 from spades_desktop.bots import LEVELS, NormalBot
 from spades_desktop.engine import (
     Action,
@@ -37,6 +39,7 @@ def _levels_for(game_number: int) -> tuple[str, ...]:
     return tuple(LEVELS[(game_number >> bit) & 1] for bit in range(4))
 
 
+@pytest.mark.slow
 def test_500_seeded_games_without_an_illegal_action() -> None:
     """500 full games, every seat Easy or Normal (all 16 mixes), several rule sets: every
     action is in the view's legal list (``play_game`` asserts it) and the engine accepts

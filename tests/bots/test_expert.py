@@ -83,6 +83,7 @@ def _rules_for(game: int) -> Rules:
 # --- legality over many games ------------------------------------------------------------
 
 
+@pytest.mark.slow
 def test_expert_never_plays_an_illegal_action_over_200_seeded_games() -> None:
     """200 short games (targets 100–150, Blind Nil on in half, bag penalty off in a
     quarter), two Expert seats per game (a team or one on each side, rotating) beside
@@ -408,6 +409,7 @@ def _duplicate_hand(game: int, expert_team: Team, expert: ExpertBot) -> int:
     return sheet[expert_team].total - sheet[expert_team.other].total
 
 
+@pytest.mark.slow
 def test_expert_beats_normal_in_a_small_duplicate_match() -> None:
     """20 deals, each played twice with the teams swapped (the same cards for both
     sides), small budget: the Expert's side scores more in total. Measured with this

@@ -262,6 +262,7 @@ def play_and_check(seed: int) -> tuple[int, int]:
         dealer = dealer.left
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("chunk", range(CHUNKS))
 def test_random_games(chunk: int) -> None:
     per = GAMES // CHUNKS

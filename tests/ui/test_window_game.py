@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialogButtonBox
 
@@ -139,6 +140,7 @@ def test_whole_game_through_the_window(qtbot, make_window, paths) -> None:
     assert controller.last_stats["normal"].played == 1
 
 
+@pytest.mark.slow
 def test_animations_run_and_a_click_skips_the_deal(qtbot, make_window) -> None:
     controller, window = make_window(speed=1.0)
     scene = window.scene
