@@ -1,4 +1,4 @@
-"""Computer players on one worker thread (DESIGN.md, Threads).
+"""Computer players on one worker thread (docs/architecture.md, Threads).
 
 The worker receives immutable inputs (a ``PlayerView``), touches no widget, and
 returns the chosen action tagged with the request id; results for a stale id are

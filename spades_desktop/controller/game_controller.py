@@ -1,4 +1,4 @@
-"""The one path for every game change (DESIGN.md, "One path for every change").
+"""The one path for every game change (docs/architecture.md, "One path for every change").
 
 Human input and bot results both go through :meth:`GameController.submit`:
 validate (engine) → new state → autosave → emit ``state_changed(old, new, action)``.

@@ -1,7 +1,7 @@
 """Files of Spades Desktop: data folder, settings, autosave and statistics.
 
 Pure Python (standard library + platformdirs); never imports Qt. See
-DESIGN.md, Persistence, and SPEC.md §7.
+docs/architecture.md, Persistence, and SPEC.md §7.
 """
 
 from spades_desktop.persistence.atomic import (

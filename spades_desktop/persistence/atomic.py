@@ -1,4 +1,4 @@
-"""Atomic JSON files with a ``kind`` and a ``format`` version (DESIGN.md, Persistence).
+"""Atomic JSON files with a ``kind`` and a ``format`` version (docs/architecture.md, Persistence).
 
 Every file written by Spades Desktop is a UTF-8 JSON object of the shape
 ``{"kind": <str>, "format": <int >= 1>, ...}``. Writes are atomic: the

@@ -1,4 +1,4 @@
-"""The autosaved game in ``autosave.json`` (DESIGN.md, Persistence; SPEC.md §7).
+"""The autosaved game in ``autosave.json`` (docs/architecture.md, Persistence; SPEC.md §7).
 
 A saved game is not a snapshot of the state but the recipe for it: the
 rules, the game number (which fixes every deal, SPEC.md §6), the bots'

@@ -16,7 +16,7 @@ __all__ = ["Notice", "NoticeCode"]
 
 
 class NoticeCode(enum.Enum):
-    """What happened to the data folder or a data file (DESIGN.md, Persistence;
+    """What happened to the data folder or a data file (docs/architecture.md, Persistence;
     SPEC.md §7). The value is a stable text code."""
 
     DATA_DIR_NOT_A_FOLDER = "data_dir_not_a_folder"

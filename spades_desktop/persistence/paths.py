@@ -1,4 +1,4 @@
-"""Where Spades Desktop keeps its files (DESIGN.md, Persistence).
+"""Where Spades Desktop keeps its files (docs/architecture.md, Persistence).
 
 The data folder holds the settings, the autosaved game, the statistics and
 the single-instance lock file. It is chosen, in this order, by a

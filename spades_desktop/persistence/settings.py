@@ -1,4 +1,4 @@
-"""User settings stored in ``settings.json`` (DESIGN.md, Persistence; SPEC.md §7).
+"""User settings stored in ``settings.json`` (docs/architecture.md, Persistence; SPEC.md §7).
 
 Game settings (difficulty, target score, rule switches) apply from the next
 new game; display settings (language, animation speed, bid advice, window
@@ -141,7 +141,7 @@ class Settings:
     Fields:
         language: "system", "en" or "zh_CN".
         animation_speed: multiplier on animation durations' speed, 0.0–3.0;
-            0 means instant (SPEC.md §7; DESIGN.md, The table).
+            0 means instant (SPEC.md §7; docs/architecture.md, The table).
         difficulty: "easy", "normal" or "expert" for the next new game (SPEC.md §6).
         target_score: points to win, 100–1000 in steps of 50 (SPEC.md §5).
         floor_enabled: a team at or below −200 ends the game (SPEC.md §5).

@@ -1,5 +1,5 @@
 """GameController (the one path for every change) and BotRunner (the worker thread):
-request ids, stale results, cancellation, shutdown, autosave failures (DESIGN.md,
+request ids, stale results, cancellation, shutdown, autosave failures (docs/architecture.md,
 "One path for every change" and "Threads")."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Atomic JSON writes, strict reads and quarantine (DESIGN.md, Persistence)."""
+"""Atomic JSON writes, strict reads and quarantine (docs/architecture.md, Persistence)."""
 
 from __future__ import annotations
 

@@ -1,5 +1,5 @@
 """Notices for the player: a stable code with its arguments, and an English sentence
-for logs (DESIGN.md, Persistence; issue: refusals carry a code, not an English sentence)."""
+for logs (docs/architecture.md, Persistence)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Data folder resolution and preparation (DESIGN.md, Persistence)."""
+"""Data folder resolution and preparation (docs/architecture.md, Persistence)."""
 
 from __future__ import annotations
 

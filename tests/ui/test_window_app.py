@@ -1,6 +1,6 @@
 """``app.main`` wiring, run in-process with ``QApplication.exec`` replaced, so the event
 loop is never entered: one instance per data folder, a bad data folder, resuming the
-autosave and starting fresh (DESIGN.md, Persistence; SPEC.md §7)."""
+autosave and starting fresh (docs/architecture.md, Persistence; SPEC.md §7)."""
 
 from __future__ import annotations
 

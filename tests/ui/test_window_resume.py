@@ -1,5 +1,5 @@
 """Autosave and resume through the window, the way ``app.main`` does it (SPEC.md §7;
-DESIGN.md, Persistence)."""
+docs/architecture.md, Persistence)."""
 
 from __future__ import annotations
 

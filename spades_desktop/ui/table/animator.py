@@ -1,4 +1,4 @@
-"""Runs the table's animation steps one after another (DESIGN.md, The table).
+"""Runs the table's animation steps one after another (docs/architecture.md, The table).
 
 A step is a pair: ``build(speed)`` starts from the current picture and returns a Qt
 animation (or None) that ends in the step's final picture; ``finish()`` snaps to that

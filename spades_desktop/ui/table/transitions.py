@@ -1,5 +1,5 @@
 """The animation steps between two of South's views: a bid, a card played (with the
-trick won and collected), and a deal (DESIGN.md, The table).
+trick won and collected), and a deal (docs/architecture.md, The table).
 
 Each step is queued on the table's :class:`Animator` as ``build(speed)`` (start from the
 current picture, return a Qt animation) and ``finish()`` (snap to the step's final
