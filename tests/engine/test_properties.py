@@ -11,6 +11,7 @@ from hypothesis import strategies as st
 
 from spades_desktop.engine import (
     DECK,
+    LOOK_AT_HAND,
     Bid,
     Card,
     GameState,
@@ -213,7 +214,9 @@ def test_legal_actions_have_the_right_kind(seed: int, steps: int) -> None:
     state = random_state(seed, steps)
     legal = legal_actions(state)
     if state.phase is Phase.BIDDING:
-        assert legal and all(isinstance(a, Bid) for a in legal)
+        # bids, and the look at the hand only while Blind Nil is open (SPEC §2)
+        assert legal and all(isinstance(a, Bid) or a == LOOK_AT_HAND for a in legal)
+        assert (LOOK_AT_HAND in legal) == (Bid(0, blind=True) in legal)
     elif state.phase is Phase.PLAYING:
         assert legal and all(isinstance(a, Card) for a in legal)
         hand = state.hand_masks[state.current_player]  # type: ignore[index]
