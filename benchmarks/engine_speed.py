@@ -11,8 +11,9 @@ Python with the same policy: ``random.Random(seed).choice`` over the legal actio
   other in games to 500 (each hand costs one deal, as in the app), a new game
   when one ends.
 - ``sim``: the bots' fast simulator (``spades_desktop.bots.sim``: integer cards, mask
-  hands; ``legal_mask``, ``trick_winner_seat``, ``team_results``); deal by
-  ``random.shuffle``. Skipped with a message when the module (or one of those
+  hands) with the rules it uses, those of ``spades_desktop.engine.core``
+  (``legal_mask``, ``trick_winner_seat``; the score by ``sim.team_results``); deal by
+  ``random.shuffle``. Skipped with a message when a module (or one of those
   functions) is absent.
 - ``openspiel``: ``pyspiel.load_game("spades")`` from ``open-spiel`` on PyPI (C++),
   one state per hand: 52 chance actions (the deal), 4 bids, 52 cards, each chosen
@@ -94,18 +95,20 @@ def sim_runner(rng: random.Random) -> HandRunner | str:
     """Hands through the bots' fast simulator, or the reason it cannot be used."""
     try:
         from spades_desktop.bots import sim
+        from spades_desktop.engine import core
     except ImportError as exc:
         return f"no fast simulator ({exc})"
-    missing = [n for n in ("legal_mask", "trick_winner_seat", "team_results", "BidInfo",
-                           "mask_cards") if not hasattr(sim, n)]
+    missing = [f"{m.__name__}.{n}" for m, names in (
+        (core, ("legal_mask", "trick_winner_seat", "LED_MASK")),
+        (sim, ("team_results", "BidInfo", "mask_cards"))) for n in names if not hasattr(m, n)]
     if missing:
-        return f"spades_desktop.bots.sim lacks {', '.join(missing)}"
-    legal_mask = sim.legal_mask
-    trick_winner_seat = sim.trick_winner_seat
+        return f"no {', '.join(missing)}"
+    legal_mask = core.legal_mask
+    trick_winner_seat = core.trick_winner_seat
+    led_mask = core.LED_MASK
     team_results = sim.team_results
     bid_info = sim.BidInfo
     mask_cards = sim.mask_cards
-    suit_of = sim.SUIT_OF
     deck = list(range(52))
     bags = [0, 0]
     no_blind = (False, False, False, False)
@@ -122,14 +125,14 @@ def sim_runner(rng: random.Random) -> HandRunner | str:
         broken = False
         for _ in range(13):
             trick: list[int] = []
-            led = -1
+            led = 0
             for k in range(4):
                 seat = (leader + k) & 3
                 card = rng.choice(mask_cards(legal_mask(hands[seat], led, broken)))
                 hands[seat] ^= 1 << card
                 trick.append(card)
                 if k == 0:
-                    led = suit_of[card]
+                    led = led_mask[card]
                 if card >= 39:
                     broken = True
             leader = trick_winner_seat(trick, leader)

@@ -50,6 +50,12 @@ from spades_desktop.engine import (
     Seat,
     Team,
 )
+from spades_desktop.engine.core import (
+    LED_MASK,
+    SPADES_MASK,
+    legal_mask,
+    trick_winner_seat,
+)
 
 from .base import require_turn, view_seed
 from .sampling import (
@@ -60,16 +66,12 @@ from .sampling import (
     recommended_tricks,
 )
 from .sim import (
-    SPADES_MASK,
-    SUIT_OF,
     BidInfo,
     Utility,
     distinct_moves,
-    legal_mask,
     playout,
     policy_card,
     solve,
-    trick_winner_seat,
 )
 
 __all__ = ["BLIND_NIL_CHANCE_FAR_BEHIND", "BLIND_NIL_CHANCE_NEAR_END", "EXPERT_SALT",
@@ -249,8 +251,7 @@ class ExpertBot:
         know = Knowledge.from_view(view)
         me = know.seat
         trick = [c.index for _, c in view.current_trick]
-        led = SUIT_OF[trick[0]] if trick else -1
-        legal = legal_mask(know.hand, led, view.spades_broken)
+        legal = legal_mask(know.hand, LED_MASK[trick[0]] if trick else 0, view.spades_broken)
         remaining = know.hidden | know.hand
         in_trick = 0
         for c in trick:

@@ -39,8 +39,9 @@ from dataclasses import dataclass
 from itertools import combinations
 
 from spades_desktop.engine import Phase, PlayerView, Seat
+from spades_desktop.engine.core import SPADES, SUIT_MASK
 
-from .sim import SPADES, SUIT_MASK, mask_cards
+from .sim import mask_cards
 
 __all__ = [
     "BID_SIGMA", "DealSampler", "Knowledge", "bid_likelihood", "estimate_tricks_mask",

@@ -10,10 +10,14 @@ card plays per decision in pure Python:
   partner ``seat ^ 2``;
 - a **trick** in play is a list of card indices in play order plus its leader's seat.
 
-The rules are those of the engine (:mod:`spades_desktop.engine.state` and
-:mod:`~spades_desktop.engine.scoring`): :func:`legal_mask`, :func:`trick_winner_seat`
-and :func:`team_results` are checked against the engine by a property test
-(``tests/bots/test_sim.py``).
+The rules are :mod:`spades_desktop.engine.core`, the engine's own: legality
+(``legal_mask``), the trick winner (``trick_winner_position``, ``trick_winner_seat``),
+the hand score (``score_team``, through :func:`team_results`) and the end of the game
+(``game_over``, in :meth:`Utility.value`). One hot loop copies a rule for speed, marked
+``# inlines engine.core.trick_winner_position``: :func:`playout` follows the winner of
+the trick card by card (``benchmarks/sim_inline.py`` measures what each copy gains;
+``tests/bots/test_sim.py`` and ``tests/engine/test_core_conformance.py`` hold the copy
+equal to the engine).
 
 On top of the rules the module provides:
 
@@ -32,40 +36,30 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from spades_desktop.engine import TRICK_STRENGTH, SuitSubsets
+from spades_desktop.engine import SuitSubsets
+from spades_desktop.engine.core import (
+    ABOVE,
+    BELOW,
+    DRAW,
+    LED_MASK,
+    RANK_MASK,
+    SIDE_MASK,
+    SPADES,
+    SPADES_MASK,
+    SUIT_MASK,
+    SUIT_OF,
+    WIN_NS,
+    game_over,
+    legal_mask,
+    score_team,
+    trick_winner_position,
+    trick_winner_seat,
+)
 
 __all__ = [
-    "ABOVE", "BELOW", "FULL_MASK", "SIDE_MASK", "SPADES", "SPADES_MASK", "SUIT_MASK",
-    "SUIT_OF", "BidInfo", "Utility", "distinct_moves", "legal_mask", "mask_cards", "playout",
-    "policy_card", "solve", "team_results", "trick_winner_seat",
+    "BidInfo", "Utility", "distinct_moves", "mask_cards", "playout", "policy_card", "solve",
+    "team_results",
 ]
-
-SPADES = 3
-"""The trump suit's number (``Suit.SPADES``)."""
-
-SUIT_MASK: tuple[int, int, int, int] = (
-    0x1FFF, 0x1FFF << 13, 0x1FFF << 26, 0x1FFF << 39,
-)
-"""Per suit (clubs, diamonds, hearts, spades), the mask of its 13 cards."""
-
-SPADES_MASK = SUIT_MASK[SPADES]
-SIDE_MASK = SUIT_MASK[0] | SUIT_MASK[1] | SUIT_MASK[2]
-"""The 39 clubs, diamonds and hearts."""
-FULL_MASK = (1 << 52) - 1
-
-SUIT_OF: tuple[int, ...] = tuple(i // 13 for i in range(52))
-"""Card index → suit number."""
-
-ABOVE: tuple[int, ...] = tuple(SUIT_MASK[i // 13] & ~((2 << i) - 1) for i in range(52))
-"""Card index → mask of the higher cards of the same suit."""
-
-BELOW: tuple[int, ...] = tuple(SUIT_MASK[i // 13] & ((1 << i) - 1) for i in range(52))
-"""Card index → mask of the lower cards of the same suit."""
-
-_NIL_POINTS = 100
-_BLIND_NIL_POINTS = 200
-_BAG_LIMIT = 10
-_BAG_PENALTY = 100
 
 # Policy modes of one seat (see :func:`policy_card`).
 _TAKE = 0
@@ -76,47 +70,12 @@ _DUCK = 3
 
 _CLUBS_OF, _DIAMONDS_OF, _HEARTS_OF, _SPADES_OF = (
     SuitSubsets(range(13 * s, 13 * s + 13)) for s in range(4))
-_RANKS = 0x1FFF
 
 
 def mask_cards(mask: int) -> list[int]:
     """The card indices of ``mask`` in increasing order (a new list)."""
-    return [*_CLUBS_OF[mask & _RANKS], *_DIAMONDS_OF[mask >> 13 & _RANKS],
-            *_HEARTS_OF[mask >> 26 & _RANKS], *_SPADES_OF[mask >> 39]]
-
-
-def legal_mask(hand: int, led: int, broken: bool) -> int:
-    """The cards of ``hand`` that may be played (SPEC §3), as the engine's
-    ``legal_card_mask``: ``led`` is the led suit (0..3) or ``-1`` when leading;
-    ``broken`` tells whether spades have been broken."""
-    if led >= 0:
-        follow = hand & SUIT_MASK[led]
-        return follow if follow else hand
-    if broken:
-        return hand
-    side = hand & SIDE_MASK
-    return side if side else hand
-
-
-def trick_winner_seat(cards: Sequence[int], leader: int) -> int:
-    """The seat winning a (possibly incomplete, non-empty) trick: ``cards`` in play order,
-    led by ``leader`` (SPEC §3). Raises ``IndexError`` for an empty trick."""
-    power = TRICK_STRENGTH[SUIT_OF[cards[0]]]
-    if len(cards) == 4:
-        a, b, c, d = cards
-        pos, best = 0, power[a]
-        if power[b] > best:
-            pos, best = 1, power[b]
-        if power[c] > best:
-            pos, best = 2, power[c]
-        if power[d] > best:
-            pos = 3
-        return (leader + pos) & 3
-    pos, best = 0, power[cards[0]]
-    for i in range(1, len(cards)):
-        if power[cards[i]] > best:
-            pos, best = i, power[cards[i]]
-    return (leader + pos) & 3
+    return [*_CLUBS_OF[mask & RANK_MASK], *_DIAMONDS_OF[mask >> 13 & RANK_MASK],
+            *_HEARTS_OF[mask >> 26 & RANK_MASK], *_SPADES_OF[mask >> 39]]
 
 
 class BidInfo:
@@ -147,48 +106,19 @@ class BidInfo:
 def team_results(
     info: BidInfo, tricks: Sequence[int], bags_before: Sequence[int], bag_penalty: bool
 ) -> tuple[tuple[int, int, int], tuple[int, int, int]]:
-    """Score a finished hand like the engine's ``score_hand`` (SPEC §4).
+    """Score a finished hand with the engine's rule, ``engine.core.score_team`` (SPEC §4).
 
     ``tricks`` has one count per seat, ``bags_before`` one running bag count per team.
     Returns per team ``(total, bags_after, made)`` where ``made`` is 1 (made), 0 (set)
-    or -1 (no contract bidder).
+    or -1 (no contract bidder), as ``core.MADE``, ``core.SET``, ``core.NO_CONTRACT``.
     """
-    out: list[tuple[int, int, int]] = []
-    for team in (0, 1):
-        nil_points = 0
-        bags = 0
-        contract_tricks = 0
-        for seat in (team, team + 2):
-            won = tricks[seat]
-            if info.nil[seat]:
-                value = _BLIND_NIL_POINTS if info.blind[seat] else _NIL_POINTS
-                if won == 0:
-                    nil_points += value
-                else:
-                    nil_points -= value
-                    bags += won
-            else:
-                contract_tricks += won
-        contract = info.contract[team]
-        if info.has_contract[team]:
-            if contract_tricks >= contract:
-                made = 1
-                points = 10 * contract
-                bags += contract_tricks - contract
-            else:
-                made = 0
-                points = -10 * contract
-        else:
-            made = -1
-            points = 0
-        running = bags_before[team] + bags
-        penalty = 0
-        if bag_penalty:
-            while running >= _BAG_LIMIT:
-                running -= _BAG_LIMIT
-                penalty -= _BAG_PENALTY
-        out.append((points + bags + nil_points + penalty, running, made))
-    return out[0], out[1]
+    bids = info.bids
+    blind = info.blind
+    ns = score_team(bids[0], blind[0], bids[2], blind[2], tricks[0], tricks[2],
+                    bags_before[0], bag_penalty)
+    ew = score_team(bids[1], blind[1], bids[3], blind[3], tricks[1], tricks[3],
+                    bags_before[1], bag_penalty)
+    return (ns[4], ns[5], ns[6]), (ew[4], ew[5], ew[6])
 
 
 class Utility:
@@ -243,12 +173,11 @@ class Utility:
         w = self.bag_weight
         diff = (ns[0] - w * ns[1]) - (ew[0] - w * ew[1])
         if self.win_bonus:
-            a = self.scores[0] + ns[0]
-            b = self.scores[1] + ew[0]
-            ends = (a >= self.target or b >= self.target or self.last_hand
-                    or (self.floor is not None and (a <= self.floor or b <= self.floor)))
-            if ends and a != b:
-                diff += self.win_bonus if a > b else -self.win_bonus
+            # The hand limit as the engine's: this hand is the last one or not.
+            winner = game_over(self.target, self.floor, 1, self.scores[0] + ns[0],
+                               self.scores[1] + ew[0], 1 if self.last_hand else 0)[1]
+            if winner != DRAW:
+                diff += self.win_bonus if winner == WIN_NS else -self.win_bonus
         v = diff if self.team == 0 else -diff
         self._memo[key] = v
         return v
@@ -325,19 +254,11 @@ def policy_card(
     """
     n = len(trick)
     if n:
-        win_card = trick[0]
-        win_pos = 0
+        win_pos = trick_winner_position(trick)
+        win_card = trick[win_pos]
         win_suit = SUIT_OF[win_card]
-        for i in range(1, n):
-            c = trick[i]
-            s = SUIT_OF[c]
-            if s == win_suit:
-                if c > win_card:
-                    win_card, win_pos = c, i
-            elif s == SPADES:
-                win_card, win_suit, win_pos = c, SPADES, i
-        led = SUIT_OF[trick[0]]
         win_seat = (leader + win_pos) & 3
+        led = SUIT_OF[trick[0]]
     else:
         win_card = win_seat = win_suit = led = -1
     remaining = hands[0] | hands[1] | hands[2] | hands[3]
@@ -351,12 +272,7 @@ def _choose(seat: int, hand: int, remaining: int, n: int, led: int, win_card: in
     """:func:`policy_card` with the trick summarized: ``n`` cards played, ``led`` suit,
     the winning card so far, its seat and suit (``-1`` when leading); ``remaining`` is
     the union of the four hands."""
-    if n:
-        legal = hand & SUIT_MASK[led]
-        if not legal:
-            legal = hand
-    else:
-        legal = hand if broken else (hand & SIDE_MASK or hand)
+    legal = legal_mask(hand, SUIT_MASK[led] if n else 0, broken)
     if not legal & (legal - 1):
         return legal.bit_length() - 1
     others = remaining & ~hand
@@ -523,17 +439,11 @@ def playout(
     remaining = hands[0] | hands[1] | hands[2] | hands[3]
     n = len(trick)
     if n:
-        win_card = trick[0]
-        led = win_suit = SUIT_OF[win_card]
-        win_seat = leader
-        for i in range(1, n):
-            c = trick[i]
-            s = SUIT_OF[c]
-            if s == win_suit:
-                if c > win_card:
-                    win_card, win_seat = c, (leader + i) & 3
-            elif s == SPADES:
-                win_card, win_suit, win_seat = c, SPADES, (leader + i) & 3
+        win_pos = trick_winner_position(trick)
+        win_card = trick[win_pos]
+        win_suit = SUIT_OF[win_card]
+        win_seat = (leader + win_pos) & 3
+        led = SUIT_OF[trick[0]]
     else:
         win_card = win_seat = win_suit = led = -1
     seat = (leader + n) & 3
@@ -544,6 +454,8 @@ def playout(
         hands[seat] ^= bit
         remaining ^= bit
         trick.append(card)
+        # inlines engine.core.trick_winner_position: the winner so far, card by card
+        # (benchmarks/sim_inline.py: about 30 % more play-outs per second than the call).
         s = SUIT_OF[card]
         if n == 0:
             led = win_suit = s
@@ -609,11 +521,7 @@ class _Solver:
         n = len(trick)
         seat = (leader + n) & 3
         hand = hands[seat]
-        if n:
-            led = SUIT_OF[trick[0]]
-            legal = hand & SUIT_MASK[led] or hand
-        else:
-            legal = hand if broken else (hand & SIDE_MASK or hand)
+        legal = legal_mask(hand, LED_MASK[trick[0]] if n else 0, broken)
         remaining = hands[0] | hands[1] | hands[2] | hands[3]
         for c in trick:
             remaining |= 1 << c

@@ -1,6 +1,8 @@
 """The Spades rules engine: cards, bids, legality, scoring, views (SPEC §1–§5).
 
 No Qt and no I/O. State is immutable; :func:`apply_action` returns a new state.
+The rules themselves, on card indices and bit masks, are written once in :mod:`.core`,
+which the checked API here and the bots' fast simulator share.
 """
 
 from .actions import LOOK_AT_HAND, Action, LookAtHand

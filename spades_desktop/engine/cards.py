@@ -1,7 +1,9 @@
 """Cards, suits, seats and teams (SPEC §1).
 
 A card is a small immutable value with a suit and a rank; its ``index`` (0..51,
-``suit * 13 + rank - 2``) lets hands be stored as 52-bit integer masks.
+``suit * 13 + rank - 2``) lets hands be stored as 52-bit integer masks. The masks and
+the trick-strength table are those of :mod:`.core` (``FULL_MASK``, ``SUIT_MASKS``,
+``TRICK_STRENGTH`` are re-exported here).
 """
 
 from __future__ import annotations
@@ -10,6 +12,10 @@ import enum
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Generic, TypeVar
+
+from .core import FULL_MASK as FULL_MASK
+from .core import SUIT_MASK
+from .core import TRICK_STRENGTH as TRICK_STRENGTH
 
 _T = TypeVar("_T")
 
@@ -145,18 +151,8 @@ class Card:
 DECK: tuple[Card, ...] = tuple(Card(Suit(i // 13), i % 13 + 2) for i in range(52))
 """All 52 cards in index order."""
 
-FULL_MASK = (1 << 52) - 1
-SUIT_MASKS: tuple[int, int, int, int] = tuple(  # type: ignore[assignment]
-    ((1 << 13) - 1) << (13 * s) for s in range(4)
-)
-"""Per suit, the mask of its 13 cards."""
-
-TRICK_STRENGTH: tuple[tuple[int, ...], ...] = tuple(
-    tuple(13 + i % 13 if i >= 39 else i % 13 if i // 13 == led else -1 for i in range(52))
-    for led in range(4))
-"""Per led suit (0..3) and card index (0..51), how strong the card is in that trick:
-a spade 13..25 (trump beats everything else), a card of the led suit 0..12 by rank,
-any other card -1 (a discard never wins). The highest strength wins (SPEC §3)."""
+SUIT_MASKS = SUIT_MASK
+"""Per suit, the mask of its 13 cards (:data:`.core.SUIT_MASK`)."""
 
 
 class SuitSubsets(dict[int, tuple[_T, ...]], Generic[_T]):

@@ -1,4 +1,8 @@
-"""Hand scoring and the end of the game (SPEC §4, §5). Pure functions."""
+"""Hand scoring and the end of the game (SPEC §4, §5). Pure functions.
+
+The rules themselves are :func:`.core.score_team` and :func:`.core.game_over`; this
+module checks input and builds the public :class:`HandScore` and :class:`GameResult`.
+"""
 
 from __future__ import annotations
 
@@ -6,13 +10,13 @@ import enum
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 
+from . import core
 from .cards import Seat, Team
+from .core import BAG_LIMIT as BAG_LIMIT
+from .core import BAG_PENALTY_POINTS as BAG_PENALTY_POINTS
+from .core import BLIND_NIL_POINTS as BLIND_NIL_POINTS
+from .core import NIL_POINTS as NIL_POINTS
 from .rules import Rules
-
-NIL_POINTS = 100
-BLIND_NIL_POINTS = 200
-BAG_LIMIT = 10
-BAG_PENALTY_POINTS = 100
 
 
 @dataclass(frozen=True, slots=True)
@@ -154,50 +158,17 @@ def score_team(bag_penalty: bool, bid_a: Bid, bid_b: Bid, won_a: int, won_b: int
                bags_before: int) -> HandScore:
     """One team's score-sheet rows for a finished hand (SPEC §4): the partners' bids and
     tricks won (non-negative, not checked here) and the team's bag count before the hand.
-    The engine's scoring path; :func:`score_hand` checks its input and calls this."""
-    contract = 0
-    contract_tricks = 0
-    nil_points = 0
-    bags = 0
-    has_contract_bidder = False
-    for bid, won in ((bid_a, won_a), (bid_b, won_b)):
-        if bid.tricks == 0:
-            value = BLIND_NIL_POINTS if bid.blind else NIL_POINTS
-            if won == 0:
-                nil_points += value
-            else:
-                nil_points -= value
-                bags += won
-        else:
-            has_contract_bidder = True
-            contract += bid.tricks
-            contract_tricks += won
-    made: bool | None = None
-    if has_contract_bidder:
-        if contract_tricks >= contract:
-            made = True
-            contract_points = 10 * contract
-            bags += contract_tricks - contract
-        else:
-            made = False
-            contract_points = -10 * contract
-    else:
-        contract_points = 0
-    running_bags = bags_before + bags
-    penalty = 0
-    if bag_penalty:
-        while running_bags >= BAG_LIMIT:
-            running_bags -= BAG_LIMIT
-            penalty -= BAG_PENALTY_POINTS
-    return HandScore(
-        contract=contract_points,
-        bags=bags,
-        nil=nil_points,
-        bag_penalty=penalty,
-        total=contract_points + bags + nil_points + penalty,
-        bags_after=running_bags,
-        made=made,
-    )
+    The engine's scoring path (:func:`.core.score_team` as a :class:`HandScore`);
+    :func:`score_hand` checks its input and calls this."""
+    contract, bags, nil, penalty, total, bags_after, made = core.score_team(
+        bid_a.tricks, bid_a.blind, bid_b.tricks, bid_b.blind, won_a, won_b, bags_before,
+        bag_penalty)
+    return HandScore(contract=contract, bags=bags, nil=nil, bag_penalty=penalty, total=total,
+                     bags_after=bags_after, made=_MADE[made])
+
+
+_MADE: dict[int, bool | None] = {core.MADE: True, core.SET: False, core.NO_CONTRACT: None}
+""":func:`.core.score_team`'s ``made`` code → :attr:`HandScore.made`."""
 
 
 class EndReason(enum.Enum):
@@ -231,21 +202,20 @@ def decide_game(rules: Rules, scores: Mapping[Team, int], hands_played: int) -> 
 
 
 def game_result(rules: Rules, ns: int, ew: int, hands_played: int) -> GameResult | None:
-    """:func:`decide_game` on the two scores (NS, EW) as plain numbers."""
-    at_target = ns >= rules.target_score or ew >= rules.target_score
-    at_floor = rules.floor_score is not None and (
-        ns <= rules.floor_score or ew <= rules.floor_score
-    )
-    limit = hands_played >= rules.max_hands
-    if not (at_target or at_floor or limit):
+    """:func:`decide_game` on the two scores (NS, EW) as plain numbers
+    (:func:`.core.game_over` as a :class:`GameResult`)."""
+    reason, winner = core.game_over(rules.target_score, rules.floor_score, rules.max_hands,
+                                    ns, ew, hands_played)
+    if not reason:
         return None
-    if ns == ew and not limit:
-        return None
-    winner = None if ns == ew else (Team.NS if ns > ew else Team.EW)
-    if at_target:
-        reason = EndReason.TARGET
-    elif at_floor:
-        reason = EndReason.FLOOR
-    else:
-        reason = EndReason.HAND_LIMIT
-    return GameResult(winner=winner, scores=(ns, ew), hands_played=hands_played, reason=reason)
+    return GameResult(winner=_WINNERS[winner], scores=(ns, ew), hands_played=hands_played,
+                      reason=_REASONS[reason])
+
+
+_WINNERS: dict[int, Team | None] = {core.WIN_NS: Team.NS, core.WIN_EW: Team.EW,
+                                    core.DRAW: None}
+""":func:`.core.game_over`'s winner code → :attr:`GameResult.winner`."""
+_REASONS: dict[int, EndReason] = {core.END_TARGET: EndReason.TARGET,
+                                  core.END_FLOOR: EndReason.FLOOR,
+                                  core.END_HAND_LIMIT: EndReason.HAND_LIMIT}
+""":func:`.core.game_over`'s reason code → :class:`EndReason`."""

@@ -37,3 +37,13 @@ def test_gui_responsiveness_runs() -> None:
     assert report["decisions"] == 8
     assert isinstance(report["max_gap_ms"], float) and report["max_gap_ms"] > 0
     assert isinstance(report["ticks"], int) and report["ticks"] > 0
+
+
+def test_sim_inline_runs() -> None:
+    """The benchmark of the simulator's inlined rules still finds every place it edits
+    (in the inline or the call form) and measures them."""
+    report = _run("sim_inline.py", "--repeats", "1", "--hands", "4", "--endings", "2")
+    assert set(report["inlined_now"]) == {"choose_legal", "search_legal", "playout_winner"}
+    gains = report["gain"]
+    assert isinstance(gains, dict)
+    assert set(gains) == {"choose_legal", "search_legal", "playout_winner"}

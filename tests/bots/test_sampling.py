@@ -22,7 +22,7 @@ from spades_desktop.bots.sampling import (
     is_nil_fit_mask,
     recommended_tricks,
 )
-from spades_desktop.bots.sim import SUIT_MASK, mask_cards
+from spades_desktop.bots.sim import mask_cards
 from spades_desktop.engine import (
     DECK,
     Bid,
@@ -34,6 +34,7 @@ from spades_desktop.engine import (
     new_game,
     observe,
 )
+from spades_desktop.engine.core import SUIT_MASK
 
 from .play import deal, position
 

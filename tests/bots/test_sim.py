@@ -1,27 +1,22 @@
-"""The Expert's private simulator against the engine (SPEC §3, §4).
+"""The Expert's private simulator (SPEC §3, §4).
 
-Property tests on many random positions: legal cards, trick winners, hand scores, the
-rollout policy's legality and the exact solver against a plain minimax.
+Its rules are the engine's (``engine.core``; ``tests/engine/test_core_conformance.py``
+plays them against ``apply_action``). Here: the utility, the rollout policy's legality,
+the play-out's inlined trick winner, and the exact solver against a plain minimax.
 """
 
 from __future__ import annotations
 
 import random
 
-from hypothesis import given, settings
-from hypothesis import strategies as st
-
 from spades_desktop.bots.sim import (
     BidInfo,
     Utility,
     distinct_moves,
-    legal_mask,
     mask_cards,
     playout,
     policy_card,
     solve,
-    team_results,
-    trick_winner_seat,
 )
 from spades_desktop.engine import (
     DECK,
@@ -31,13 +26,11 @@ from spades_desktop.engine import (
     Phase,
     Rules,
     Seat,
-    Team,
     apply_action,
     legal_card_mask,
     new_game,
-    score_hand,
-    trick_winner,
 )
+from spades_desktop.engine.core import LED_MASK, legal_mask, trick_winner_seat
 
 # The hidden hands are read here (tests only) to drive the engine; bots never do.
 _MASKS = "hand_" + "masks"
@@ -67,54 +60,6 @@ def _sim_args(state: GameState) -> tuple[list[int], list[int], int, bool, list[i
     leader = int(state.leader)
     won = [state.tricks_won[Seat(s)] for s in range(4)]
     return _hands(state), trick, leader, state.spades_broken, won
-
-
-def test_legal_cards_and_trick_winners_match_the_engine_on_random_positions() -> None:
-    """2,000 random positions: the simulator's legal mask equals the engine's for the
-    seat to play, and its trick winner equals the engine's on every partial trick."""
-    rng = random.Random(7)
-    checked = 0
-    for game in range(2000):
-        state = _random_position(rng, game)
-        if state.phase is not Phase.PLAYING or state.hand_number != 1:
-            continue
-        seat = state.current_player
-        assert seat is not None
-        hand = _hands(state)[seat]
-        trick = state.current_trick
-        led = int(trick[0][1].suit) if trick else -1
-        assert legal_mask(hand, led, state.spades_broken) == legal_card_mask(
-            hand, trick, state.spades_broken)
-        if trick:
-            cards = [c.index for _, c in trick]
-            assert Seat(trick_winner_seat(cards, int(trick[0][0]))) == trick_winner(trick)
-        checked += 1
-    assert checked > 1500
-
-
-@settings(max_examples=400, deadline=None)
-@given(
-    bids=st.lists(st.integers(0, 13), min_size=4, max_size=4),
-    blind=st.lists(st.booleans(), min_size=4, max_size=4),
-    split=st.lists(st.integers(0, 13), min_size=3, max_size=3),
-    bags=st.lists(st.integers(0, 30), min_size=2, max_size=2),
-    penalty=st.booleans(),
-)
-def test_scores_match_the_engine(bids: list[int], blind: list[bool], split: list[int],
-                                 bags: list[int], penalty: bool) -> None:
-    """``team_results`` equals ``score_hand`` (totals, bags after, made) for random bids
-    (Blind Nil on some Nil bids), trick splits summing to 13, bag counts and rules."""
-    cuts = sorted(split)
-    tricks = [cuts[0], cuts[1] - cuts[0], cuts[2] - cuts[1], 13 - cuts[2]]
-    blind = [b and bid == 0 for b, bid in zip(blind, bids, strict=True)]
-    rules = Rules(bag_penalty=penalty)
-    engine = score_hand(rules, {Seat(s): Bid(bids[s], blind=blind[s]) for s in range(4)},
-                        {Seat(s): tricks[s] for s in range(4)},
-                        {Team.NS: bags[0], Team.EW: bags[1]})
-    ns, ew = team_results(BidInfo(bids, blind), tricks, bags, penalty)
-    for team, ours in ((Team.NS, ns), (Team.EW, ew)):
-        made = {True: 1, False: 0, None: -1}[engine[team].made]
-        assert ours == (engine[team].total, engine[team].bags_after, made)
 
 
 def test_utility_is_the_score_difference_with_bags_and_game_end() -> None:
@@ -179,14 +124,86 @@ def test_rollout_policy_plays_only_legal_cards_and_playouts_finish_the_hand() ->
     assert sum(won) == 13 and hands == [0, 0, 0, 0]
 
 
+class _RecordedTrick(list[int]):
+    """The trick list handed to ``playout``: it also records every card appended, so
+    the play-out's whole card sequence can be read afterwards."""
+
+    def __init__(self, cards: list[int]) -> None:
+        super().__init__(cards)
+        self.played: list[int] = []
+
+    def append(self, card: int) -> None:
+        self.played.append(card)
+        super().append(card)
+
+
+def _reference_playout(hands: list[int], trick: list[int], leader: int, broken: bool,
+                       won: list[int], info: BidInfo,
+                       duck: tuple[bool, bool]) -> list[int]:
+    """The play-out played one card at a time with ``policy_card`` (which reads the
+    trick's winner so far from ``core.trick_winner_position``) and each trick given by
+    ``core.trick_winner_seat``; returns the cards played (arguments changed in place)."""
+    played: list[int] = []
+    while any(hands):
+        seat = (leader + len(trick)) & 3
+        card = policy_card(seat, hands, trick, leader, broken, won, info, duck)
+        played.append(card)
+        hands[seat] ^= 1 << card
+        trick.append(card)
+        broken = broken or card >= 39
+        if len(trick) == 4:
+            leader = trick_winner_seat(trick, leader)
+            won[leader] += 1
+            trick.clear()
+    return played
+
+
+def test_playout_follows_the_trick_winner_as_engine_core_does() -> None:
+    """``playout`` follows the winner of the trick card by card with an inline copy of
+    ``engine.core.trick_winner_position``. On 2,000 random hands (random deals, bids 0..6
+    with Nil, leaders, spades broken or not, ducking on or off, started at a random
+    card of the hand) it plays the very cards of a play-out that asks the core for the
+    winner at every card, and credits the tricks as ``core.trick_winner_seat``."""
+    rng = random.Random(23)
+    for case in range(2000):
+        deck = list(range(52))
+        rng.shuffle(deck)
+        hands = [0, 0, 0, 0]
+        for i, card in enumerate(deck):
+            hands[i & 3] |= 1 << card
+        info = BidInfo([rng.randrange(7) for _ in range(4)], [False] * 4)
+        duck = (bool(rng.randrange(2)), bool(rng.randrange(2)))
+        leader = rng.randrange(4)
+        broken = bool(rng.randrange(2))
+        won = [0, 0, 0, 0]
+        trick: list[int] = []
+        # Start at a random card of the hand: the first cards played by the reference.
+        for _ in range(rng.randrange(52)):
+            seat = (leader + len(trick)) & 3
+            card = policy_card(seat, hands, trick, leader, broken, won, info, duck)
+            hands[seat] ^= 1 << card
+            trick.append(card)
+            broken = broken or card >= 39
+            if len(trick) == 4:
+                leader = trick_winner_seat(trick, leader)
+                won[leader] += 1
+                trick.clear()
+        ref_hands, ref_trick, ref_won = list(hands), list(trick), list(won)
+        expected = _reference_playout(ref_hands, ref_trick, leader, broken, ref_won, info,
+                                      duck)
+        recorded = _RecordedTrick(trick)
+        playout(hands, recorded, leader, broken, won, info, duck)
+        assert recorded.played == expected, case
+        assert won == ref_won and sum(won) == 13 and hands == [0, 0, 0, 0], case
+
+
 def _minimax(hands: list[int], trick: list[int], leader: int, broken: bool, won: list[int],
              u: Utility) -> float:
     """Plain minimax without pruning or move collapsing (the reference for ``solve``)."""
     if not any(hands):
         return u.value(won)
     seat = (leader + len(trick)) & 3
-    led = trick[0] // 13 if trick else -1
-    legal = legal_mask(hands[seat], led, broken)
+    legal = legal_mask(hands[seat], LED_MASK[trick[0]] if trick else 0, broken)
     values = []
     for card in mask_cards(legal):
         hands[seat] ^= 1 << card

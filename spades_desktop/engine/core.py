@@ -1,0 +1,273 @@
+"""The rules of Spades on plain integers: legality, trick winner, hand score, game end
+(SPEC §3, §4, §5).
+
+The one place these rules are written. The checked engine (:mod:`.state`,
+:mod:`.scoring`) wraps them in cards, bids and dataclasses; the bots' fast simulator
+(:mod:`spades_desktop.bots.sim`) calls them on integers directly.
+
+Conventions:
+
+- a **card** is its index 0..51, ``suit * 13 + rank - 2`` (as ``Card.index``): suit 0
+  clubs, 1 diamonds, 2 hearts, 3 spades; within a suit a higher index is a higher
+  card; the spades are 39..51;
+- a **hand** is a 52-bit mask, bit ``i`` set when card ``i`` is held;
+- a **seat** is 0..3 (South, West, North, East), its team ``seat & 1`` (0 North–South,
+  1 East–West), its partner ``seat ^ 2``, the next seat clockwise ``(seat + 1) & 3``;
+- the **led suit** of a trick in play is given as that suit's mask
+  (``SUIT_MASK[suit]``, or ``LED_MASK[first card]``), ``0`` when leading.
+
+Plain typed Python on ints and tuples, with no dependencies (so that it can be compiled
+as it is). No Qt, no I/O, no randomness.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Final
+
+__all__ = [
+    "ABOVE", "BAG_LIMIT", "BAG_PENALTY_POINTS", "BELOW", "BLIND_NIL_DEFICIT",
+    "BLIND_NIL_POINTS", "DRAW", "END_FLOOR", "END_HAND_LIMIT", "END_TARGET", "FULL_MASK",
+    "GAME_ON", "LED_MASK", "MADE", "NIL_POINTS", "NO_CONTRACT", "RANK_MASK", "SET",
+    "SIDE_MASK", "SPADES", "SPADES_MASK", "SUIT_MASK", "SUIT_OF", "TRICK_STRENGTH",
+    "WIN_EW", "WIN_NS", "blind_nil_allowed", "game_over", "legal_mask", "score_team",
+    "trick_winner_position", "trick_winner_seat",
+]
+
+# --- cards and masks (SPEC §1) ------------------------------------------------------------
+
+SPADES: Final = 3
+"""The trump suit's number (``Suit.SPADES``)."""
+
+RANK_MASK: Final = 0x1FFF
+"""The 13 rank bits of one suit (bit 0 = the two), before shifting by ``13 * suit``."""
+
+SUIT_MASK: Final[tuple[int, int, int, int]] = (
+    RANK_MASK, RANK_MASK << 13, RANK_MASK << 26, RANK_MASK << 39)
+"""Per suit (clubs, diamonds, hearts, spades), the mask of its 13 cards."""
+
+SPADES_MASK: Final = RANK_MASK << 39
+"""The 13 spades."""
+
+SIDE_MASK: Final = (1 << 39) - 1
+"""The 39 clubs, diamonds and hearts."""
+
+FULL_MASK: Final = (1 << 52) - 1
+"""All 52 cards."""
+
+SUIT_OF: Final[tuple[int, ...]] = tuple(i // 13 for i in range(52))
+"""Card index → suit number."""
+
+LED_MASK: Final[tuple[int, ...]] = tuple(SUIT_MASK[i // 13] for i in range(52))
+"""Card index → the mask of its suit: what a trick led with that card asks to follow."""
+
+ABOVE: Final[tuple[int, ...]] = tuple(SUIT_MASK[i // 13] & ~((2 << i) - 1) for i in range(52))
+"""Card index → the mask of the higher cards of its suit."""
+
+BELOW: Final[tuple[int, ...]] = tuple(SUIT_MASK[i // 13] & ((1 << i) - 1) for i in range(52))
+"""Card index → the mask of the lower cards of its suit."""
+
+TRICK_STRENGTH: Final[tuple[tuple[int, ...], ...]] = tuple(
+    tuple(13 + i % 13 if i >= 39 else i % 13 if i // 13 == led else -1 for i in range(52))
+    for led in range(4))
+"""Per led suit (0..3) and card index (0..51), how strong the card is in that trick:
+a spade 13..25 (trump beats everything else), a card of the led suit 0..12 by rank,
+any other card -1 (a discard never wins). The highest strength wins (SPEC §3)."""
+
+
+# --- play (SPEC §3) -----------------------------------------------------------------------
+
+
+def legal_mask(hand: int, led: int, spades_broken: bool) -> int:
+    """The cards of ``hand`` (a mask) that may be played now, as a mask (SPEC §3).
+
+    ``led`` is the mask of the led suit (``LED_MASK[first card of the trick]``), ``0``
+    when leading. Following: the cards of the led suit if any, otherwise any card
+    (trumping allowed). Leading: any card once ``spades_broken`` (a spade has been
+    played in this hand); before that any non-spade, or any card if the hand holds
+    only spades. An empty hand gives ``0``.
+    """
+    if led:
+        follow = hand & led
+        return follow if follow else hand
+    if spades_broken:
+        return hand
+    side = hand & SIDE_MASK
+    return side if side else hand
+
+
+def trick_winner_position(cards: Sequence[int]) -> int:
+    """The position (0 = the lead) of the card winning a trick, given its card indices
+    in play order (1 to 4 of them: a trick in play has a winner so far): the highest
+    spade if any, else the highest card of the led suit (SPEC §3). Raises
+    ``IndexError`` for an empty trick."""
+    power = TRICK_STRENGTH[SUIT_OF[cards[0]]]
+    if len(cards) == 4:
+        a, b, c, d = cards
+        pos, best = 0, power[a]
+        if power[b] > best:
+            pos, best = 1, power[b]
+        if power[c] > best:
+            pos, best = 2, power[c]
+        if power[d] > best:
+            pos = 3
+        return pos
+    pos = 0
+    best = power[cards[0]]
+    for i in range(1, len(cards)):
+        strength = power[cards[i]]
+        if strength > best:
+            pos, best = i, strength
+    return pos
+
+
+def trick_winner_seat(cards: Sequence[int], leader: int) -> int:
+    """The seat (0..3) winning a trick of ``cards`` (indices in play order, 1 to 4) led
+    by the seat ``leader`` (SPEC §3); see :func:`trick_winner_position`. Raises
+    ``IndexError`` for an empty trick."""
+    return (leader + trick_winner_position(cards)) & 3
+
+
+# --- scoring (SPEC §4) --------------------------------------------------------------------
+
+NIL_POINTS: Final = 100
+"""Won by a Nil bidder who takes no trick, lost if it takes any (SPEC §4)."""
+BLIND_NIL_POINTS: Final = 200
+"""The same for Blind Nil (SPEC §4)."""
+BAG_LIMIT: Final = 10
+"""A running bag count reaching this costs the penalty and this many bags (SPEC §4)."""
+BAG_PENALTY_POINTS: Final = 100
+"""The bag penalty, in points (SPEC §4)."""
+
+MADE: Final = 1
+"""``score_team`` result ``made``: the contract was made."""
+SET: Final = 0
+"""``score_team`` result ``made``: the contract was set."""
+NO_CONTRACT: Final = -1
+"""``score_team`` result ``made``: both partners bid Nil (a contract of 0)."""
+
+
+def score_team(bid_a: int, blind_a: bool, bid_b: int, blind_b: bool, won_a: int,
+               won_b: int, bags_before: int,
+               bag_penalty: bool) -> tuple[int, int, int, int, int, int, int]:
+    """One team's score for a finished hand (SPEC §4).
+
+    Input per partner: the tricks bid (0 = Nil), whether a Nil was bid blind, the tricks
+    won (non-negative; not checked); then the team's running bag count before the hand
+    and whether the bag penalty is on.
+
+    Returns ``(contract, bags, nil, bag_penalty, total, bags_after, made)``, the
+    score-sheet rows in points: ``contract`` +10 × contract when made, −10 × contract
+    when set, 0 for a contract of 0; ``bags`` +1 per bag taken this hand (overtricks and
+    a failed Nil's tricks); ``nil`` the sum of the Nil results (±100, Blind Nil ±200);
+    ``bag_penalty`` −100 each time the bag count reached 10 (0 with the penalty off);
+    ``total`` the sum of those four; then ``bags_after``, the bag count after this hand;
+    and ``made``: :data:`MADE`, :data:`SET` or :data:`NO_CONTRACT`.
+
+    The contract is the sum of the non-Nil bids, judged on the non-Nil bidders' tricks
+    only: a failed Nil's tricks never help the partner, but each is one bag, also when
+    the partner is set (SPEC §4, ruling [000]).
+    """
+    contract = 0
+    contract_tricks = 0
+    nil_points = 0
+    bags = 0
+    if bid_a == 0:
+        value = BLIND_NIL_POINTS if blind_a else NIL_POINTS
+        if won_a == 0:
+            nil_points += value
+        else:
+            nil_points -= value
+            bags += won_a
+    else:
+        contract += bid_a
+        contract_tricks += won_a
+    if bid_b == 0:
+        value = BLIND_NIL_POINTS if blind_b else NIL_POINTS
+        if won_b == 0:
+            nil_points += value
+        else:
+            nil_points -= value
+            bags += won_b
+    else:
+        contract += bid_b
+        contract_tricks += won_b
+    if contract == 0:
+        made = NO_CONTRACT
+        contract_points = 0
+    elif contract_tricks >= contract:
+        made = MADE
+        contract_points = 10 * contract
+        bags += contract_tricks - contract
+    else:
+        made = SET
+        contract_points = -10 * contract
+    bags_after = bags_before + bags
+    penalty = 0
+    if bag_penalty:
+        while bags_after >= BAG_LIMIT:
+            bags_after -= BAG_LIMIT
+            penalty -= BAG_PENALTY_POINTS
+    return (contract_points, bags, nil_points, penalty,
+            contract_points + bags + nil_points + penalty, bags_after, made)
+
+
+# --- bidding (SPEC §2) --------------------------------------------------------------------
+
+BLIND_NIL_DEFICIT: Final = 100
+"""A team must trail by at least this many points to bid Blind Nil (SPEC §2)."""
+
+
+def blind_nil_allowed(enabled: bool, own_score: int, other_score: int) -> bool:
+    """Whether a seat may bid Blind Nil (SPEC §2): the setting is on (``enabled``) and
+    its team's score ``own_score`` trails the opponents' ``other_score`` by at least
+    :data:`BLIND_NIL_DEFICIT` points."""
+    return enabled and other_score - own_score >= BLIND_NIL_DEFICIT
+
+
+# --- end of the game (SPEC §5) ------------------------------------------------------------
+
+GAME_ON: Final = 0
+"""``game_over`` reason: the game goes on (another hand is dealt)."""
+END_TARGET: Final = 1
+"""``game_over`` reason: a team reached the target score."""
+END_FLOOR: Final = 2
+"""``game_over`` reason: a team is at or below the floor score."""
+END_HAND_LIMIT: Final = 3
+"""``game_over`` reason: the hand limit was reached."""
+
+WIN_NS: Final = 0
+"""``game_over`` winner: North–South (the team number)."""
+WIN_EW: Final = 1
+"""``game_over`` winner: East–West (the team number)."""
+DRAW: Final = -1
+"""``game_over`` winner: nobody (a draw, or the game goes on)."""
+
+
+def game_over(target: int, floor: int | None, max_hands: int, ns: int, ew: int,
+              hands_played: int) -> tuple[int, int]:
+    """Whether the game ends after a hand, and who wins (SPEC §5).
+
+    ``target`` and ``floor`` (``None`` when the floor is off) are the end scores,
+    ``max_hands`` the hand limit; ``ns`` and ``ew`` the teams' scores after the hand,
+    ``hands_played`` the hands played so far (this one included).
+
+    Returns ``(reason, winner)``. ``reason`` is :data:`GAME_ON` (0, the only false
+    value: another hand is played) or why the game ended: :data:`END_TARGET` (a team
+    reached the target), else :data:`END_FLOOR` (a team is at or below the floor), else
+    :data:`END_HAND_LIMIT`. ``winner`` is the team with the higher score
+    (:data:`WIN_NS` 0, :data:`WIN_EW` 1) or :data:`DRAW` (-1): equal scores at the target
+    or floor mean one more hand (``GAME_ON``), at the hand limit a draw.
+    """
+    limit = hands_played >= max_hands
+    if ns >= target or ew >= target:
+        reason = END_TARGET
+    elif floor is not None and (ns <= floor or ew <= floor):
+        reason = END_FLOOR
+    elif limit:
+        reason = END_HAND_LIMIT
+    else:
+        return GAME_ON, DRAW
+    if ns == ew:
+        return (reason, DRAW) if limit else (GAME_ON, DRAW)
+    return reason, (WIN_NS if ns > ew else WIN_EW)
