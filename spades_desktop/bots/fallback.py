@@ -21,10 +21,11 @@ from spades_desktop.engine import (
     Seat,
     cards_to_mask,
 )
+from spades_desktop.engine.core import FULL_MASK
 
 from .advice import ROUND_UP_FROM_FRACTION, estimate_tricks, recommend_bid
 from .base import require_turn
-from .sim import FULL_MASK, BidInfo, policy_card
+from .sim import BidInfo, policy_card
 
 __all__ = ["FALLBACK_DUCK", "fallback_action"]
 

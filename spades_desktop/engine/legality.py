@@ -1,17 +1,19 @@
 """Which bids and cards are legal, and why an action is refused (SPEC §2, §3).
 
-The one place that decides legality: :func:`legal_mask` for cards, :func:`bidding_actions`
-for bids, :func:`refusal` for the reason an action is illegal. The position is given as
-plain values, so the engine's state (:mod:`.state`) and a player's view (:mod:`.view`)
-ask the same functions.
+The one place that decides legality for the checked API: :func:`legal_mask` (the rules
+core's, :func:`.core.legal_mask`) for cards, :func:`bidding_actions` for bids,
+:func:`refusal` for the reason an action is illegal. The position is given as plain
+values, so the engine's state (:mod:`.state`) and a player's view (:mod:`.view`) ask the
+same functions.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
+from . import core
 from .actions import LOOK_AT_HAND, Action, LookAtHand
-from .cards import DECK, FULL_MASK, SUIT_MASKS, TRICK_STRENGTH, Card, Seat, Suit, SuitSubsets
+from .cards import DECK, Card, Seat, SuitSubsets
 from .errors import Refusal, RuleCode
 from .phase import Phase
 from .rules import Rules
@@ -22,19 +24,18 @@ __all__ = [
     "legal_cards", "legal_mask", "refusal", "trick_winner",
 ]
 
-BLIND_NIL_DEFICIT = 100
+BLIND_NIL_DEFICIT = core.BLIND_NIL_DEFICIT
 """A team must trail by at least this many points to bid Blind Nil (SPEC §2)."""
 
 PlayedCard = tuple[Seat, Card]
 Trick = tuple[PlayedCard, ...]
 
-_SIDE_MASK = FULL_MASK & ~SUIT_MASKS[Suit.SPADES]
-_RANKS = 0x1FFF
+_RANKS = core.RANK_MASK
 
 
 def _trails_enough(rules: Rules, scores: Sequence[int], seat: Seat) -> bool:
     team = seat.team
-    return rules.blind_nil and scores[team.other] - scores[team] >= BLIND_NIL_DEFICIT
+    return core.blind_nil_allowed(rules.blind_nil, scores[team], scores[team.other])
 
 
 def blind_nil_open(rules: Rules, scores: Sequence[int], seat: Seat, cards_seen: bool) -> bool:
@@ -67,31 +68,19 @@ def bidding_actions(rules: Rules, scores: Sequence[int], seat: Seat,
     return _BIDS
 
 
-def legal_mask(hand: int, led: int, spades_broken: bool) -> int:
-    """The mask of the cards of ``hand`` (a 52-bit mask) that may be played (SPEC §3).
-
-    ``led`` is the mask of the led suit's 13 cards, 0 when leading. Following: the led
-    suit if held, otherwise any card (trumping allowed). Leading: any non-spade until
-    spades are broken, or any card if the hand holds only spades.
-    """
-    if led:
-        follow = hand & led
-        return follow if follow else hand
-    if spades_broken:
-        return hand
-    side = hand & _SIDE_MASK
-    return side if side else hand
+legal_mask = core.legal_mask
+"""The cards of a hand that may be played: :func:`.core.legal_mask` (SPEC §3)."""
 
 
 def legal_card_mask(hand: int, trick: Trick, spades_broken: bool) -> int:
     """:func:`legal_mask` for the trick in play given as (seat, card) pairs (SPEC §3)."""
-    return legal_mask(hand, SUIT_MASKS[trick[0][1].suit] if trick else 0, spades_broken)
+    return legal_mask(hand, core.LED_MASK[trick[0][1].index] if trick else 0, spades_broken)
 
 
 _SUIT_CARDS = tuple(SuitSubsets(DECK[13 * s:13 * s + 13]) for s in range(4))
 """Per suit, rank mask → its cards: legal cards are a lookup per suit."""
 _CLUBS_OF, _DIAMONDS_OF, _HEARTS_OF, _SPADES_OF = _SUIT_CARDS
-FOLLOW_TABLES = {SUIT_MASKS[suit]: (13 * suit, _SUIT_CARDS[suit]) for suit in range(4)}
+FOLLOW_TABLES = {core.SUIT_MASK[suit]: (13 * suit, _SUIT_CARDS[suit]) for suit in range(4)}
 """Led suit's mask → (shift of that suit in a hand mask, its table of cards)."""
 
 
@@ -110,12 +99,7 @@ def trick_winner(trick: Sequence[PlayedCard]) -> Seat:
     highest card of the led suit (SPEC §3). Raises ``ValueError`` for an empty trick."""
     if not trick:
         raise ValueError("An empty trick has no winner.")
-    strength = TRICK_STRENGTH[trick[0][1].suit]
-    winner, best = trick[0][0], -2
-    for seat, card in trick:
-        if strength[card.index] > best:
-            winner, best = seat, strength[card.index]
-    return winner
+    return trick[core.trick_winner_position([card.index for _, card in trick])][0]
 
 
 def refusal(

@@ -13,11 +13,11 @@ from collections.abc import Iterable, Mapping, Sequence
 from operator import itemgetter
 from typing import TYPE_CHECKING, Any, NamedTuple
 
+from . import core
 from .actions import Action, LookAtHand
 from .cards import (
     DECK,
     FULL_MASK,
-    SUIT_MASKS,
     Card,
     Seat,
     Team,
@@ -330,8 +330,7 @@ _SEATS = tuple(Seat)
 _SOUTH, _WEST, _NORTH, _EAST = _SEATS
 _NEXT_SEAT = (1, 2, 3, 0)
 """Seat number → the next seat's number, clockwise."""
-_LED_MASK = tuple(SUIT_MASKS[i // 13] for i in range(52))
-"""Card index → the mask of its suit (what a trick led with that card asks to follow)."""
+_LED_MASK = core.LED_MASK
 _PLAYED = tuple(tuple((seat, card) for card in DECK) for seat in _SEATS)
 """Per seat and card index, the (seat, card) pair of a trick (shared, immutable)."""
 
