@@ -211,9 +211,20 @@ def cards_to_mask(cards: Iterable[Card]) -> int:
     return mask
 
 
+SUIT_CARDS: tuple[SuitSubsets[Card], ...] = tuple(
+    SuitSubsets(DECK[13 * s:13 * s + 13]) for s in range(4))
+"""Per suit, a 13-bit rank mask → its cards in rank order (filled on first use)."""
+_CLUBS_OF, _DIAMONDS_OF, _HEARTS_OF, _SPADES_OF = SUIT_CARDS
+
+
 def mask_to_cards(mask: int) -> tuple[Card, ...]:
-    """The cards of a mask, sorted by suit then rank (ascending)."""
-    return tuple(iter_mask(mask))
+    """The cards of a 52-bit mask, sorted by suit then rank (ascending, as the index).
+
+    >>> mask_to_cards(cards_to_mask([parse_card("AS"), parse_card("2C")]))
+    (Card('2C'), Card('AS'))
+    """
+    return (_CLUBS_OF[mask & 0x1FFF] + _DIAMONDS_OF[mask >> 13 & 0x1FFF]
+            + _HEARTS_OF[mask >> 26 & 0x1FFF] + _SPADES_OF[mask >> 39 & 0x1FFF])
 
 
 def iter_mask(mask: int) -> Iterator[Card]:

@@ -13,7 +13,7 @@ from collections.abc import Sequence
 
 from . import core
 from .actions import LOOK_AT_HAND, Action, LookAtHand
-from .cards import DECK, Card, Seat, SuitSubsets
+from .cards import SUIT_CARDS, Card, Seat, mask_to_cards
 from .errors import Refusal, RuleCode
 from .phase import Phase
 from .rules import Rules
@@ -77,10 +77,7 @@ def legal_card_mask(hand: int, trick: Trick, spades_broken: bool) -> int:
     return legal_mask(hand, core.LED_MASK[trick[0][1].index] if trick else 0, spades_broken)
 
 
-_SUIT_CARDS = tuple(SuitSubsets(DECK[13 * s:13 * s + 13]) for s in range(4))
-"""Per suit, rank mask → its cards: legal cards are a lookup per suit."""
-_CLUBS_OF, _DIAMONDS_OF, _HEARTS_OF, _SPADES_OF = _SUIT_CARDS
-FOLLOW_TABLES = {core.SUIT_MASK[suit]: (13 * suit, _SUIT_CARDS[suit]) for suit in range(4)}
+FOLLOW_TABLES = {core.SUIT_MASK[suit]: (13 * suit, SUIT_CARDS[suit]) for suit in range(4)}
 """Led suit's mask → (shift of that suit in a hand mask, its table of cards)."""
 
 
@@ -90,8 +87,7 @@ def legal_cards(hand: int, led: int, spades_broken: bool) -> tuple[Card, ...]:
     if legal & led:  # following suit: one suit's table
         shift, cards_of = FOLLOW_TABLES[led]
         return cards_of[legal >> shift & _RANKS]
-    return (_CLUBS_OF[legal & _RANKS] + _DIAMONDS_OF[legal >> 13 & _RANKS]
-            + _HEARTS_OF[legal >> 26 & _RANKS] + _SPADES_OF[legal >> 39])
+    return mask_to_cards(legal)
 
 
 def trick_winner(trick: Sequence[PlayedCard]) -> Seat:

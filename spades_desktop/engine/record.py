@@ -9,6 +9,7 @@ hand whose other hands are still hidden (their ``deal`` entries are ``None``).
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import NamedTuple
 
 from .cards import Card, Seat
 from .scoring import Bid, TeamScores
@@ -16,9 +17,9 @@ from .scoring import Bid, TeamScores
 __all__ = ["HandRecord", "TrickRecord"]
 
 
-@dataclass(frozen=True, slots=True)
-class TrickRecord:
-    """One completed trick (SPEC §3).
+class TrickRecord(NamedTuple):
+    """One completed trick (SPEC §3): immutable and hashable (a named tuple, so that
+    the engine builds thirteen of them per hand cheaply).
 
     ``leader`` led it; ``cards`` are the four cards in play order (the leader's first,
     then clockwise); ``winner`` won it.

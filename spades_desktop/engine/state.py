@@ -27,13 +27,12 @@ from .cards import (
 from .dealing import deal_masks
 from .errors import IllegalActionError, Refusal, RuleCode
 from .legality import (
+    FOLLOW_TABLES,
     PlayedCard,
     Trick,
     bidding_actions,
-    legal_cards,
     legal_mask,
     refusal,
-    trick_winner,
 )
 from .phase import Phase
 from .record import HandRecord, TrickRecord
@@ -64,6 +63,8 @@ class _Hand(NamedTuple):
     game_number: int
     hand_number: int
     dealer: Seat
+    dealt: tuple[int, int, int, int]
+    """The four hands as dealt (52-bit masks), for the hand's record."""
     score_list: tuple[int, int]
     bag_list: tuple[int, int]
     hand_records: tuple[HandRecord, ...]
@@ -211,7 +212,7 @@ class GameState(tuple):  # type: ignore[type-arg]
         over, the record of its last hand."""
         if self[4] is _GAME_OVER:
             return self._table.hand.hand_records[-1]
-        return _record(self._table, self.hand_masks, self.current_trick, None)
+        return _record(self._table, None)
 
     @property
     def result(self) -> GameResult | None:
@@ -309,7 +310,12 @@ def _make_state(
     result: GameResult | None,
 ) -> GameState:
     history = tuple(_scores_of(r) for r in hand_records)
-    hand = _Hand(rules, game_number, hand_number, dealer, score_list, bag_list,
+    dealt = list(hand_masks)
+    for played in (*tricks, current_trick):
+        for player, card in played:
+            dealt[player] |= card.bit
+    hand = _Hand(rules, game_number, hand_number, dealer,
+                 (dealt[0], dealt[1], dealt[2], dealt[3]), score_list, bag_list,
                  hand_records, history, result)
     if tuple(trick_winners.count(seat) for seat in _SEATS) != tuple(trick_counts):
         raise ValueError("The trick counts must match the trick winners.")
@@ -331,6 +337,7 @@ _SOUTH, _WEST, _NORTH, _EAST = _SEATS
 _NEXT_SEAT = (1, 2, 3, 0)
 """Seat number → the next seat's number, clockwise."""
 _LED_MASK = core.LED_MASK
+_RANKS = core.RANK_MASK
 _PLAYED = tuple(tuple((seat, card) for card in DECK) for seat in _SEATS)
 """Per seat and card index, the (seat, card) pair of a trick (shared, immutable)."""
 
@@ -345,7 +352,11 @@ def legal_actions(state: GameState) -> tuple[Action, ...]:
             return bidding_actions(table.hand.rules, table.hand.score_list, _SEATS[seat],
                                    table.cards_seen[seat])
         return ()
-    return legal_cards(masks[seat], led, broken)
+    legal = legal_mask(masks[seat], led, broken)
+    if legal & led:  # following suit: one suit's table
+        shift, cards_of = FOLLOW_TABLES[led]
+        return cards_of[legal >> shift & _RANKS]
+    return mask_to_cards(legal)
 
 
 def explain_illegal(state: GameState, action: object) -> Refusal | None:
@@ -374,7 +385,8 @@ def _initial_hand(
     else:
         masks = (cards_to_mask(deal[Seat.SOUTH]), cards_to_mask(deal[Seat.WEST]),
                  cards_to_mask(deal[Seat.NORTH]), cards_to_mask(deal[Seat.EAST]))
-    hand = _Hand(rules, game_number, hand_number, dealer, scores, bags, records, history, None)
+    hand = _Hand(rules, game_number, hand_number, dealer, masks, scores, bags, records, history,
+                 None)
     table = _Table((None, None, None, None), (), (), hand, _NOT_SEEN)
     return GameState((_NEXT_SEAT[dealer], masks, (), False, _BIDDING, table, 0))
 
@@ -474,7 +486,8 @@ def _bid(state: GameState, seat: int, bid: Bid) -> GameState:
     table: _Table = state[5]
     bids = list(table.bid_list)
     bids[seat] = bid
-    table = table._replace(bid_list=(bids[0], bids[1], bids[2], bids[3]))
+    table = _new_tuple(_Table, ((bids[0], bids[1], bids[2], bids[3]), table.tricks,
+                                table.trick_winners, table.hand, table.cards_seen))
     if bids[0] is None or bids[1] is None or bids[2] is None or bids[3] is None:
         return GameState((_NEXT_SEAT[seat], state[1], (), False, _BIDDING, table, 0))
     # All four have bid: the dealer's left leads (SPEC §1).
@@ -484,7 +497,9 @@ def _bid(state: GameState, seat: int, bid: Bid) -> GameState:
 def _end_trick(table: _Table, masks: tuple[int, int, int, int], trick: Trick,
                broken: bool) -> GameState:
     """The state once the fourth card of ``trick`` has been played (SPEC §3)."""
-    winner = trick_winner(trick)
+    first, second, third, fourth = trick
+    winner = trick[core.trick_winner_position((first[1].index, second[1].index,
+                                               third[1].index, fourth[1].index))][0]
     tricks = table.tricks + (trick,)
     table = _new_tuple(_Table, (table.bid_list, tricks, table.trick_winners + (winner,),
                                 table.hand, table.cards_seen))
@@ -494,28 +509,19 @@ def _end_trick(table: _Table, masks: tuple[int, int, int, int], trick: Trick,
     return _finish_hand(after)
 
 
-def _record(table: _Table, masks: Sequence[int], trick: Trick,
-            score: TeamScores | None) -> HandRecord:
-    """The record of the hand on ``table``: the deal is each seat's cards in ``masks``
-    plus those it has played (in ``table.tricks`` and the trick in play ``trick``)."""
-    dealt = list(masks)
-    records = []
-    for played, winner in zip(table.tricks, table.trick_winners, strict=True):
-        for seat, card in played:
-            dealt[seat] |= card.bit
-        records.append(TrickRecord(played[0][0], (played[0][1], played[1][1], played[2][1],
-                                                  played[3][1]), winner))
-    for seat, card in trick:
-        dealt[seat] |= card.bit
-    winners = table.trick_winners
+def _record(table: _Table, score: TeamScores | None) -> HandRecord:
+    """The record of the hand on ``table`` so far (``score`` once it is finished)."""
     hand = table.hand
+    dealt = hand.dealt
+    winners = table.trick_winners
     return HandRecord(
         hand_number=hand.hand_number,
         dealer=hand.dealer,
         deal=(mask_to_cards(dealt[0]), mask_to_cards(dealt[1]), mask_to_cards(dealt[2]),
               mask_to_cards(dealt[3])),
         bids=table.bid_list,
-        tricks=tuple(records),
+        tricks=tuple(_new_tuple(TrickRecord, (p[0][0], (p[0][1], p[1][1], p[2][1], p[3][1]), w))
+                     for p, w in zip(table.tricks, winners, strict=True)),
         tricks_won=(winners.count(_SOUTH), winners.count(_WEST), winners.count(_NORTH),
                     winners.count(_EAST)),
         score=score,
@@ -538,7 +544,7 @@ def _finish_hand(state: GameState) -> GameState:
     scores = (hand.score_list[0] + ns.total, hand.score_list[1] + ew.total)
     bags = (ns.bags_after, ew.bags_after)
     sheet = TeamScores(ns, ew)
-    records = hand.hand_records + (_record(table, (0, 0, 0, 0), (), sheet),)
+    records = hand.hand_records + (_record(table, sheet),)
     history = hand.hand_history + (sheet,)
     result = game_result(hand.rules, scores[0], scores[1], hand.hand_number)
     if result is not None:

@@ -102,6 +102,7 @@ def drive_game(qtbot, controller: GameController, window: MainWindow,
 
 
 # -- tests -----------------------------------------------------------------------------
+@pytest.mark.slow
 def test_whole_game_through_the_window(qtbot, make_window, paths) -> None:
     controller, window = make_window(speed=0.0)
     over: list[object] = []
