@@ -6,10 +6,8 @@ from __future__ import annotations
 
 import logging
 import threading
-from collections.abc import Iterator
 
 import pytest
-from PySide6.QtCore import QObject, Signal
 
 from spades_desktop.bots import fallback_action, make_bot
 from spades_desktop.bots.base import Bot
@@ -30,7 +28,8 @@ from spades_desktop.engine import (
     observe,
     parse_card,
 )
-from spades_desktop.persistence import DataPaths, prepare
+
+from .fakes import FakeRunner
 
 WAIT_MS = 10_000
 GAME_MS = 120_000
@@ -82,42 +81,6 @@ class SouthPlaysEasy:
                       cancel: threading.Event | None = None) -> Action:
         bot = self.easy if view.seat is Seat.SOUTH else self.faulty
         return bot.choose_action(view, game_number, cancel)
-
-
-class FakeRunner(QObject):
-    """Stands in for BotRunner: records requests; the test answers them."""
-
-    move_ready = Signal(int, object)
-    move_failed = Signal(int, str)
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.requests: list[tuple[int, str, PlayerView]] = []
-
-    def request(self, request_id: int, level: str, view: PlayerView) -> None:
-        self.requests.append((request_id, level, view))
-
-    def cancel(self) -> None:
-        pass
-
-    def shutdown(self) -> None:
-        pass
-
-
-# -- fixtures ----------------------------------------------------------------------------
-@pytest.fixture
-def paths(tmp_path) -> DataPaths:
-    p = DataPaths(tmp_path / "data")
-    prepare(p)
-    return p
-
-
-@pytest.fixture
-def runners() -> Iterator[list[BotRunner]]:
-    made: list[BotRunner] = []
-    yield made
-    for r in made:
-        r.shutdown()
 
 
 def _cards(text: str) -> list[Card]:

@@ -5,10 +5,8 @@ request ids, stale results, cancellation, shutdown, autosave failures (docs/arch
 from __future__ import annotations
 
 import threading
-from collections.abc import Iterator
 
-import pytest
-from PySide6.QtCore import QObject, QThread, Signal
+from PySide6.QtCore import QThread
 
 from spades_desktop.bots import fallback_action
 from spades_desktop.controller import BotRunner, GameController
@@ -27,39 +25,14 @@ from spades_desktop.engine import (
     observe,
     replay,
 )
-from spades_desktop.persistence import DataPaths, load_record, prepare, resume_game
+from spades_desktop.persistence import load_record, resume_game
+
+from .fakes import FakeRunner
 
 WAIT_MS = 10_000
 
 
 # -- fakes ------------------------------------------------------------------------------
-class FakeRunner(QObject):
-    """Stands in for BotRunner: records requests; the test answers them."""
-
-    move_ready = Signal(int, object)
-    move_failed = Signal(int, str)
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.requests: list[tuple[int, str, PlayerView]] = []
-        self.cancels = 0
-        self.shut_down = False
-
-    def request(self, request_id: int, level: str, view: PlayerView) -> None:
-        self.requests.append((request_id, level, view))
-
-    def cancel(self) -> None:
-        self.cancels += 1
-
-    def shutdown(self) -> None:
-        self.shut_down = True
-
-    def answer(self, action: Action | None = None, request_id: int | None = None) -> None:
-        rid, _level, view = self.requests[-1]
-        self.move_ready.emit(rid if request_id is None else request_id,
-                             view.legal[0] if action is None else action)
-
-
 class ScriptedBot:
     """Returns the actions it is given, one per call, recording the thread it runs on."""
 
@@ -102,22 +75,6 @@ class PollingBot:
             pass
         self.stopped_early.set()
         return view.legal[0]
-
-
-# -- fixtures ----------------------------------------------------------------------------
-@pytest.fixture
-def paths(tmp_path) -> DataPaths:
-    p = DataPaths(tmp_path / "data")
-    prepare(p)
-    return p
-
-
-@pytest.fixture
-def runners() -> Iterator[list[BotRunner]]:
-    made: list[BotRunner] = []
-    yield made
-    for r in made:
-        r.shutdown()
 
 
 def west_to_bid() -> tuple[GameState, list[Action]]:
