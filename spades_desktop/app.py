@@ -63,6 +63,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         DataDirError,
         DataPaths,
         load_settings,
+        load_stats,
         prepare,
         resolve_data_dir,
         resume_game,
@@ -101,6 +102,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     messages = [i18n.notice_text(n) for n in (settings_notice,) if n is not None]
     if language.notice:
         messages.append(language.notice)
+    # an unreadable statistics file is set aside here, before a finished game in the
+    # autosave is counted, so that the player is told once
+    _stats, stats_notice = load_stats(paths)
+    if stats_notice is not None:
+        messages.append(i18n.notice_text(stats_notice))
+    controller.notice.connect(lambda notice: window.notify(i18n.notice_text(notice)))
 
     resumed = resume_game(paths)
     if resumed.notice is not None:
@@ -112,7 +119,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     window.show()
     if resumed.state is not None:
         controller.resume(resumed.state, resumed.actions, resumed.difficulty or "normal",
-                          resumed.deal)
+                          resumed.deal, resumed.game_id)
     else:
         QTimer.singleShot(0, window.new_game_dialog)
     for text in messages:

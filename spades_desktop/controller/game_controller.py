@@ -3,6 +3,10 @@
 Human input and bot results both go through :meth:`GameController.submit`:
 validate (engine) → new state → autosave → emit ``state_changed(old, new, action)``.
 
+A finished game is saved, then counted in the statistics, and only then is the autosave
+deleted (:func:`~spades_desktop.persistence.settle_finished_game`): a crash in between
+neither loses the result nor counts it twice.
+
 A computer player's answer that fails (the bot raised) or that the engine refuses is
 logged and replaced by the fallback move for its seat
 (:func:`~spades_desktop.bots.fallback_action`); it is never reported as the human's.
@@ -11,6 +15,7 @@ logged and replaced by the fallback move for its seat
 from __future__ import annotations
 
 import logging
+import secrets
 from collections.abc import Mapping, Sequence
 from typing import cast
 
@@ -35,11 +40,12 @@ from ..engine import (
 )
 from ..persistence import (
     DataPaths,
+    Notice,
     Stats,
     delete_autosave,
     record_from_state,
-    record_result,
     save_record,
+    settle_finished_game,
 )
 from .bot_runner import BotRunner
 
@@ -62,6 +68,9 @@ class GameController(QObject):
       code and argument); nothing changed.
     - ``game_over(result)``: the game just ended.
     - ``message(text)``: something the player should read (e.g. a failed autosave).
+    - ``notice(notice)``: a persistence ``Notice`` the player should read, told once per
+      run (the statistics file was unreadable and has been set aside when a finished
+      game was counted); the window words it (``i18n.notice_text``).
 
     The table reports when it is busy animating with :meth:`set_table_busy`; a computer
     player's move is applied only while the table is idle and after a short pause scaled
@@ -73,6 +82,7 @@ class GameController(QObject):
     action_rejected = Signal(object)
     game_over = Signal(object)
     message = Signal(str)
+    notice = Signal(object)
 
     def __init__(
         self,
@@ -88,6 +98,7 @@ class GameController(QObject):
         self._state: GameState | None = None
         self._actions: list[Action] = []
         self._deal: Mapping[Seat, Sequence[Card]] | None = None
+        self._game_id: str | None = None
         self.difficulty = "normal"
         self.speed = 1.0
         self._busy = False
@@ -98,6 +109,7 @@ class GameController(QObject):
         self._pause.setSingleShot(True)
         self._pause.timeout.connect(self._on_pause_over)
         self._autosave_warned = False
+        self._stats_notice_told = False
         self.bot_seats: frozenset[Seat] = frozenset(s for s in Seat if s != HUMAN_SEAT)
         self.last_stats: Stats | None = None
 
@@ -112,6 +124,12 @@ class GameController(QObject):
         """Every action of the current game, in order."""
         return tuple(self._actions)
 
+    @property
+    def game_id(self) -> str | None:
+        """The current game's id (saved with it; the statistics count a game once by
+        it), or None before the first game."""
+        return self._game_id
+
     def view(self, seat: Seat = HUMAN_SEAT) -> PlayerView | None:
         """What ``seat`` may see of the current position."""
         return None if self._state is None else observe(self._state, seat)
@@ -119,15 +137,18 @@ class GameController(QObject):
     # -- commands --------------------------------------------------------------------------
     def start_new_game(self, rules: Rules, game_number: int, difficulty: str,
                        deal: Mapping[Seat, Sequence[Card]] | None = None) -> None:
-        """Abandon the current game (cancelling any bot) and start a new one."""
+        """Abandon the current game (cancelling any bot) and start a new one, with a new
+        game id."""
         state = new_game(rules, game_number, deal)
-        self._install(state, [], difficulty, deal)
+        self._install(state, [], difficulty, deal, None)
         self._autosave()
 
     def resume(self, state: GameState, actions: Sequence[Action], difficulty: str,
-               deal: Mapping[Seat, Sequence[Card]] | None = None) -> None:
-        """Continue a game rebuilt from the autosave."""
-        self._install(state, list(actions), difficulty, deal)
+               deal: Mapping[Seat, Sequence[Card]] | None = None,
+               game_id: str | None = None) -> None:
+        """Continue a game rebuilt from the autosave; ``game_id`` is the saved game's id
+        (``ResumeResult.game_id``), None gives the game a new one."""
+        self._install(state, list(actions), difficulty, deal, game_id)
 
     def submit_human(self, action: Action) -> bool:
         """The human's bid or card. Rejected (``action_rejected``) when it is not South's
@@ -175,7 +196,8 @@ class GameController(QObject):
 
     # -- internals -------------------------------------------------------------------------
     def _install(self, state: GameState, actions: list[Action], difficulty: str,
-                 deal: Mapping[Seat, Sequence[Card]] | None) -> None:
+                 deal: Mapping[Seat, Sequence[Card]] | None, game_id: str | None) -> None:
+        self._game_id = game_id if game_id is not None else secrets.token_hex(16)
         self._runner.cancel()
         self._pending = None
         self._request_id += 1
@@ -253,15 +275,22 @@ class GameController(QObject):
         if request_id == self._request_id:
             self.submit(action)
 
+    def _counts_in_statistics(self) -> bool:
+        # a game with no human at the table (all four seats computer) has no statistics
+        return HUMAN_SEAT not in self.bot_seats
+
     def _autosave(self) -> None:
+        """Save the game; a finished game is saved too when it is to be counted (the
+        autosave is deleted once it has been counted, in :meth:`_finish_game`)."""
         if self._paths is None or self._state is None:
             return
         try:
-            if self._state.is_terminal:
+            if self._state.is_terminal and not self._counts_in_statistics():
                 delete_autosave(self._paths)
             else:
                 save_record(self._paths, record_from_state(
-                    self._state, self.difficulty, self._actions, self._deal))
+                    self._state, self.difficulty, self._actions, self._deal,
+                    self._game_id))
         except OSError as exc:
             log.warning("autosave failed: %s", exc)
             if not self._autosave_warned:
@@ -271,13 +300,23 @@ class GameController(QObject):
                     "if you quit.").format(exc.strerror or exc))
 
     def _finish_game(self, state: GameState) -> None:
+        """Count the finished game (saved by :meth:`_autosave` just before), then
+        delete the autosave; the order keeps the result through a crash."""
         result = state.result
-        # a game with no human at the table (all four seats computer) has no statistics
-        if self._paths is not None and result is not None and HUMAN_SEAT not in self.bot_seats:
-            won = None if result.winner is None else result.winner == HUMAN_SEAT.team
+        if (self._paths is not None and result is not None and self._game_id is not None
+                and self._counts_in_statistics()):
             try:
-                self.last_stats = record_result(self._paths, self.difficulty,
-                                                result.scores[0], result.scores[1], won)
+                counted = settle_finished_game(self._paths, state, self.difficulty,
+                                               self._game_id)
             except (OSError, ValueError) as exc:
                 log.warning("statistics not saved: %s", exc)
+            else:
+                self.last_stats = counted.stats
+                if counted.notice is not None:
+                    self._tell_once(counted.notice)
         self.game_over.emit(result)
+
+    def _tell_once(self, notice: Notice) -> None:
+        if not self._stats_notice_told:
+            self._stats_notice_told = True
+            self.notice.emit(notice)

@@ -6,6 +6,13 @@ difficulty and the history of bids and cards, plus a digest of the
 resulting state. Loading replays the history through the engine and checks
 the digest, so a save can never smuggle in a position the rules would not
 reach.
+
+The end of a game is written in this order, so that a crash at any point
+neither loses the result nor counts it twice: the finished game is saved
+(with its game id), its result is counted in the statistics (which remember
+the id), and only then is the autosave deleted
+(:func:`settle_finished_game`). A finished game found in the autosave at
+start is settled the same way by :func:`resume_game`.
 """
 
 from __future__ import annotations
@@ -21,6 +28,7 @@ from spades_desktop.engine import (
     GameState,
     Rules,
     Seat,
+    Team,
     action_to_str,
     parse_action,
     parse_card,
@@ -33,9 +41,11 @@ from spades_desktop.persistence.atomic import (
     set_aside,
     write_json_atomic,
 )
+from spades_desktop.persistence.leftovers import remove_leftover_temps
 from spades_desktop.persistence.notices import Notice, NoticeCode
 from spades_desktop.persistence.paths import DataPaths
 from spades_desktop.persistence.settings import DIFFICULTIES
+from spades_desktop.persistence.stats import Counted, count_result, is_game_id
 
 __all__ = [
     "AUTOSAVE_FORMAT",
@@ -45,10 +55,12 @@ __all__ = [
     "GameRecord",
     "ResumeResult",
     "delete_autosave",
+    "finished_game_id",
     "load_record",
     "record_from_state",
     "resume_game",
     "save_record",
+    "settle_finished_game",
 ]
 
 AUTOSAVE_KIND = "spades-desktop-autosave"
@@ -77,6 +89,8 @@ class GameRecord:
         digest: ``state_digest`` of the state after ``actions``; non-empty.
         deal: None, or a fixed first-hand deal as 4 tuples of card text
             (e.g. "QS") in seat order South, West, North, East.
+        game_id: None, or the game's id (1 to 80 letters, digits, ``_`` or ``-``),
+            which the statistics remember so that the game is counted only once.
 
     Raises:
         ValueError: a field has a wrong type or value (one sentence says which).
@@ -90,6 +104,7 @@ class GameRecord:
     actions: tuple[str, ...]
     digest: str
     deal: tuple[tuple[str, ...], ...] | None = None
+    game_id: str | None = None
 
     def __post_init__(self) -> None:
         if not isinstance(self.rules, dict) or not all(isinstance(k, str) for k in self.rules):
@@ -118,9 +133,12 @@ class GameRecord:
             )
         ):
             raise ValueError("The deal must be four lists of card names.")
+        if self.game_id is not None and not is_game_id(self.game_id):
+            raise ValueError("The game id must be 1 to 80 letters, digits, '_' or '-'.")
 
     def to_dict(self) -> dict[str, Any]:
-        """JSON-ready dict: ``rules, game_number, difficulty, actions, digest, deal``."""
+        """JSON-ready dict: ``rules, game_number, difficulty, actions, digest, deal,
+        game_id``."""
         return {
             "rules": dict(self.rules),
             "game_number": self.game_number,
@@ -128,11 +146,13 @@ class GameRecord:
             "actions": list(self.actions),
             "digest": self.digest,
             "deal": None if self.deal is None else [list(hand) for hand in self.deal],
+            "game_id": self.game_id,
         }
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> GameRecord:
-        """Inverse of :meth:`to_dict`; extra keys are ignored.
+        """Inverse of :meth:`to_dict`; extra keys are ignored, and ``game_id`` may be
+        missing (saves of older versions have none).
 
         Raises:
             ValueError: a missing key or a bad value.
@@ -155,6 +175,7 @@ class GameRecord:
             actions=tuple(actions),
             digest=data["digest"],
             deal=deal,
+            game_id=data.get("game_id"),
         )
 
 
@@ -224,17 +245,20 @@ def record_from_state(
     difficulty: str,
     actions: Sequence[Action],
     deal: Mapping[Seat, Sequence[Card]] | None = None,
+    game_id: str | None = None,
 ) -> GameRecord:
     """Build the record for ``state``, reached by ``actions`` from the game's start.
 
     ``state.rules`` and ``state.game_number`` give the rules and game number;
     ``actions`` are all bids and cards so far, oldest first; ``deal`` is the
-    fixed first-hand deal that ``replay`` was given, or None. The caller
+    fixed first-hand deal that ``replay`` was given, or None; ``game_id`` the
+    game's id (see :class:`GameRecord`), or None. The caller
     guarantees that ``replay(state.rules, state.game_number, actions, deal)
     == state``; :func:`resume_game` checks it through the digest.
 
     Raises:
-        ValueError: unknown difficulty, or a deal not covering all four seats.
+        ValueError: unknown difficulty, a deal not covering all four seats, or a
+            bad game id.
     """
     return GameRecord(
         rules=state.rules.to_dict(),
@@ -243,7 +267,53 @@ def record_from_state(
         actions=tuple(action_to_str(a) for a in actions),
         digest=state_digest(state),
         deal=_deal_to_text(deal),
+        game_id=game_id,
     )
+
+
+def finished_game_id(record: GameRecord) -> str:
+    """The id under which the finished game of ``record`` is counted: its
+    ``game_id``, or for a save without one ``g<game number>-<digest>`` (one finished
+    position, one id)."""
+    if record.game_id is not None:
+        return record.game_id
+    return f"g{record.game_number}-{record.digest}"[:80]
+
+
+def settle_finished_game(
+    paths: DataPaths, state: GameState, difficulty: str, game_id: str
+) -> Counted:
+    """Count the finished game ``state`` in the statistics, then delete the autosave.
+
+    The result counts for the human's team, North–South (SPEC.md §1): its final
+    score against East–West's, won, lost or drawn per ``state.result``. The
+    statistics remember ``game_id``, so settling the same game again (after a crash
+    before the autosave was deleted) does not count it again. Call it after the
+    finished game has been saved with ``game_id`` (or the save is already gone): a
+    crash before the statistics are written leaves the finished game in the autosave,
+    and :func:`resume_game` settles it at the next start.
+
+    Returns what the counting did (:class:`~spades_desktop.persistence.stats.Counted`:
+    the statistics, whether the game was added, and the notice when an unreadable
+    statistics file was set aside).
+
+    An autosave that cannot be deleted stays: the game is counted already, so
+    settling it again at the next start only deletes it.
+
+    Raises:
+        ValueError: ``state`` is not finished, or a bad difficulty or game id
+            (nothing is written).
+        OSError: the statistics could not be written; the autosave stays in place.
+    """
+    result = state.result
+    if result is None:
+        raise ValueError("Only a finished game can be settled.")
+    ns, ew = result.scores[Team.NS], result.scores[Team.EW]
+    won = None if result.winner is None else result.winner == Team.NS
+    counted = count_result(paths, difficulty, ns, ew, won, game_id)
+    with contextlib.suppress(OSError):
+        delete_autosave(paths)
+    return counted
 
 
 @dataclass(frozen=True)
@@ -258,6 +328,9 @@ class ResumeResult:
         deal: the fixed first-hand deal the game was replayed with, or None.
         notice: what to tell the player (:data:`RESUME_FAILED_NOTICE`), or None
             when there is nothing to say.
+        game_id: the resumed game's id, or None (none saved, or no game).
+        settled: for a finished game found in the autosave, what counting it did
+            (see :func:`settle_finished_game`); else None.
     """
 
     state: GameState | None = None
@@ -265,6 +338,8 @@ class ResumeResult:
     actions: tuple[Action, ...] = ()
     deal: Mapping[Seat, tuple[Card, ...]] | None = None
     notice: Notice | None = None
+    game_id: str | None = None
+    settled: Counted | None = None
 
     @property
     def message(self) -> str | None:
@@ -281,7 +356,11 @@ def resume_game(paths: DataPaths) -> ResumeResult:
     """Load the autosave and replay it through the engine.
 
     * No autosave: an empty result (state None, notice None).
-    * A finished game (``state.is_terminal``): the autosave is deleted, empty result.
+    * A finished game (``state.is_terminal``): settled by
+      :func:`settle_finished_game` under :func:`finished_game_id` (counted in the
+      statistics unless it was counted already, then the autosave is deleted);
+      ``settled`` says what it did, None when the statistics could not be written
+      (the autosave then stays, to be settled at the next start).
     * A corrupt file, bad rules, unparsable action or card text, an action
       the engine refuses (``IllegalActionError``/``ValueError``) or a state
       whose digest differs from the saved one: the file is renamed to
@@ -289,8 +368,10 @@ def resume_game(paths: DataPaths) -> ResumeResult:
       :data:`RESUME_FAILED_NOTICE` (code ``AUTOSAVE_SET_ASIDE``).
     * Otherwise: state, difficulty, actions and deal of the saved game.
 
-    Raises nothing for bad content: a saved game never stops the app.
+    Temporary files that an interrupted write of the autosave left behind are
+    removed first. Raises nothing for bad content: a saved game never stops the app.
     """
+    remove_leftover_temps(paths.autosave_file)
     try:
         record = load_record(paths)
     except CorruptFileError:
@@ -310,9 +391,13 @@ def resume_game(paths: DataPaths) -> ResumeResult:
     if digest != record.digest:
         return _discard(paths)
     if state.is_terminal:
-        with contextlib.suppress(OSError):
-            delete_autosave(paths)
-        return ResumeResult()
+        try:
+            settled = settle_finished_game(
+                paths, state, record.difficulty, finished_game_id(record))
+        except (OSError, ValueError):
+            return ResumeResult()
+        return ResumeResult(settled=settled)
     return ResumeResult(
-        state=state, difficulty=record.difficulty, actions=actions, deal=deal, notice=None
+        state=state, difficulty=record.difficulty, actions=actions, deal=deal, notice=None,
+        game_id=record.game_id,
     )

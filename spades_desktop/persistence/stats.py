@@ -4,10 +4,16 @@ Per difficulty: games played, won, drawn, ranking points and the best
 margin. A won game earns the level's ranking points
 (:data:`spades_desktop.levels.RANKING_POINTS`: Easy +10, Normal +30, Expert +100).
 The human's team is North–South (SPEC.md §1).
+
+A game is counted once and only once: the file also remembers the ids of the last
+:data:`COUNTED_GAMES_KEPT` games counted, and a result given again with the id of a
+game already counted changes nothing (:func:`count_result`). The end of a game writes
+its result here before the autosave is deleted (docs/architecture.md, Persistence).
 """
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, fields, replace
 from typing import Any
 
@@ -18,18 +24,23 @@ from spades_desktop.persistence.atomic import (
     set_aside,
     write_json_atomic,
 )
+from spades_desktop.persistence.leftovers import remove_leftover_temps
 from spades_desktop.persistence.notices import Notice, NoticeCode
 from spades_desktop.persistence.paths import DataPaths
 from spades_desktop.persistence.settings import DIFFICULTIES
 
 __all__ = [
+    "COUNTED_GAMES_KEPT",
     "RANKING_POINTS",
     "STATS_FORMAT",
     "STATS_KIND",
     "STATS_RESET_MESSAGE",
     "STATS_RESET_NOTICE",
+    "Counted",
     "DifficultyStats",
     "Stats",
+    "count_result",
+    "is_game_id",
     "load_stats",
     "record_result",
     "save_stats",
@@ -41,6 +52,21 @@ STATS_RESET_NOTICE = Notice(NoticeCode.STATS_SET_ASIDE)
 """What :func:`load_stats` reports when the statistics file is unreadable."""
 STATS_RESET_MESSAGE = STATS_RESET_NOTICE.message
 """The English sentence of :data:`STATS_RESET_NOTICE` (for logs and tests)."""
+
+COUNTED_GAMES_KEPT = 50
+"""How many ids of counted games the statistics file remembers (the newest)."""
+
+_GAME_ID = re.compile(r"[0-9A-Za-z_-]{1,80}")
+
+
+def is_game_id(value: object) -> bool:
+    """True when ``value`` is a game id: text of 1 to 80 letters, digits, ``_`` or ``-``.
+
+    >>> is_game_id("3f2a9c"), is_game_id(""), is_game_id("a b"), is_game_id(7)
+    (True, False, False, False)
+    """
+    return isinstance(value, str) and _GAME_ID.fullmatch(value) is not None
+
 
 # RANKING_POINTS (ranking points for a won game per difficulty, SPEC.md §7) comes from
 # spades_desktop.levels, the home of the difficulty levels; it is re-exported here.
@@ -131,11 +157,28 @@ def _check_result(
 
 @dataclass(frozen=True)
 class Stats:
-    """Statistics for the three difficulties; ``stats["easy"]`` etc. also works."""
+    """Statistics for the three difficulties; ``stats["easy"]`` etc. also works.
+
+    ``counted`` holds the ids of the last games counted (at most
+    :data:`COUNTED_GAMES_KEPT`, oldest first, no repeats; see :func:`is_game_id`), so
+    that a game is never counted twice.
+
+    Raises:
+        ValueError: ``counted`` is not such a tuple.
+    """
 
     easy: DifficultyStats = DifficultyStats()
     normal: DifficultyStats = DifficultyStats()
     expert: DifficultyStats = DifficultyStats()
+    counted: tuple[str, ...] = ()
+
+    def __post_init__(self) -> None:
+        if (not isinstance(self.counted, tuple)
+                or not all(is_game_id(g) for g in self.counted)
+                or len(set(self.counted)) != len(self.counted)
+                or len(self.counted) > COUNTED_GAMES_KEPT):
+            raise ValueError(
+                f"The counted games must be at most {COUNTED_GAMES_KEPT} distinct game ids.")
 
     def __getitem__(self, difficulty: str) -> DifficultyStats:
         """The statistics for ``difficulty``; raises KeyError for an unknown one."""
@@ -159,9 +202,25 @@ class Stats:
         ns_score: int,
         ew_score: int,
         winner_is_human_team: bool | None,
+        game_id: str | None = None,
     ) -> Stats:
-        """Return new statistics with one finished game added (see :func:`record_result`)."""
+        """Return new statistics with one finished game added (see :func:`record_result`).
+
+        ``game_id`` (see :func:`is_game_id`), when given, is remembered in ``counted``
+        (the oldest id is dropped beyond :data:`COUNTED_GAMES_KEPT`); a game id already
+        in ``counted`` returns ``self`` unchanged.
+
+        Raises:
+            ValueError: a bad result (see :func:`record_result`) or game id.
+        """
         margin = _check_result(difficulty, ns_score, ew_score, winner_is_human_team)
+        counted = self.counted
+        if game_id is not None:
+            if not is_game_id(game_id):
+                raise ValueError(f"{game_id!r} is not a game id.")
+            if game_id in counted:
+                return self
+            counted = (*counted, game_id)[-COUNTED_GAMES_KEPT:]
         old = self[difficulty]
         won = winner_is_human_team is True
         new = DifficultyStats(
@@ -171,7 +230,7 @@ class Stats:
             points=old.points + (RANKING_POINTS[difficulty] if won else 0),
             best_margin=margin if old.best_margin is None else max(old.best_margin, margin),
         )
-        return replace(self, **{difficulty: new})
+        return replace(self, counted=counted, **{difficulty: new})
 
 
 def _parse(data: dict[str, Any]) -> Stats:
@@ -181,7 +240,11 @@ def _parse(data: dict[str, Any]) -> Stats:
     unknown = set(per) - set(DIFFICULTIES)
     if unknown:
         raise ValueError(f"Unknown difficulties {sorted(unknown)}.")
-    return Stats(**{d: DifficultyStats.from_dict(v) for d, v in per.items()})
+    counted = data.get("counted_games", [])
+    if not isinstance(counted, list):
+        raise ValueError("The counted games must be a list.")
+    return Stats(counted=tuple(counted),
+                 **{d: DifficultyStats.from_dict(v) for d, v in per.items()})
 
 
 def load_stats(paths: DataPaths) -> tuple[Stats, Notice | None]:
@@ -191,8 +254,10 @@ def load_stats(paths: DataPaths) -> tuple[Stats, Notice | None]:
     truncated, foreign-kind, newer-format or inconsistent file is renamed to
     ``statistics.json.corrupt-<time>`` and gives zeros and
     :data:`STATS_RESET_NOTICE` (code ``STATS_SET_ASIDE``). A difficulty missing
-    from a valid file counts as zeros. Raises nothing for bad content.
+    from a valid file counts as zeros. Temporary files that an interrupted write
+    left beside the file are removed. Raises nothing for bad content.
     """
+    remove_leftover_temps(paths.stats_file)
     try:
         data = read_json(paths.stats_file, STATS_KIND, STATS_FORMAT)
         return _parse(data), None
@@ -206,15 +271,64 @@ def load_stats(paths: DataPaths) -> tuple[Stats, Notice | None]:
 def save_stats(paths: DataPaths, stats: Stats) -> None:
     """Write ``stats`` atomically to ``paths.stats_file``.
 
-    File shape: ``{"kind": STATS_KIND, "format": 1, "difficulties": {...}}``.
+    File shape: ``{"kind": STATS_KIND, "format": 1, "difficulties": {...},
+    "counted_games": [game id, ...]}`` (a file without ``counted_games``, as older
+    versions wrote it, reads as no game remembered).
 
     Raises:
         OSError: the file cannot be written (the old file is unchanged).
     """
     write_json_atomic(
         paths.stats_file,
-        {"kind": STATS_KIND, "format": STATS_FORMAT, "difficulties": stats.to_dict()},
+        {"kind": STATS_KIND, "format": STATS_FORMAT, "difficulties": stats.to_dict(),
+         "counted_games": list(stats.counted)},
     )
+
+
+@dataclass(frozen=True)
+class Counted:
+    """What :func:`count_result` did.
+
+    Fields:
+        stats: the statistics now on disk (or that would be, see ``added``).
+        added: False when the game id was already counted (nothing was written).
+        notice: :data:`STATS_RESET_NOTICE` when the statistics file was unreadable
+            and has been set aside (counting restarted from zero), else None.
+    """
+
+    stats: Stats
+    added: bool
+    notice: Notice | None = None
+
+
+def count_result(
+    paths: DataPaths,
+    difficulty: str,
+    ns_score: int,
+    ew_score: int,
+    winner_is_human_team: bool | None,
+    game_id: str | None = None,
+) -> Counted:
+    """Add one finished game to the statistics file unless ``game_id`` was counted.
+
+    The arguments are those of :func:`record_result`; ``game_id`` (see
+    :func:`is_game_id`) names the game so that giving the same result again (after a
+    crash between writing the result and deleting the autosave) counts it once only.
+    None counts the game without remembering it.
+
+    Raises:
+        ValueError: a bad result or game id (nothing is written).
+        OSError: the file cannot be written (the old file is unchanged).
+    """
+    _check_result(difficulty, ns_score, ew_score, winner_is_human_team)
+    if game_id is not None and not is_game_id(game_id):
+        raise ValueError(f"{game_id!r} is not a game id.")
+    stats, notice = load_stats(paths)
+    new = stats.with_result(difficulty, ns_score, ew_score, winner_is_human_team, game_id)
+    if new is stats:
+        return Counted(stats, added=False, notice=notice)
+    save_stats(paths, new)
+    return Counted(new, added=True, notice=notice)
 
 
 def record_result(
@@ -223,6 +337,7 @@ def record_result(
     ns_score: int,
     ew_score: int,
     winner_is_human_team: bool | None,
+    game_id: str | None = None,
 ) -> Stats:
     """Add one finished game to the statistics file and return the new statistics.
 
@@ -230,15 +345,13 @@ def record_result(
     team (North–South) and the other team; the margin is ``ns_score -
     ew_score``. ``winner_is_human_team`` is True (won: +RANKING_POINTS),
     False (lost) or None (draw). A corrupt statistics file is set aside and
-    counting restarts from zero.
+    counting restarts from zero (:func:`count_result` also tells so). ``game_id``:
+    see :func:`count_result`.
 
     Raises:
-        ValueError: unknown difficulty, non-integer scores, or a winner that
-            does not match the scores (nothing is written).
+        ValueError: unknown difficulty, non-integer scores, a winner that does not
+            match the scores, or a bad game id (nothing is written).
         OSError: the file cannot be written (the old file is unchanged).
     """
-    _check_result(difficulty, ns_score, ew_score, winner_is_human_team)
-    stats, _ = load_stats(paths)
-    new = stats.with_result(difficulty, ns_score, ew_score, winner_is_human_team)
-    save_stats(paths, new)
-    return new
+    return count_result(paths, difficulty, ns_score, ew_score, winner_is_human_team,
+                        game_id).stats

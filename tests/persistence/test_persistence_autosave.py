@@ -15,6 +15,7 @@ from spades_desktop.engine import (
     GameState,
     Rules,
     Seat,
+    Team,
     action_to_str,
     apply_action,
     deal_hands,
@@ -23,7 +24,7 @@ from spades_desktop.engine import (
     parse_card,
     state_digest,
 )
-from spades_desktop.persistence import DataPaths, NoticeCode
+from spades_desktop.persistence import DataPaths, NoticeCode, load_stats
 from spades_desktop.persistence.atomic import CorruptFileError
 from spades_desktop.persistence.autosave import (
     AUTOSAVE_FORMAT,
@@ -326,13 +327,21 @@ def test_unchanged_save_control(paths: DataPaths) -> None:
     assert resume_game(paths).state == state
 
 
-def test_finished_game_is_not_resumed(paths: DataPaths) -> None:
+def test_finished_game_is_not_resumed_but_counted(paths: DataPaths) -> None:
     state, actions = play(new_game(Rules(target_score=100), 11), 10_000, pick=1)
-    assert state.is_terminal and len(actions) > 56
-    save_record(paths, record_from_state(state, "expert", actions))
+    assert state.is_terminal and len(actions) > 56 and state.result is not None
+    save_record(paths, record_from_state(state, "expert", actions, game_id="g11"))
     result = resume_game(paths)
-    assert result == ResumeResult()
-    assert files_in(paths.root) == set()  # deleted, not quarantined
+    assert result.state is None and result.notice is None and result.actions == ()
+    # deleted, not quarantined; the result went to the statistics first
+    assert files_in(paths.root) == {"statistics.json"}
+    assert result.settled is not None and result.settled.added
+    stats, notice = load_stats(paths)
+    assert notice is None and stats == result.settled.stats
+    ns, ew = state.result.scores[Team.NS], state.result.scores[Team.EW]
+    assert stats["expert"].played == 1 and stats.counted == ("g11",)
+    assert stats["expert"].best_margin == ns - ew
+    assert stats["easy"].played == stats["normal"].played == 0
 
 
 def test_card_text_matches_engine() -> None:
