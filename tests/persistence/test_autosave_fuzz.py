@@ -139,9 +139,11 @@ def mutated_saves(draw: st.DrawFn) -> bytes:
             value = draw(st.one_of(st.sampled_from(ACTION_TEXTS), ODD_VALUES))
             actions[draw(st.integers(0, len(actions) - 1))] = value
         elif kind == "number":
+            number = doc.get("game_number")
+            nearby = number + 1 if isinstance(number, int) else 0
             doc["game_number"] = draw(st.one_of(
-                st.integers(-5, 2**40), st.just(doc["game_number"] + 1), ODD_VALUES))
-        elif kind == "rules":
+                st.integers(-5, 2**40), st.just(nearby), ODD_VALUES))
+        elif kind == "rules" and isinstance(doc.get("rules"), dict):
             rules = doc["rules"]
             key = draw(st.sampled_from([*rules, "extra"]))
             if draw(st.booleans()):
@@ -162,7 +164,7 @@ def mutated_saves(draw: st.DrawFn) -> bytes:
                                                ODD_VALUES))
         elif kind == "game_id":
             doc["game_id"] = draw(st.one_of(st.text(max_size=90), ODD_VALUES))
-        elif kind == "key":
+        elif kind == "key" and doc:
             doc.pop(draw(st.sampled_from(sorted(doc))))
         elif kind == "actions":
             doc["actions"] = draw(ODD_VALUES)
