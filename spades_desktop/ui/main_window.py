@@ -391,7 +391,8 @@ class MainWindow(QMainWindow):
         else:
             sheet.finished.connect(self._on_info_sheet_closed)
         self._sheet = sheet
-        sheet.open()
+        # not modal: Last trick, the menus and Quit stay at hand while it is open
+        sheet.show()
 
     @Slot()
     def _on_sheet_closed(self) -> None:
