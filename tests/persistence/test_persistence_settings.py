@@ -13,7 +13,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from spades_desktop.persistence import DataPaths, NoticeCode, prepare
+from spades_desktop.persistence import DataPaths, Notice, NoticeCode, prepare
 from spades_desktop.persistence.settings import (
     SETTINGS_FORMAT,
     SETTINGS_KIND,
@@ -133,7 +133,6 @@ CORRUPT = {
     "garbage": b"\x00\x01garbage",
     "truncated": b'{"kind": "spades-desktop-settings", "format": 1, "settings": {"lang',
     "foreign kind": b'{"kind": "spades-desktop-statistics", "format": 1, "settings": {}}',
-    "newer format": b'{"kind": "spades-desktop-settings", "format": 2, "settings": {}}',
     "settings not an object": b'{"kind": "spades-desktop-settings", "format": 1, "settings": []}',
     "no settings": b'{"kind": "spades-desktop-settings", "format": 1}',
 }
@@ -152,6 +151,25 @@ def test_corrupt_file_is_quarantined(paths: DataPaths, content: bytes) -> None:
     assert kept.read_bytes() == content
     # the next load starts clean and says nothing
     assert load_settings(paths) == (Settings(), None)
+
+
+def test_a_file_from_a_newer_version_is_kept_unchanged_with_its_own_notice(
+    paths: DataPaths,
+) -> None:
+    content = b'{"kind": "spades-desktop-settings", "format": 2, "settings": {"x": 1}}'
+    paths.settings_file.write_bytes(content)
+    settings, notice = load_settings(paths)
+    assert settings == Settings()
+    (kept,) = paths.root.iterdir()
+    assert kept.name.startswith("settings.json.newer-") and kept.read_bytes() == content
+    assert notice == Notice(NoticeCode.SETTINGS_NEWER, file=kept)
+    assert notice.message == (
+        "Your settings file was made by a newer version of Spades Desktop; it is kept "
+        f"unchanged as {kept} and defaults are in use."
+    )
+    save_settings(paths, Settings(difficulty="easy"))  # quitting saves the settings
+    assert kept.read_bytes() == content
+    assert files_in(paths.root) == {"settings.json", kept.name}
 
 
 def test_message_is_one_sentence() -> None:
