@@ -67,6 +67,8 @@ def test_round_trip(paths: DataPaths) -> None:
         ("language", "fr"), ("language", 3),
         ("animation_speed", -0.1), ("animation_speed", 3.5), ("animation_speed", True),
         ("animation_speed", float("nan")), ("animation_speed", "1"),
+        ("animation_speed", 10**400), ("animation_speed", -(10**400)),
+        ("animation_speed", float("inf")), ("target_score", 10**400),
         ("difficulty", "hard"), ("difficulty", None),
         ("target_score", 99), ("target_score", 1050), ("target_score", 520),
         ("target_score", 500.0), ("target_score", True),
@@ -83,6 +85,24 @@ def test_constructor_rejects_bad_values(field: str, value: Any) -> None:
         {"language": "en"} if field == "difficulty" else {"difficulty": "expert"}
     )
     assert Settings.from_dict({field: value, **other}) == Settings(**other)
+
+
+@pytest.mark.parametrize(
+    "number",
+    ["1" + "0" * 400, "-1" + "0" * 400, "1e400", "-1e400", "1e-400", "3.0000000000000001"],
+    ids=["1 and 400 zeros", "-1 and 400 zeros", "1e400", "-1e400", "1e-400", "3 and a bit"],
+)
+def test_a_huge_number_in_the_file_never_stops_the_start(paths: DataPaths, number: str) -> None:
+    """JSON numbers have no size limit: 1 followed by 400 zeros is a whole number no float
+    holds. Each key falls back on its own; the rest of the file is kept."""
+    raw = ('{"kind": "spades-desktop-settings", "format": 1, "settings": {'
+           f'"animation_speed": {number}, "target_score": {number}, "difficulty": "expert"}}}}')
+    paths.settings_file.write_text(raw, encoding="utf-8")
+    settings, notice = load_settings(paths)
+    assert notice is None
+    expected = float(number) if 0.0 <= float(number) <= 3.0 else 1.0
+    assert settings == Settings(animation_speed=expected, difficulty="expert")
+    assert paths.settings_file.read_text(encoding="utf-8") == raw
 
 
 def test_boundaries_are_accepted() -> None:
