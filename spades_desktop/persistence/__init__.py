@@ -6,6 +6,7 @@ docs/architecture.md, Persistence, and SPEC.md §7.
 
 from spades_desktop.persistence.atomic import (
     CorruptFileError,
+    NewerFormatError,
     quarantine,
     read_json,
     set_aside,
@@ -24,6 +25,14 @@ from spades_desktop.persistence.autosave import (
     resume_game,
     save_record,
 )
+from spades_desktop.persistence.instance_lock import (
+    InstanceLock,
+    InstanceLockError,
+    LockHolder,
+    Verdict,
+    acquire_instance_lock,
+    judge_lock,
+)
 from spades_desktop.persistence.notices import Notice, NoticeCode
 from spades_desktop.persistence.paths import (
     APP_NAME,
@@ -31,6 +40,7 @@ from spades_desktop.persistence.paths import (
     DataDirError,
     DataPaths,
     prepare,
+    remove_leftovers,
     resolve_data_dir,
 )
 from spades_desktop.persistence.settings import (
@@ -80,12 +90,19 @@ __all__ = [
     "DataPaths",
     "DifficultyStats",
     "GameRecord",
+    "InstanceLock",
+    "InstanceLockError",
+    "LockHolder",
+    "NewerFormatError",
     "Notice",
     "NoticeCode",
     "ResumeResult",
     "Settings",
     "Stats",
+    "Verdict",
+    "acquire_instance_lock",
     "delete_autosave",
+    "judge_lock",
     "load_record",
     "load_settings",
     "load_stats",
@@ -94,6 +111,7 @@ __all__ = [
     "read_json",
     "record_from_state",
     "record_result",
+    "remove_leftovers",
     "resolve_data_dir",
     "resume_game",
     "save_record",
