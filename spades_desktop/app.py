@@ -1,4 +1,7 @@
-"""Wiring: command line, QApplication, data folder, settings, the window. Nothing else."""
+"""Wiring: command line, QApplication, data folder, settings, the window. Nothing else.
+
+:func:`start_up` is the Qt-free part (the data folder, its lock and its files);
+:func:`main` adds the application and the window."""
 
 from __future__ import annotations
 
@@ -7,8 +10,27 @@ import logging
 import os
 import sys
 from collections.abc import Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
 
 from . import __version__
+from .persistence import (
+    DataDirError,
+    DataPaths,
+    InstanceLock,
+    InstanceLockError,
+    Notice,
+    NoticeCode,
+    ResumeResult,
+    Settings,
+    acquire_instance_lock,
+    load_settings,
+    load_stats,
+    prepare,
+    remove_leftovers,
+    resolve_data_dir,
+    resume_game,
+)
 
 log = logging.getLogger("spades_desktop")
 
@@ -45,8 +67,93 @@ def parse_args(argv: Sequence[str]) -> argparse.Namespace:
     return parser.parse_args(list(argv))
 
 
+@dataclass
+class Startup:
+    """What :func:`start_up` found in the data folder, for the window to use.
+
+    Fields: ``paths`` (the data folder's files); ``lock`` (this instance's lock, to
+    release on quitting; None only when the disk is full and no lock file could be
+    made, which is harmless as nothing is then written); ``saving`` (False when the
+    disk is full: the game is played without saving anything); ``settings`` (from
+    ``settings.json``, or defaults); ``resumed`` (the saved game, if any); ``notices``
+    (what to tell the player, in order: the disk, settings, the saved game, the
+    statistics).
+    """
+
+    paths: DataPaths
+    lock: InstanceLock | None
+    saving: bool
+    settings: Settings
+    resumed: ResumeResult
+    notices: list[Notice] = field(default_factory=list)
+
+    def release(self) -> None:
+        """Let the data folder's lock go (when held)."""
+        if self.lock is not None:
+            self.lock.release()
+
+
+class StartupError(Exception):
+    """The game cannot start on this data folder: ``notice`` says why (a data-folder
+    code, ``ALREADY_RUNNING`` or ``LOCK_UNUSABLE``); ``exit_code`` is 1 when another
+    instance is running, else 2."""
+
+    def __init__(self, notice: Notice) -> None:
+        super().__init__(notice.message)
+        self.notice = notice
+        self.exit_code = 1 if notice.code is NoticeCode.ALREADY_RUNNING else 2
+
+
+def start_up(data_dir: str | None) -> Startup:
+    """Open the data folder (``--data-dir``, else the environment, else the platform's;
+    see :func:`~spades_desktop.persistence.resolve_data_dir`) and read what it holds,
+    without Qt: create and check the folder, take its lock, remove what a killed run
+    left behind (temporary files of a save), then read the settings, the statistics
+    and the saved game (a finished game in it is counted then, so an unreadable
+    statistics file is set aside, and told, before). A file that cannot be used is set
+    aside by its loader and reported in ``notices``; nothing a file holds makes this
+    raise or wait.
+
+    Raises:
+        StartupError: the folder cannot be used or another instance holds its lock.
+    """
+    try:
+        paths = DataPaths(resolve_data_dir(data_dir))
+    except (OSError, RuntimeError, ValueError) as exc:  # no working folder, no home
+        raise StartupError(Notice(NoticeCode.DATA_DIR_NOT_CREATED, folder=Path(data_dir or "."),
+                                  reason=str(exc) or type(exc).__name__)) from exc
+    try:
+        full = prepare(paths)
+    except DataDirError as exc:
+        raise StartupError(exc.notice) from exc
+    lock: InstanceLock | None
+    try:
+        lock = acquire_instance_lock(paths)
+    except InstanceLockError as exc:
+        if full is None or exc.code is NoticeCode.ALREADY_RUNNING:
+            raise StartupError(exc.notice) from exc
+        log.warning("running without a lock on a full disk: %s", exc)
+        lock = None
+    try:
+        for path in remove_leftovers(paths):
+            log.info("removed %s, left by an interrupted run", path)
+        settings, settings_notice = load_settings(paths)
+        _, stats_notice = load_stats(paths)
+        resumed = resume_game(paths)
+    except BaseException:
+        if lock is not None:
+            lock.release()
+        raise
+    notices = [n for n in (full, settings_notice, resumed.notice, stats_notice)
+               if n is not None]
+    for notice in notices:
+        log.warning("%s", notice.message)
+    return Startup(paths, lock, full is None, settings, resumed, notices)
+
+
 def main(argv: Sequence[str] | None = None) -> int:
-    """Start the game; returns the process exit code."""
+    """Start the game; returns the process exit code (0, 1 when another instance runs on
+    the data folder, 2 when the folder cannot be used)."""
     args = parse_args(sys.argv[1:] if argv is None else argv)
     if args.smoke_test:
         from .smoke import run_smoke_test
@@ -54,20 +161,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         return run_smoke_test()
     logging.basicConfig(level=logging.INFO, format="%(levelname)s %(name)s: %(message)s")
 
-    from PySide6.QtCore import QLockFile, QTimer
+    from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication, QMessageBox
 
     from . import rc_resources  # noqa: F401  (registers :/assets)
     from .controller import GameController
-    from .persistence import (
-        DataDirError,
-        DataPaths,
-        load_settings,
-        load_stats,
-        prepare,
-        resolve_data_dir,
-        resume_game,
-    )
     from .ui import i18n
     from .ui.main_window import MainWindow
 
@@ -79,51 +177,36 @@ def main(argv: Sequence[str] | None = None) -> int:
     i18n.apply_language("system", quiet=True)  # until the settings are read
 
     try:
-        paths = DataPaths(resolve_data_dir(args.data_dir))
-        prepare(paths)
-    except DataDirError as exc:
-        QMessageBox.critical(None, app.translate("App", "Spades Desktop"),
-                             i18n.notice_text(exc.notice))
-        return 2
+        startup = start_up(args.data_dir)
+    except StartupError as exc:
+        show = QMessageBox.warning if exc.exit_code == 1 else QMessageBox.critical
+        show(None, app.translate("App", "Spades Desktop"), i18n.notice_text(exc.notice))
+        return exc.exit_code
 
-    lock = QLockFile(str(paths.lock_file))
-    lock.setStaleLockTime(0)
-    if not lock.tryLock(100):
-        QMessageBox.warning(
-            None, app.translate("App", "Spades Desktop"),
-            app.translate("App", "Spades Desktop is already running with the data folder "
-                                 "{0}.").format(paths.root))
-        return 1
+    try:
+        language = i18n.apply_language(startup.settings.language)
+        # a full disk: play on, but write nothing (no autosave, no settings, no statistics)
+        saved_to = startup.paths if startup.saving else None
+        controller = GameController(saved_to)
+        window = MainWindow(controller, startup.settings, saved_to)
+        messages = [i18n.notice_text(n) for n in startup.notices]
+        controller.notice.connect(lambda notice: window.notify(i18n.notice_text(notice)))
+        if language.notice:
+            messages.append(language.notice)
+        resumed = startup.resumed
+        if os.environ.get(FIRST_FRAME_ENV) == "1":
+            from .smoke import exit_after_first_frame
 
-    settings, settings_notice = load_settings(paths)
-    language = i18n.apply_language(settings.language)
-    controller = GameController(paths)
-    window = MainWindow(controller, settings, paths)
-    messages = [i18n.notice_text(n) for n in (settings_notice,) if n is not None]
-    if language.notice:
-        messages.append(language.notice)
-    # an unreadable statistics file is set aside here, before a finished game in the
-    # autosave is counted, so that the player is told once
-    _stats, stats_notice = load_stats(paths)
-    if stats_notice is not None:
-        messages.append(i18n.notice_text(stats_notice))
-    controller.notice.connect(lambda notice: window.notify(i18n.notice_text(notice)))
-
-    resumed = resume_game(paths)
-    if resumed.notice is not None:
-        messages.append(i18n.notice_text(resumed.notice))
-    if os.environ.get(FIRST_FRAME_ENV) == "1":
-        from .smoke import exit_after_first_frame
-
-        exit_after_first_frame(window)
-    window.show()
-    if resumed.state is not None:
-        controller.resume(resumed.state, resumed.actions, resumed.difficulty or "normal",
-                          resumed.deal, resumed.game_id)
-    else:
-        QTimer.singleShot(0, window.new_game_dialog)
-    for text in messages:
-        window.notify(text)
-    code = app.exec()
-    lock.unlock()
+            exit_after_first_frame(window)
+        window.show()
+        if resumed.state is not None:
+            controller.resume(resumed.state, resumed.actions, resumed.difficulty or "normal",
+                              resumed.deal, resumed.game_id)
+        else:
+            QTimer.singleShot(0, window.new_game_dialog)
+        for text in messages:
+            window.notify(text)
+        code = app.exec()
+    finally:
+        startup.release()
     return int(code)

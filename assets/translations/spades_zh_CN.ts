@@ -26,10 +26,6 @@
         <source>Spades Desktop</source>
         <translation>黑桃纸牌</translation>
     </message>
-    <message>
-        <source>Spades Desktop is already running with the data folder {0}.</source>
-        <translation>黑桃纸牌已在运行，正在使用数据文件夹 {0}。</translation>
-    </message>
 </context>
 <context>
     <name>BidPanel</name>
@@ -385,6 +381,30 @@
     <message>
         <source>The data folder %1 does not allow deleting files; choose another with --data-dir.</source>
         <translation>数据文件夹 %1 不允许删除文件；请用 --data-dir 另选一个。</translation>
+    </message>
+    <message>
+        <source>The disk of the data folder %1 is full; you can play, but nothing will be saved until you free some space and start Spades Desktop again.</source>
+        <translation>数据文件夹 %1 所在的磁盘已满；可以继续玩，但在腾出空间并重新启动黑桃纸牌之前，不会保存任何内容。</translation>
+    </message>
+    <message>
+        <source>The saved game was made by a newer version of Spades Desktop; it is kept unchanged as %3 and a new game will start.</source>
+        <translation>存档的牌局由更新版本的黑桃纸牌保存；已原样保留为 %3，将开始新的牌局。</translation>
+    </message>
+    <message>
+        <source>Your settings file was made by a newer version of Spades Desktop; it is kept unchanged as %3 and defaults are in use.</source>
+        <translation>设置文件由更新版本的黑桃纸牌保存；已原样保留为 %3，现在使用默认设置。</translation>
+    </message>
+    <message>
+        <source>Your statistics file was made by a newer version of Spades Desktop; it is kept unchanged as %3 and statistics start from zero.</source>
+        <translation>统计文件由更新版本的黑桃纸牌保存；已原样保留为 %3，统计从零开始。</translation>
+    </message>
+    <message>
+        <source>Spades Desktop is already running with the data folder %1; switch to its window, or, if it is not running, delete the lock file %3 and start again.</source>
+        <translation>黑桃纸牌已在运行，正在使用数据文件夹 %1；请切换到它的窗口；如果它并没有在运行，请删除锁文件 %3 后重新启动。</translation>
+    </message>
+    <message>
+        <source>The lock file %3 cannot be used (%2); if Spades Desktop is not running, delete it and start again.</source>
+        <translation>无法使用锁文件 %3（%2）；如果黑桃纸牌没有在运行，请删除该文件后重新启动。</translation>
     </message>
 </context>
 <context>

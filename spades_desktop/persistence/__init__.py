@@ -6,6 +6,7 @@ docs/architecture.md, Persistence, and SPEC.md §7.
 
 from spades_desktop.persistence.atomic import (
     CorruptFileError,
+    NewerFormatError,
     quarantine,
     read_json,
     set_aside,
@@ -26,7 +27,14 @@ from spades_desktop.persistence.autosave import (
     save_record,
     settle_finished_game,
 )
-from spades_desktop.persistence.leftovers import remove_leftover_temps
+from spades_desktop.persistence.instance_lock import (
+    InstanceLock,
+    InstanceLockError,
+    LockHolder,
+    Verdict,
+    acquire_instance_lock,
+    judge_lock,
+)
 from spades_desktop.persistence.notices import Notice, NoticeCode
 from spades_desktop.persistence.paths import (
     APP_NAME,
@@ -34,6 +42,7 @@ from spades_desktop.persistence.paths import (
     DataDirError,
     DataPaths,
     prepare,
+    remove_leftovers,
     resolve_data_dir,
 )
 from spades_desktop.persistence.settings import (
@@ -89,15 +98,22 @@ __all__ = [
     "DataPaths",
     "DifficultyStats",
     "GameRecord",
+    "InstanceLock",
+    "InstanceLockError",
+    "LockHolder",
+    "NewerFormatError",
     "Notice",
     "NoticeCode",
     "ResumeResult",
     "Settings",
     "Stats",
+    "Verdict",
+    "acquire_instance_lock",
     "count_result",
     "delete_autosave",
     "finished_game_id",
     "is_game_id",
+    "judge_lock",
     "load_record",
     "load_settings",
     "load_stats",
@@ -106,7 +122,7 @@ __all__ = [
     "read_json",
     "record_from_state",
     "record_result",
-    "remove_leftover_temps",
+    "remove_leftovers",
     "resolve_data_dir",
     "resume_game",
     "save_record",

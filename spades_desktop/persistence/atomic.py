@@ -12,6 +12,8 @@ from __future__ import annotations
 import contextlib
 import json
 import os
+import re
+import stat
 import sys
 import tempfile
 import time
@@ -22,6 +24,8 @@ from typing import Any
 __all__ = [
     "MAX_FILE_BYTES",
     "CorruptFileError",
+    "NewerFormatError",
+    "is_temp_file_name",
     "quarantine",
     "read_json",
     "set_aside",
@@ -40,6 +44,38 @@ class CorruptFileError(ValueError):
 
     ``str(error)`` is one sentence saying what is wrong with which file.
     """
+
+
+class NewerFormatError(CorruptFileError):
+    """A data file of the right kind, written by a newer version of Spades Desktop.
+
+    ``found`` is the file's format version, ``supported`` the newest this version
+    reads (``found > supported``). The file is not damaged: it is kept, never
+    overwritten (see the loaders in settings, autosave and stats).
+    """
+
+    def __init__(self, message: str, found: int, supported: int) -> None:
+        super().__init__(message)
+        self.found = found
+        self.supported = supported
+
+
+#: The names :func:`write_json_atomic` gives its temporary files: ``.<target name>.``, the
+#: random part of ``tempfile.mkstemp`` (letters, digits, ``_``), then ``.tmp``.
+_TEMP_NAME = re.compile(r"\.(?P<target>.+)\.[a-z0-9_]{6,}\.tmp")
+
+
+def is_temp_file_name(name: str, target_name: str) -> bool:
+    """True when ``name`` is a temporary file that :func:`write_json_atomic` makes (and
+    a killed process leaves behind) on the way to the file ``target_name``.
+
+    >>> is_temp_file_name(".autosave.json.k2_x9q1a.tmp", "autosave.json")
+    True
+    >>> is_temp_file_name("autosave.json", "autosave.json")
+    False
+    """
+    match = _TEMP_NAME.fullmatch(name)
+    return match is not None and match["target"] == target_name
 
 
 def _fsync_dir(folder: Path) -> None:
@@ -115,21 +151,16 @@ def read_json(path: str | os.PathLike[str], kind: str, max_format: int) -> dict[
 
     Raises:
         FileNotFoundError: ``path`` does not exist (not a corruption).
-        CorruptFileError: the file cannot be read, is larger than
-            ``MAX_FILE_BYTES``, is not valid UTF-8 JSON, is not an object, has
-            another ``kind``, or has a missing, non-integer or newer ``format``.
-            The message is one sentence naming the file and the reason.
+        NewerFormatError: the file is of ``kind`` with a ``format`` above
+            ``max_format`` (a :class:`CorruptFileError` too).
+        CorruptFileError: the file cannot be read, is not a regular file (a
+            folder, a FIFO, a device: it is never opened for reading, so nothing
+            blocks), is larger than ``MAX_FILE_BYTES``, is not valid UTF-8 JSON, is
+            not an object, has another ``kind``, or has a missing or non-integer
+            ``format``. The message is one sentence naming the file and the reason.
     """
     source = Path(path)
-    try:
-        with open(source, "rb") as handle:
-            raw = handle.read(MAX_FILE_BYTES + 1)
-    except FileNotFoundError:
-        raise
-    except OSError as exc:
-        raise CorruptFileError(
-            f"The file {source} could not be read ({exc.strerror or exc})."
-        ) from exc
+    raw = _read_regular_file(source)
     if len(raw) > MAX_FILE_BYTES:
         raise CorruptFileError(f"The file {source} is too large to be a Spades Desktop file.")
     try:
@@ -147,27 +178,67 @@ def read_json(path: str | os.PathLike[str], kind: str, max_format: int) -> dict[
     if isinstance(fmt, bool) or not isinstance(fmt, int) or fmt < 1:
         raise CorruptFileError(f"The file {source} has a missing or invalid format version.")
     if fmt > max_format:
-        raise CorruptFileError(
+        raise NewerFormatError(
             f"The file {source} has format {fmt}, newer than this version of "
-            f"Spades Desktop supports ({max_format})."
+            f"Spades Desktop supports ({max_format}).",
+            found=fmt,
+            supported=max_format,
         )
     return value
 
 
-def quarantine(
-    path: str | os.PathLike[str], now: datetime | None = None
-) -> Path:
-    """Rename ``path`` to ``<name>.corrupt-<YYYYmmdd-HHMMSS>`` beside it.
+def _read_regular_file(source: Path) -> bytes:
+    """The first ``MAX_FILE_BYTES + 1`` bytes of ``source``, a regular file.
 
-    ``now`` (local time, default the current time) sets the timestamp. When
-    that name is taken, ``-1``, ``-2``, … is appended. Returns the new path.
+    Opened without blocking (a FIFO would otherwise wait for a writer forever) and
+    checked with ``fstat`` before anything is read.
+
+    Raises:
+        FileNotFoundError: no such file.
+        CorruptFileError: anything else in the way (see :func:`read_json`).
+    """
+    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
+    try:
+        regular = stat.S_ISREG(os.stat(source).st_mode)
+        fd = os.open(source, flags) if regular else -1
+    except FileNotFoundError:
+        raise
+    except (OSError, ValueError) as exc:  # ValueError: a NUL in the path
+        reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else exc
+        raise CorruptFileError(f"The file {source} could not be read ({reason}).") from exc
+    if not regular:
+        raise CorruptFileError(f"The file {source} could not be read (not a regular file).")
+    try:
+        if not stat.S_ISREG(os.fstat(fd).st_mode):  # replaced since the check above
+            raise CorruptFileError(f"The file {source} could not be read (not a regular file).")
+        with os.fdopen(fd, "rb") as handle:
+            fd = -1
+            return handle.read(MAX_FILE_BYTES + 1)
+    except OSError as exc:
+        raise CorruptFileError(
+            f"The file {source} could not be read ({exc.strerror or exc})."
+        ) from exc
+    finally:
+        if fd >= 0:
+            os.close(fd)
+
+
+def quarantine(
+    path: str | os.PathLike[str], now: datetime | None = None, label: str = "corrupt"
+) -> Path:
+    """Rename ``path`` to ``<name>.<label>-<YYYYmmdd-HHMMSS>`` beside it.
+
+    ``label`` is "corrupt" for a damaged file, "newer" for one made by a newer
+    version. ``now`` (local time, default the current time) sets the timestamp. When
+    that name is taken, ``-1``, ``-2``, … is appended. Returns the new path. Works on
+    whatever is at ``path`` (a file, a folder, a FIFO) without opening it.
 
     Raises:
         OSError: the file does not exist or cannot be renamed.
     """
     source = Path(path)
     stamp = (now or datetime.now()).strftime("%Y%m%d-%H%M%S")
-    base = f"{source.name}.corrupt-{stamp}"
+    base = f"{source.name}.{label}-{stamp}"
     candidate = source.with_name(base)
     counter = 0
     while candidate.exists() or candidate.is_symlink():
@@ -177,13 +248,13 @@ def quarantine(
     return candidate
 
 
-def set_aside(path: str | os.PathLike[str]) -> Path | None:
+def set_aside(path: str | os.PathLike[str], label: str = "corrupt") -> Path | None:
     """:func:`quarantine` that never raises: returns the new path, or None on failure.
 
     Used when a corrupt file must not stop the app; if the rename fails the
     file stays in place and the next save overwrites it.
     """
     try:
-        return quarantine(path)
-    except OSError:
+        return quarantine(path, label=label)
+    except (OSError, ValueError):
         return None

@@ -18,6 +18,7 @@ start is settled the same way by :func:`resume_game`.
 from __future__ import annotations
 
 import contextlib
+import logging
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -37,11 +38,11 @@ from spades_desktop.engine import (
 )
 from spades_desktop.persistence.atomic import (
     CorruptFileError,
+    NewerFormatError,
     read_json,
     set_aside,
     write_json_atomic,
 )
-from spades_desktop.persistence.leftovers import remove_leftover_temps
 from spades_desktop.persistence.notices import Notice, NoticeCode
 from spades_desktop.persistence.paths import DataPaths
 from spades_desktop.persistence.settings import DIFFICULTIES
@@ -69,6 +70,8 @@ RESUME_FAILED_NOTICE = Notice(NoticeCode.AUTOSAVE_SET_ASIDE)
 """What :func:`resume_game` reports when the saved game cannot be used."""
 RESUME_FAILED_MESSAGE = RESUME_FAILED_NOTICE.message
 """The English sentence of :data:`RESUME_FAILED_NOTICE` (for logs and tests)."""
+
+log = logging.getLogger(__name__)
 
 _RECORD_KEYS = ("rules", "game_number", "difficulty", "actions", "digest", "deal")
 
@@ -199,9 +202,11 @@ def load_record(paths: DataPaths) -> GameRecord | None:
     Returns None when there is no file. Leaves the file in place in every case.
 
     Raises:
-        CorruptFileError: unreadable or invalid JSON, foreign kind, newer
-            format, missing keys or wrong types (for example a negative game
-            number); the message is one sentence.
+        NewerFormatError: the file was written by a newer version (a
+            :class:`CorruptFileError` too).
+        CorruptFileError: unreadable or invalid JSON, not a regular file,
+            foreign kind, missing keys or wrong types (for example a negative
+            game number); the message is one sentence.
     """
     try:
         data = read_json(paths.autosave_file, AUTOSAVE_KIND, AUTOSAVE_FORMAT)
@@ -361,19 +366,25 @@ def resume_game(paths: DataPaths) -> ResumeResult:
       statistics unless it was counted already, then the autosave is deleted);
       ``settled`` says what it did, None when the statistics could not be written
       (the autosave then stays, to be settled at the next start).
-    * A corrupt file, bad rules, unparsable action or card text, an action
-      the engine refuses (``IllegalActionError``/``ValueError``) or a state
-      whose digest differs from the saved one: the file is renamed to
+    * A save written by a newer version (a higher ``format``): the file is
+      renamed, unchanged, to ``autosave.json.newer-<time>`` (so that no save
+      overwrites it) and ``notice`` has code ``AUTOSAVE_NEWER``, naming where the
+      file is now.
+    * A corrupt file, anything but a regular file (a folder, a FIFO: never opened
+      for reading), bad rules, unparsable action or card text, an action the
+      engine refuses (``IllegalActionError``/``ValueError``) or a state whose
+      digest differs from the saved one: the file is renamed to
       ``autosave.json.corrupt-<time>`` and ``notice`` is
       :data:`RESUME_FAILED_NOTICE` (code ``AUTOSAVE_SET_ASIDE``).
     * Otherwise: state, difficulty, actions and deal of the saved game.
 
-    Temporary files that an interrupted write of the autosave left behind are
-    removed first. Raises nothing for bad content: a saved game never stops the app.
+    Raises nothing for bad content: a saved game never stops the app.
     """
-    remove_leftover_temps(paths.autosave_file)
     try:
         record = load_record(paths)
+    except NewerFormatError:
+        kept = set_aside(paths.autosave_file, label="newer") or paths.autosave_file
+        return ResumeResult(notice=Notice(NoticeCode.AUTOSAVE_NEWER, file=kept))
     except CorruptFileError:
         return _discard(paths)
     if record is None:
@@ -387,6 +398,11 @@ def resume_game(paths: DataPaths) -> ResumeResult:
     except (ValueError, TypeError, KeyError, IndexError, OverflowError):
         # IllegalActionError is a ValueError; the others guard odd data reaching
         # the engine so that a bad save can never stop the app.
+        return _discard(paths)
+    except (ArithmeticError, LookupError, AttributeError, RecursionError, MemoryError):
+        # Not expected from any input the checks above let through; should the engine
+        # ever fail on one, the save is set aside rather than the start stopped.
+        log.exception("the saved game %s could not be replayed", paths.autosave_file)
         return _discard(paths)
     if digest != record.digest:
         return _discard(paths)

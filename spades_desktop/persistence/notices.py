@@ -1,9 +1,10 @@
 """What persistence tells the player: a machine-readable code with its arguments.
 
-Persistence never words a message for the screen: a data-folder problem or a file set
-aside is a :class:`Notice`, naming the case by a :class:`NoticeCode` and its arguments
-(the folder, the operating system's reason), and the user interface translates the
-code. :attr:`Notice.message` gives an English sentence for logs, tests and tools.
+Persistence never words a message for the screen: a data-folder problem, a file set
+aside or the lock of another running instance is a :class:`Notice`, naming the case by a
+:class:`NoticeCode` and its arguments (the folder, a file, the operating system's
+reason), and the user interface translates the code. :attr:`Notice.message` gives an
+English sentence for logs, tests and tools.
 """
 
 from __future__ import annotations
@@ -16,35 +17,77 @@ __all__ = ["Notice", "NoticeCode"]
 
 
 class NoticeCode(enum.Enum):
-    """What happened to the data folder or a data file (docs/architecture.md, Persistence;
-    SPEC.md §7). The value is a stable text code."""
+    """What happened to the data folder, a data file or the lock of the running instance
+    (docs/architecture.md, Persistence; SPEC.md §7). The value is a stable text code;
+    :attr:`arguments` names the arguments a :class:`Notice` of this code carries."""
 
     DATA_DIR_NOT_A_FOLDER = "data_dir_not_a_folder"
     """The data folder's path names a file, not a folder; argument ``folder``."""
     DATA_DIR_NOT_CREATED = "data_dir_not_created"
-    """The data folder could not be created; arguments ``folder`` and ``reason``."""
+    """The data folder could not be created or reached (a folder on the way that may not
+    be read, a name too long); arguments ``folder`` and ``reason``."""
     DATA_DIR_READ_ONLY = "data_dir_read_only"
     """No file can be written in the data folder; argument ``folder``."""
     DATA_DIR_NO_DELETE = "data_dir_no_delete"
     """Files in the data folder cannot be deleted; argument ``folder``."""
+    DATA_DIR_FULL = "data_dir_full"
+    """The disk of the data folder is full: the game starts, but nothing is saved;
+    argument ``folder``."""
     AUTOSAVE_SET_ASIDE = "autosave_set_aside"
     """The saved game was unusable and has been set aside; a new game starts."""
     SETTINGS_SET_ASIDE = "settings_set_aside"
     """The settings file was unreadable and has been set aside; defaults apply."""
     STATS_SET_ASIDE = "stats_set_aside"
     """The statistics file was unreadable and has been set aside; counting restarts."""
+    AUTOSAVE_NEWER = "autosave_newer"
+    """The saved game was made by a newer version; it is kept, unchanged, as ``file``."""
+    SETTINGS_NEWER = "settings_newer"
+    """The settings were made by a newer version; they are kept, unchanged, as ``file``."""
+    STATS_NEWER = "stats_newer"
+    """The statistics were made by a newer version; they are kept, unchanged, as
+    ``file``."""
+    ALREADY_RUNNING = "already_running"
+    """Another Spades Desktop holds the lock of the data folder; arguments ``folder`` and
+    ``file`` (the lock file)."""
+    LOCK_UNUSABLE = "lock_unusable"
+    """The lock file can be neither taken nor set aside; arguments ``file`` (the lock
+    file) and ``reason``."""
+
+    @property
+    def arguments(self) -> frozenset[str]:
+        """The names of the arguments a notice of this code carries: a subset of
+        ``{"folder", "reason", "file"}``."""
+        return _ARGUMENTS.get(self, frozenset())
 
 
-_FOLDER_CODES = frozenset({
-    NoticeCode.DATA_DIR_NOT_A_FOLDER,
-    NoticeCode.DATA_DIR_NOT_CREATED,
-    NoticeCode.DATA_DIR_READ_ONLY,
-    NoticeCode.DATA_DIR_NO_DELETE,
-})
+_FOLDER = frozenset({"folder"})
+_FILE = frozenset({"file"})
+_ARGUMENTS: dict[NoticeCode, frozenset[str]] = {
+    NoticeCode.DATA_DIR_NOT_A_FOLDER: _FOLDER,
+    NoticeCode.DATA_DIR_NOT_CREATED: frozenset({"folder", "reason"}),
+    NoticeCode.DATA_DIR_READ_ONLY: _FOLDER,
+    NoticeCode.DATA_DIR_NO_DELETE: _FOLDER,
+    NoticeCode.DATA_DIR_FULL: _FOLDER,
+    NoticeCode.AUTOSAVE_NEWER: _FILE,
+    NoticeCode.SETTINGS_NEWER: _FILE,
+    NoticeCode.STATS_NEWER: _FILE,
+    NoticeCode.ALREADY_RUNNING: frozenset({"folder", "file"}),
+    NoticeCode.LOCK_UNUSABLE: frozenset({"file", "reason"}),
+}
 
 _DATA_DIR_TAIL = "choose another with --data-dir."
 
+# English sentences; {folder}, {reason} and {file} are the arguments.
 _MESSAGES = {
+    NoticeCode.DATA_DIR_NOT_A_FOLDER: "The data folder {folder} is not a folder; " + _DATA_DIR_TAIL,
+    NoticeCode.DATA_DIR_NOT_CREATED:
+        "The data folder {folder} could not be created ({reason}); " + _DATA_DIR_TAIL,
+    NoticeCode.DATA_DIR_READ_ONLY: "The data folder {folder} is read-only; " + _DATA_DIR_TAIL,
+    NoticeCode.DATA_DIR_NO_DELETE:
+        "The data folder {folder} does not allow deleting files; " + _DATA_DIR_TAIL,
+    NoticeCode.DATA_DIR_FULL:
+        "The disk of the data folder {folder} is full; you can play, but nothing will be "
+        "saved until you free some space and start Spades Desktop again.",
     NoticeCode.AUTOSAVE_SET_ASIDE:
         "The saved game could not be read and has been set aside; a new game will start.",
     NoticeCode.SETTINGS_SET_ASIDE:
@@ -52,6 +95,21 @@ _MESSAGES = {
     NoticeCode.STATS_SET_ASIDE:
         "Your statistics file was unreadable and has been set aside; "
         "statistics start from zero.",
+    NoticeCode.AUTOSAVE_NEWER:
+        "The saved game was made by a newer version of Spades Desktop; it is kept "
+        "unchanged as {file} and a new game will start.",
+    NoticeCode.SETTINGS_NEWER:
+        "Your settings file was made by a newer version of Spades Desktop; it is kept "
+        "unchanged as {file} and defaults are in use.",
+    NoticeCode.STATS_NEWER:
+        "Your statistics file was made by a newer version of Spades Desktop; it is kept "
+        "unchanged as {file} and statistics start from zero.",
+    NoticeCode.ALREADY_RUNNING:
+        "Spades Desktop is already running with the data folder {folder}; switch to its "
+        "window, or, if it is not running, delete the lock file {file} and start again.",
+    NoticeCode.LOCK_UNUSABLE:
+        "The lock file {file} cannot be used ({reason}); if Spades Desktop is not running, "
+        "delete it and start again.",
 }
 
 
@@ -59,10 +117,10 @@ _MESSAGES = {
 class Notice:
     """A message for the player: ``code`` and, for some codes, its arguments.
 
-    ``folder`` (the absolute data folder) is set exactly for the ``DATA_DIR_*`` codes;
-    ``reason`` (the operating system's words, e.g. "Permission denied") exactly for
-    :attr:`NoticeCode.DATA_DIR_NOT_CREATED`. Raises ``ValueError`` when an argument is
-    missing or given to a code that takes none.
+    ``folder`` (the absolute data folder), ``reason`` (the operating system's words, e.g.
+    "Permission denied") and ``file`` (a file's absolute path) are set exactly when
+    ``code.arguments`` names them (see :class:`NoticeCode`). Raises ``ValueError`` when
+    an argument is missing or given to a code that takes none.
 
     >>> Notice(NoticeCode.DATA_DIR_READ_ONLY, folder=Path("/data")).message
     'The data folder /data is read-only; choose another with --data-dir.'
@@ -73,39 +131,35 @@ class Notice:
     code: NoticeCode
     folder: Path | None = None
     reason: str | None = None
+    file: Path | None = None
 
     def __post_init__(self) -> None:
-        if (self.code in _FOLDER_CODES) != (self.folder is not None):
-            raise ValueError("A folder is given exactly with the data-folder codes.")
-        if (self.code is NoticeCode.DATA_DIR_NOT_CREATED) != (self.reason is not None):
-            raise ValueError("A reason is given exactly with the code data_dir_not_created.")
+        given = {name for name in ("folder", "reason", "file")
+                 if getattr(self, name) is not None}
+        if given != self.code.arguments:
+            raise ValueError(
+                f"The notice {self.code.value} takes the arguments "
+                f"{sorted(self.code.arguments)}, not {sorted(given)}."
+            )
 
     @property
     def args(self) -> dict[str, str]:
-        """The arguments as text: ``{"folder": ..., "reason": ...}``, ``{"folder": ...}``
-        or ``{}``."""
+        """The arguments as text, e.g. ``{"folder": ..., "reason": ...}``; ``{}`` for a
+        code without arguments."""
         args: dict[str, str] = {}
         if self.folder is not None:
             args["folder"] = str(self.folder)
         if self.reason is not None:
             args["reason"] = self.reason
+        if self.file is not None:
+            args["file"] = str(self.file)
         return args
 
     @property
     def message(self) -> str:
         """The notice as one English sentence (for logs and tools; the UI translates
         :attr:`code`)."""
-        folder = self.folder
-        if self.code is NoticeCode.DATA_DIR_NOT_A_FOLDER:
-            return f"The data folder {folder} is not a folder; {_DATA_DIR_TAIL}"
-        if self.code is NoticeCode.DATA_DIR_NOT_CREATED:
-            return (f"The data folder {folder} could not be created ({self.reason}); "
-                    f"{_DATA_DIR_TAIL}")
-        if self.code is NoticeCode.DATA_DIR_READ_ONLY:
-            return f"The data folder {folder} is read-only; {_DATA_DIR_TAIL}"
-        if self.code is NoticeCode.DATA_DIR_NO_DELETE:
-            return f"The data folder {folder} does not allow deleting files; {_DATA_DIR_TAIL}"
-        return _MESSAGES[self.code]
+        return _MESSAGES[self.code].format(**self.args)
 
     def __str__(self) -> str:
         return self.message

@@ -8,7 +8,9 @@ environment variable, or the platform's user data directory.
 
 from __future__ import annotations
 
+import errno
 import os
+import stat
 import uuid
 from collections.abc import Mapping
 from dataclasses import dataclass
@@ -16,6 +18,7 @@ from pathlib import Path
 
 import platformdirs
 
+from spades_desktop.persistence.atomic import is_temp_file_name
 from spades_desktop.persistence.notices import Notice, NoticeCode
 
 __all__ = [
@@ -24,6 +27,7 @@ __all__ = [
     "DataDirError",
     "DataPaths",
     "prepare",
+    "remove_leftovers",
     "resolve_data_dir",
 ]
 
@@ -108,40 +112,117 @@ class DataPaths:
         return self.root / "spades-desktop.lock"
 
 
-def prepare(paths: DataPaths) -> None:
-    """Create ``paths.root`` (with parents) and check that it is writable.
+def _reason(exc: BaseException) -> str:
+    """The operating system's words for ``exc`` ("Permission denied"), else its text."""
+    if isinstance(exc, OSError) and exc.strerror:
+        return exc.strerror
+    return str(exc) or type(exc).__name__
 
-    The check writes and deletes a small probe file; nothing else in the
-    folder is touched.
+
+#: ``errno`` values that say a disk (or the user's quota) is full, not read-only.
+_FULL_ERRNOS = frozenset(
+    code for code in (errno.ENOSPC, getattr(errno, "EDQUOT", None)) if code is not None
+)
+#: Bytes the probe writes: about one saved game, so that a disk with less room counts as
+#: full.
+_PROBE_BYTES = 4096
+_PROBE_PREFIX = ".write-probe-"
+
+
+def prepare(paths: DataPaths) -> Notice | None:
+    """Create ``paths.root`` (with parents) and check that files can be written there.
+
+    The check writes and deletes a small probe file (``.write-probe-<pid>-<random>``);
+    the probe is removed in every case, and nothing else in the folder is touched.
+
+    Returns None when all is well, or a notice with code ``DATA_DIR_FULL`` when the
+    probe could not be written because the disk (or quota) is full: the folder can
+    still be read, so the game can start, but nothing should be saved (the caller
+    says so).
 
     Raises:
         DataDirError: the folder is not a folder (code ``DATA_DIR_NOT_A_FOLDER``),
-            cannot be created (``DATA_DIR_NOT_CREATED``, with the operating
-            system's reason), is read-only (``DATA_DIR_READ_ONLY``) or does not
-            allow deleting files (``DATA_DIR_NO_DELETE``); ``notice.folder`` is
-            ``paths.root``. The message is one sentence naming the folder and
+            cannot be reached or created (``DATA_DIR_NOT_CREATED``, with the operating
+            system's reason, e.g. a folder on the way that may not be read, or a name
+            longer than the file system allows), is read-only (``DATA_DIR_READ_ONLY``)
+            or does not allow deleting files (``DATA_DIR_NO_DELETE``); ``notice.folder``
+            is ``paths.root``. The message is one sentence naming the folder and
             suggesting ``--data-dir``.
     """
     root = paths.root
-    if root.exists() and not root.is_dir():
+    try:
+        is_folder: bool | None = stat.S_ISDIR(os.stat(root).st_mode)
+    except FileNotFoundError:
+        is_folder = None
+    except (OSError, ValueError) as exc:  # EACCES on the way, ENAMETOOLONG, ELOOP, NUL
+        raise DataDirError(
+            Notice(NoticeCode.DATA_DIR_NOT_CREATED, folder=root, reason=_reason(exc))
+        ) from exc
+    if is_folder is False:
         raise DataDirError(Notice(NoticeCode.DATA_DIR_NOT_A_FOLDER, folder=root))
     try:
         root.mkdir(parents=True, exist_ok=True)
-    except OSError as exc:
-        reason = exc.strerror or str(exc)
+    except (OSError, ValueError) as exc:
         raise DataDirError(
-            Notice(NoticeCode.DATA_DIR_NOT_CREATED, folder=root, reason=reason)
+            Notice(NoticeCode.DATA_DIR_NOT_CREATED, folder=root, reason=_reason(exc))
         ) from exc
-    probe = root / f".write-probe-{os.getpid()}-{uuid.uuid4().hex}"
+    probe = root / f"{_PROBE_PREFIX}{os.getpid()}-{uuid.uuid4().hex}"
+    failure: OSError | None = None
+    created = False
     try:
         fd = os.open(probe, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+        created = True
         try:
-            os.write(fd, b"ok")
+            data = memoryview(b"\0" * _PROBE_BYTES)
+            while data:  # a short write on a nearly full disk: the next one says ENOSPC
+                written = os.write(fd, data)
+                if written <= 0:
+                    raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC), str(probe))
+                data = data[written:]
         finally:
             os.close(fd)
     except OSError as exc:
-        raise DataDirError(Notice(NoticeCode.DATA_DIR_READ_ONLY, folder=root)) from exc
+        failure = exc
+    if created:
+        try:
+            probe.unlink(missing_ok=True)
+        except OSError as exc:
+            raise DataDirError(Notice(NoticeCode.DATA_DIR_NO_DELETE, folder=root)) from exc
+    if failure is None:
+        return None
+    if failure.errno in _FULL_ERRNOS:
+        return Notice(NoticeCode.DATA_DIR_FULL, folder=root)
+    raise DataDirError(Notice(NoticeCode.DATA_DIR_READ_ONLY, folder=root)) from failure
+
+
+def remove_leftovers(paths: DataPaths) -> list[Path]:
+    """Delete what an interrupted Spades Desktop left in ``paths.root``: the temporary
+    files of a save that was killed before its rename (``.autosave.json.<random>.tmp``
+    and the like, see :func:`~spades_desktop.persistence.atomic.write_json_atomic`) and
+    old write probes of :func:`prepare`.
+
+    Call it only while holding the instance lock (no save of ours is then under way).
+    Only regular files with exactly those names are removed; anything else, and
+    anything that cannot be removed, stays. Returns the paths removed. Never raises.
+    """
+    targets = {p.name for p in (paths.settings_file, paths.autosave_file, paths.stats_file)}
+    removed: list[Path] = []
     try:
-        probe.unlink()
-    except OSError as exc:
-        raise DataDirError(Notice(NoticeCode.DATA_DIR_NO_DELETE, folder=root)) from exc
+        with os.scandir(paths.root) as entries:
+            names = [entry.name for entry in entries]
+    except OSError:
+        return removed
+    for name in names:
+        ours = name.startswith(_PROBE_PREFIX) or any(
+            is_temp_file_name(name, target) for target in targets)
+        if not ours:
+            continue
+        path = paths.root / name
+        try:
+            if not stat.S_ISREG(os.lstat(path).st_mode):
+                continue
+            path.unlink()
+        except OSError:
+            continue
+        removed.append(path)
+    return removed

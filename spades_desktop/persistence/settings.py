@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import binascii
 import dataclasses
-import math
 from base64 import b64decode
 from collections.abc import Callable
 from dataclasses import dataclass, fields
@@ -21,6 +20,7 @@ from spades_desktop.languages import LANGUAGE_SETTINGS, SYSTEM
 from spades_desktop.levels import LEVELS
 from spades_desktop.persistence.atomic import (
     CorruptFileError,
+    NewerFormatError,
     read_json,
     set_aside,
     write_json_atomic,
@@ -68,10 +68,12 @@ def _check_language(value: object) -> str:
 
 
 def _check_animation_speed(value: object) -> float:
+    # The range is checked before anything becomes a float: JSON has whole numbers of
+    # any size (1 followed by 400 zeros), which float() cannot take. Comparing an int
+    # with a float is exact in Python and never overflows; NaN fails the comparison.
     if (
         isinstance(value, bool)
         or not isinstance(value, (int, float))
-        or not math.isfinite(value)
         or not MIN_ANIMATION_SPEED <= value <= MAX_ANIMATION_SPEED
     ):
         raise ValueError(
@@ -195,7 +197,7 @@ class Settings:
             if name in data:
                 try:
                     values[name] = check(data[name])
-                except ValueError:
+                except (ValueError, TypeError, OverflowError):
                     continue
         return cls(**values)
 
@@ -205,8 +207,13 @@ def load_settings(paths: DataPaths) -> tuple[Settings, Notice | None]:
 
     Returns ``(settings, notice)``:
         * no file: ``(Settings(), None)``;
-        * a corrupt, truncated, foreign-kind or newer-format file: the file is
-          renamed to ``settings.json.corrupt-<time>`` and the result is
+        * a file written by a newer version (a higher ``format``): it is renamed,
+          unchanged, to ``settings.json.newer-<time>`` (so no save overwrites it) and
+          the result is ``(Settings(), notice)`` with code ``SETTINGS_NEWER`` naming
+          where the file is now;
+        * a corrupt, truncated, foreign-kind file, or anything but a regular file (a
+          folder, a FIFO: never opened for reading): it is renamed to
+          ``settings.json.corrupt-<time>`` and the result is
           ``(Settings(), SETTINGS_RESET_NOTICE)`` (code ``SETTINGS_SET_ASIDE``);
         * a valid file: each key is validated on its own and a bad, missing or
           unknown key falls back to its default; notice None.
@@ -218,6 +225,9 @@ def load_settings(paths: DataPaths) -> tuple[Settings, Notice | None]:
         data = read_json(paths.settings_file, SETTINGS_KIND, SETTINGS_FORMAT)
     except FileNotFoundError:
         return Settings(), None
+    except NewerFormatError:
+        kept = set_aside(paths.settings_file, label="newer") or paths.settings_file
+        return Settings(), Notice(NoticeCode.SETTINGS_NEWER, file=kept)
     except CorruptFileError:
         set_aside(paths.settings_file)
         return Settings(), SETTINGS_RESET_NOTICE

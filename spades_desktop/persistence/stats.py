@@ -20,11 +20,11 @@ from typing import Any
 from spades_desktop.levels import RANKING_POINTS
 from spades_desktop.persistence.atomic import (
     CorruptFileError,
+    NewerFormatError,
     read_json,
     set_aside,
     write_json_atomic,
 )
-from spades_desktop.persistence.leftovers import remove_leftover_temps
 from spades_desktop.persistence.notices import Notice, NoticeCode
 from spades_desktop.persistence.paths import DataPaths
 from spades_desktop.persistence.settings import DIFFICULTIES
@@ -250,20 +250,24 @@ def _parse(data: dict[str, Any]) -> Stats:
 def load_stats(paths: DataPaths) -> tuple[Stats, Notice | None]:
     """Load ``paths.stats_file``.
 
-    Returns ``(stats, notice)``: no file gives zeros and None; a corrupt,
-    truncated, foreign-kind, newer-format or inconsistent file is renamed to
+    Returns ``(stats, notice)``: no file gives zeros and None; a file written by a
+    newer version is renamed, unchanged, to ``statistics.json.newer-<time>`` (no save
+    overwrites it) and gives zeros and a notice with code ``STATS_NEWER`` naming where
+    it is now; a corrupt, truncated, foreign-kind or inconsistent file, or anything
+    but a regular file (never opened for reading), is renamed to
     ``statistics.json.corrupt-<time>`` and gives zeros and
     :data:`STATS_RESET_NOTICE` (code ``STATS_SET_ASIDE``). A difficulty missing
-    from a valid file counts as zeros. Temporary files that an interrupted write
-    left beside the file are removed. Raises nothing for bad content.
+    from a valid file counts as zeros. Raises nothing for bad content.
     """
-    remove_leftover_temps(paths.stats_file)
     try:
         data = read_json(paths.stats_file, STATS_KIND, STATS_FORMAT)
         return _parse(data), None
     except FileNotFoundError:
         return Stats(), None
-    except (CorruptFileError, ValueError, TypeError):
+    except NewerFormatError:
+        kept = set_aside(paths.stats_file, label="newer") or paths.stats_file
+        return Stats(), Notice(NoticeCode.STATS_NEWER, file=kept)
+    except (CorruptFileError, ValueError, TypeError, OverflowError):
         set_aside(paths.stats_file)
         return Stats(), STATS_RESET_NOTICE
 

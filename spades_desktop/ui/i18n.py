@@ -125,13 +125,14 @@ def engine_text(refusal: Refusal) -> str:
 # operating system's reason); each code's sentence is a literal here, so that
 # pyside6-lupdate extracts it.
 
-_PLACEHOLDER = re.compile(r"%([12])")
+_PLACEHOLDER = re.compile(r"%([123])")
 
 
 def notice_text(notice: Notice) -> str:
-    """A notice from persistence (a data-folder problem, a file set aside) in the current
-    language, its arguments filled in: ``%1`` the folder, ``%2`` the operating system's
-    reason (in its own words). In English it equals ``notice.message``."""
+    """A notice from persistence (a data-folder problem, a file set aside, another
+    instance running) in the current language, its arguments filled in: ``%1`` the
+    folder, ``%2`` the operating system's reason (in its own words), ``%3`` a file. In
+    English it equals ``notice.message``."""
     code = notice.code
     if code is NoticeCode.DATA_DIR_NOT_A_FOLDER:
         text = QCoreApplication.translate(
@@ -147,6 +148,11 @@ def notice_text(notice: Notice) -> str:
         text = QCoreApplication.translate(
             "Messages", "The data folder %1 does not allow deleting files; choose another "
                         "with --data-dir.")
+    elif code is NoticeCode.DATA_DIR_FULL:
+        text = QCoreApplication.translate(
+            "Messages", "The disk of the data folder %1 is full; you can play, but nothing "
+                        "will be saved until you free some space and start Spades Desktop "
+                        "again.")
     elif code is NoticeCode.AUTOSAVE_SET_ASIDE:
         text = QCoreApplication.translate(
             "Messages", "The saved game could not be read and has been set aside; "
@@ -159,9 +165,32 @@ def notice_text(notice: Notice) -> str:
         text = QCoreApplication.translate(
             "Messages", "Your statistics file was unreadable and has been set aside; "
                         "statistics start from zero.")
+    elif code is NoticeCode.AUTOSAVE_NEWER:
+        text = QCoreApplication.translate(
+            "Messages", "The saved game was made by a newer version of Spades Desktop; it is "
+                        "kept unchanged as %3 and a new game will start.")
+    elif code is NoticeCode.SETTINGS_NEWER:
+        text = QCoreApplication.translate(
+            "Messages", "Your settings file was made by a newer version of Spades Desktop; "
+                        "it is kept unchanged as %3 and defaults are in use.")
+    elif code is NoticeCode.STATS_NEWER:
+        text = QCoreApplication.translate(
+            "Messages", "Your statistics file was made by a newer version of Spades "
+                        "Desktop; it is kept unchanged as %3 and statistics start from zero.")
+    elif code is NoticeCode.ALREADY_RUNNING:
+        text = QCoreApplication.translate(
+            "Messages", "Spades Desktop is already running with the data folder %1; switch "
+                        "to its window, or, if it is not running, delete the lock file %3 "
+                        "and start again.")
+    elif code is NoticeCode.LOCK_UNUSABLE:
+        text = QCoreApplication.translate(
+            "Messages", "The lock file %3 cannot be used (%2); if Spades Desktop is not "
+                        "running, delete it and start again.")
     else:  # a code added to persistence but not yet here: its English sentence
         return notice.message
-    values = {"1": notice.args.get("folder", ""), "2": notice.args.get("reason", "")}
+    args = notice.args
+    values = {"1": args.get("folder", ""), "2": args.get("reason", ""),
+              "3": args.get("file", "")}
     return _PLACEHOLDER.sub(lambda match: values[match[1]], text)
 
 

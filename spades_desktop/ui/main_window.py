@@ -10,6 +10,7 @@ from PySide6.QtGui import (
     QAction,
     QActionGroup,
     QCloseEvent,
+    QGuiApplication,
     QIcon,
     QKeySequence,
     QPainter,
@@ -110,7 +111,7 @@ class MainWindow(QMainWindow):
         if settings.window_geometry:
             self.restoreGeometry(QByteArray.fromBase64(settings.window_geometry.encode()))
         else:
-            self.resize(1100, 800)
+            self.resize(self.first_size())
 
         controller.game_started.connect(self._on_game_started)
         controller.state_changed.connect(self._on_state_changed)
@@ -165,6 +166,17 @@ class MainWindow(QMainWindow):
         self._help_menu.addAction(self._add_action("rules", self.show_rules,
                                                    QKeySequence.StandardKey.HelpContents))
         self._help_menu.addAction(self._add_action("about", self.show_about))
+
+    def first_size(self) -> QSize:
+        """The window's size on a first start: 1100×800, or less so that it fits in the
+        screen's available area (a 800×600 screen, a large scale factor)."""
+        screen = self.screen() or QGuiApplication.primaryScreen()
+        wanted = QSize(1100, 800)
+        if screen is None:
+            return wanted
+        room = screen.availableGeometry().size()
+        # leave room for the window's frame and title bar
+        return wanted.boundedTo(QSize(max(640, room.width() - 16), max(480, room.height() - 48)))
 
     def action(self, key: str) -> QAction:
         """A menu action by key: new, sheet, last, settings, quit, rules, about."""
@@ -391,7 +403,8 @@ class MainWindow(QMainWindow):
         else:
             sheet.finished.connect(self._on_info_sheet_closed)
         self._sheet = sheet
-        sheet.open()
+        # not modal: Last trick, the menus and Quit stay at hand while it is open
+        sheet.show()
 
     @Slot()
     def _on_sheet_closed(self) -> None:

@@ -1,17 +1,19 @@
 """The game played by the crash-consistency test in a process of its own, to be killed.
 
 ``python crash_child.py DATA_DIR GAME_NUMBER HANDS`` starts as ``app.main`` does
-(statistics loaded, the autosave resumed; a finished game in it is counted), then plays
-headless on the real controller a game of exactly ``HANDS`` hands
-(:func:`game_rules`): computer players at Easy in West, North and East and a
-scripted human in South (the first legal action), at animation speed 0. It starts a new
-game only when there is none to resume and none counted yet, and exits when the game
-is over. Lines on stdout (flushed one by one):
+(``app.start_up``: the lock taken, leftovers of a killed save removed, the statistics
+read, the autosave resumed, a finished game in it counted), then plays headless on the
+real controller a game of exactly ``HANDS`` hands (:func:`game_rules`): computer
+players at Easy in West, North and East and a scripted human in South (the first legal
+action), at animation speed 0. It starts a new game only when there is none to resume
+and none counted yet, and exits when the game is over. Lines on stdout (flushed one by
+one):
 
-- ``start <notice> <temps> <n> <digest> <action>,<action>,...``: what was resumed
-  (``n`` actions; digest ``-`` for no game), the notice's code (``-`` for none) and how many
-  ``*.tmp`` files are in the data folder once the program has started;
-  ``finished <notice> <temps>`` when a game is counted and none is left to play.
+- ``start <notices> <temps> <n> <digest> <action>,<action>,...``: the codes of the
+  start's notices (``-`` for none), how many ``*.tmp`` files are in the data folder
+  once the program has started, and what was resumed (``n`` actions; digest ``-`` for
+  no game); ``finished <notices> <temps>`` when a game is counted and none is left to
+  play.
 - ``shown <n> <digest> <action>``: ``state_changed`` for the ``n``-th action.
 - ``pause <where>``: the process stops here and waits to be killed.
 - ``over``: the game ended and the program quits.
@@ -48,14 +50,10 @@ def main(argv: list[str]) -> int:
 
     from PySide6.QtCore import QCoreApplication, QTimer
 
+    from spades_desktop.app import start_up
     from spades_desktop.controller import GameController
     from spades_desktop.engine import Seat, action_to_str, state_digest
-    from spades_desktop.persistence import (
-        DataPaths,
-        load_stats,
-        prepare,
-        resume_game,
-    )
+    from spades_desktop.persistence import load_stats
 
     def say(line: str) -> None:
         sys.stdout.write(line + "\n")
@@ -97,11 +95,9 @@ def main(argv: list[str]) -> int:
     pathlib.Path.unlink = unlink  # type: ignore[method-assign]
 
     app = QCoreApplication([sys.argv[0]])
-    paths = DataPaths(pathlib.Path(data))
-    prepare(paths)
-    load_stats(paths)
-    resumed = resume_game(paths)
-    notice = "-" if resumed.notice is None else resumed.notice.code.value
+    startup = start_up(data)  # as the game starts: lock, leftovers, files read
+    paths, resumed = startup.paths, startup.resumed
+    notice = ",".join(n.code.value for n in startup.notices) or "-"
     temps = len(list(paths.root.glob("*.tmp")))
     if resumed.state is None:
         if load_stats(paths)[0].counted:
@@ -138,6 +134,7 @@ def main(argv: list[str]) -> int:
         controller.start_new_game(game_rules(max_hands), number, "easy")
     code = app.exec()
     controller.shutdown()
+    startup.release()
     return int(code)
 
 

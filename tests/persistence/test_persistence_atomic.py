@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import os
 import sys
+import threading
 import time
 from datetime import datetime
 from pathlib import Path
@@ -15,6 +16,8 @@ import pytest
 from spades_desktop.persistence import atomic
 from spades_desktop.persistence.atomic import (
     CorruptFileError,
+    NewerFormatError,
+    is_temp_file_name,
     quarantine,
     read_json,
     set_aside,
@@ -189,6 +192,94 @@ def test_read_json_folder_is_corrupt(tmp_path: Path) -> None:
     (tmp_path / "f.json").mkdir()
     with pytest.raises(CorruptFileError, match="could not be read"):
         read_json(tmp_path / "f.json", "test-kind", 1)
+
+
+def test_read_json_newer_format_says_which(tmp_path: Path) -> None:
+    target = tmp_path / "f.json"
+    target.write_text('{"kind": "test-kind", "format": 7}', encoding="utf-8")
+    with pytest.raises(NewerFormatError) as info:
+        read_json(target, "test-kind", 2)
+    assert isinstance(info.value, CorruptFileError)
+    assert (info.value.found, info.value.supported) == (7, 2)
+
+
+def _read_in_thread(target: Path) -> BaseException | None:
+    """``read_json(target)``'s error, or AssertionError when it has not returned within
+    30 s (it waits on something; the thread is left behind as a daemon)."""
+    outcome: list[BaseException | None] = []
+
+    def run() -> None:
+        try:
+            read_json(target, "test-kind", 1)
+            outcome.append(None)
+        except BaseException as exc:  # handed to the test
+            outcome.append(exc)
+
+    thread = threading.Thread(target=run, daemon=True)
+    thread.start()
+    thread.join(30)
+    if not outcome:
+        return AssertionError(f"read_json({target}) is still waiting")
+    return outcome[0]
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="no FIFOs")
+def test_read_json_never_waits_on_a_fifo(tmp_path: Path) -> None:
+    target = tmp_path / "f.json"
+    os.mkfifo(target)
+    error = _read_in_thread(target)
+    assert isinstance(error, CorruptFileError), error
+    assert "not a regular file" in str(error) and str(target) in str(error)
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="no FIFOs")
+def test_read_json_never_waits_on_a_link_to_a_fifo(tmp_path: Path) -> None:
+    os.mkfifo(tmp_path / "pipe")
+    (tmp_path / "f.json").symlink_to(tmp_path / "pipe")
+    assert isinstance(_read_in_thread(tmp_path / "f.json"), CorruptFileError)
+
+
+@pytest.mark.skipif(not os.path.exists("/dev/zero"), reason="no /dev/zero")
+def test_read_json_refuses_a_device(tmp_path: Path) -> None:
+    (tmp_path / "f.json").symlink_to("/dev/zero")
+    assert isinstance(_read_in_thread(tmp_path / "f.json"), CorruptFileError)
+
+
+def test_read_json_symlink_loop_is_corrupt(tmp_path: Path) -> None:
+    target = tmp_path / "f.json"
+    target.symlink_to(target)
+    with pytest.raises(CorruptFileError, match="could not be read"):
+        read_json(target, "test-kind", 1)
+
+
+@pytest.mark.parametrize(
+    ("name", "expected"),
+    [
+        (".autosave.json.k2_x9q1a.tmp", True),
+        (".autosave.json.abcdefgh.tmp", True),
+        (".settings.json.abcdefgh.tmp", False),  # another file's
+        ("autosave.json", False),
+        (".autosave.json.tmp", False),
+        (".autosave.json.abc.tmp", False),
+        (".autosave.json.ABCDEFGH.tmp", False),
+        (".autosave.json.abcdefgh.tmp.bak", False),
+    ],
+)
+def test_temp_file_names(name: str, expected: bool) -> None:
+    assert is_temp_file_name(name, "autosave.json") is expected
+
+
+def test_a_real_temp_file_name_is_recognised(tmp_path: Path, monkeypatch) -> None:
+    seen: list[str] = []
+
+    def keep(src: str, dst: object) -> None:
+        seen.append(os.path.basename(src))
+        raise OSError("crash")
+
+    monkeypatch.setattr(os, "replace", keep)
+    with pytest.raises(OSError):
+        write_json_atomic(tmp_path / "autosave.json", DOC)
+    assert len(seen) == 1 and is_temp_file_name(seen[0], "autosave.json")
 
 
 def test_read_json_refuses_huge_files(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:

@@ -24,8 +24,8 @@ from spades_desktop.engine import (
     parse_card,
     state_digest,
 )
-from spades_desktop.persistence import DataPaths, NoticeCode, load_stats
-from spades_desktop.persistence.atomic import CorruptFileError
+from spades_desktop.persistence import DataPaths, Notice, NoticeCode, load_stats
+from spades_desktop.persistence.atomic import CorruptFileError, NewerFormatError
 from spades_desktop.persistence.autosave import (
     AUTOSAVE_FORMAT,
     AUTOSAVE_KIND,
@@ -172,9 +172,8 @@ def test_load_record_rejects_missing_keys(paths: DataPaths, key: str) -> None:
         b"",
         b'{"kind": "spades-desktop-autosave", "format": 1, "rules": {',
         b'{"kind": "spades-desktop-settings", "format": 1}',
-        b'{"kind": "spades-desktop-autosave", "format": 99}',
     ],
-    ids=["empty", "truncated", "foreign kind", "newer format"],
+    ids=["empty", "truncated", "foreign kind"],
 )
 def test_unreadable_autosave_is_quarantined(paths: DataPaths, content: bytes) -> None:
     paths.autosave_file.write_bytes(content)
@@ -183,6 +182,31 @@ def test_unreadable_autosave_is_quarantined(paths: DataPaths, content: bytes) ->
     result = resume_game(paths)
     assert_quarantined(paths, result)
     assert next(paths.root.iterdir()).read_bytes() == content
+
+
+def test_a_save_from_a_newer_version_is_kept_unchanged_with_its_own_notice(
+    paths: DataPaths,
+) -> None:
+    content = b'{"kind": "spades-desktop-autosave", "format": 99, "whatever": [1, 2]}'
+    paths.autosave_file.write_bytes(content)
+    with pytest.raises(NewerFormatError) as info:
+        load_record(paths)
+    assert (info.value.found, info.value.supported) == (99, AUTOSAVE_FORMAT)
+    assert paths.autosave_file.read_bytes() == content  # loading alone moves nothing
+    result = resume_game(paths)
+    assert result.state is None
+    (kept,) = paths.root.iterdir()
+    assert kept.name.startswith("autosave.json.newer-")
+    assert kept.read_bytes() == content
+    assert result.notice == Notice(NoticeCode.AUTOSAVE_NEWER, file=kept)
+    assert result.message == (
+        "The saved game was made by a newer version of Spades Desktop; it is kept "
+        f"unchanged as {kept} and a new game will start."
+    )
+    # a new game's save goes to autosave.json and leaves the newer one alone
+    save_record(paths, RECORD)
+    assert kept.read_bytes() == content
+    assert files_in(paths.root) == {"autosave.json", kept.name}
 
 
 # --- with the engine -----------------------------------------------------------------

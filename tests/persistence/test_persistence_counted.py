@@ -1,6 +1,5 @@
-"""A game is counted once: the statistics remember the ids of the games counted; and the
-temporary files of an interrupted write do not pile up (docs/architecture.md,
-Persistence; SPEC.md §7)."""
+"""A game is counted once: the statistics remember the ids of the games counted
+(docs/architecture.md, Persistence; SPEC.md §7)."""
 
 from __future__ import annotations
 
@@ -18,9 +17,6 @@ from spades_desktop.persistence import (
     is_game_id,
     load_stats,
     record_result,
-    remove_leftover_temps,
-    resume_game,
-    save_stats,
 )
 from spades_desktop.persistence.stats import STATS_FORMAT, STATS_KIND
 
@@ -89,23 +85,3 @@ def test_counting_on_an_unreadable_file_says_so(paths: DataPaths) -> None:
     counted = count_result(paths, "expert", 300, 100, True, "z")
     assert counted.added and counted.notice == STATS_RESET_NOTICE
     assert counted.stats == Stats(expert=DifficultyStats(1, 1, 0, 100, 200), counted=("z",))
-
-
-def test_leftover_temporary_files_are_removed_on_load(paths: DataPaths) -> None:
-    save_stats(paths, Stats())
-    leftovers = {".autosave.json.abc123.tmp", ".statistics.json.q_9.tmp"}
-    kept = {"autosave.json.corrupt-20240101-000000", ".settings.json.x.tmp", "notes.tmp"}
-    for name in leftovers | kept:
-        (paths.root / name).write_text("{")
-    assert resume_game(paths).notice is None  # no autosave: nothing else happens
-    assert load_stats(paths) == (Stats(), None)
-    assert files_in(paths.root) == kept | {"statistics.json"}
-
-
-def test_remove_leftover_temps_leaves_the_file_and_folders_alone(paths: DataPaths) -> None:
-    paths.autosave_file.write_text("{}")
-    (paths.root / ".autosave.json.dir.tmp").mkdir()
-    (paths.root / ".autosave.json.1.tmp").write_text("")
-    assert [p.name for p in remove_leftover_temps(paths.autosave_file)] == [
-        ".autosave.json.1.tmp"]
-    assert files_in(paths.root) == {"autosave.json", ".autosave.json.dir.tmp"}

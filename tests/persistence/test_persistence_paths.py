@@ -2,20 +2,24 @@
 
 from __future__ import annotations
 
+import errno
 import os
+import subprocess
 import sys
+import textwrap
 from pathlib import Path
 
 import platformdirs
 import pytest
 
-from spades_desktop.persistence.notices import NoticeCode
+from spades_desktop.persistence.notices import Notice, NoticeCode
 from spades_desktop.persistence.paths import (
     APP_NAME,
     ENV_VAR,
     DataDirError,
     DataPaths,
     prepare,
+    remove_leftovers,
     resolve_data_dir,
 )
 
@@ -198,3 +202,152 @@ def test_prepare_read_only_folder_simulated(
         f"The data folder {root} is read-only; choose another with --data-dir."
     )
     assert list(root.iterdir()) == []
+
+
+# -- a data folder that cannot be reached, a full disk, leftovers of a killed run ----------
+
+def test_a_name_longer_than_the_file_system_allows_is_a_message(tmp_path: Path) -> None:
+    root = tmp_path / ("x" * 300) / "data"  # one part of 300 bytes (the usual limit: 255)
+    with pytest.raises(DataDirError) as info:
+        prepare(DataPaths(root))
+    notice = info.value.notice
+    assert notice.code is NoticeCode.DATA_DIR_NOT_CREATED and notice.folder == root
+    assert notice.reason  # the system's words, e.g. "File name too long"
+    assert str(info.value) == (
+        f"The data folder {root} could not be created ({notice.reason}); "
+        "choose another with --data-dir."
+    )
+    assert list(tmp_path.iterdir()) == []
+
+
+def _deny_stat_below(monkeypatch: pytest.MonkeyPatch, folder: Path) -> None:
+    """A folder the user may not read: looking up anything inside it fails (simulated,
+    as the tests may run as root, whom permissions do not stop)."""
+    real_stat = os.stat
+
+    def stat(path: str | os.PathLike[str] | int, *args: object, **kwargs: object
+             ) -> os.stat_result:
+        if not isinstance(path, int) and Path(os.fspath(path)).is_relative_to(folder) \
+                and Path(os.fspath(path)) != folder:
+            raise PermissionError(13, "Permission denied", os.fspath(path))
+        return real_stat(path, *args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(os, "stat", stat)
+
+
+def test_a_data_folder_below_a_folder_that_may_not_be_read_is_a_message(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    closed = tmp_path / "closed"
+    closed.mkdir()
+    root = closed / "spades" / "data"
+    _deny_stat_below(monkeypatch, closed)
+    with pytest.raises(DataDirError) as info:
+        prepare(DataPaths(root))
+    assert info.value.notice == Notice(NoticeCode.DATA_DIR_NOT_CREATED, folder=root,
+                                       reason="Permission denied")
+
+
+class _FailingProbe:
+    """Makes the probe file's creation or its writing fail with ``error``; everything
+    else works (the disk is not really full)."""
+
+    def __init__(self, monkeypatch: pytest.MonkeyPatch, error: int, at: str) -> None:
+        self.fds: set[int] = set()
+        real_open, real_write = os.open, os.write
+
+        def open_(path: str | os.PathLike[str], flags: int, mode: int = 0o777,
+                  **kwargs: object) -> int:
+            probe = ".write-probe-" in os.fspath(path)
+            if probe and at == "create":
+                raise OSError(error, os.strerror(error), os.fspath(path))
+            fd = real_open(path, flags, mode, **kwargs)  # type: ignore[arg-type]
+            if probe:
+                self.fds.add(fd)
+            return fd
+
+        def write(fd: int, data: bytes) -> int:
+            if fd in self.fds:
+                raise OSError(error, os.strerror(error))
+            return real_write(fd, data)
+
+        monkeypatch.setattr(os, "open", open_)
+        monkeypatch.setattr(os, "write", write)
+
+
+@pytest.mark.parametrize("at", ["create", "write"])
+@pytest.mark.parametrize("error", [errno.ENOSPC, getattr(errno, "EDQUOT", errno.ENOSPC)],
+                         ids=["disk full", "quota"])
+def test_a_full_disk_is_told_from_read_only_and_leaves_no_probe(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, error: int, at: str
+) -> None:
+    root = tmp_path / "data"
+    root.mkdir()
+    (root / "autosave.json").write_text("{}", encoding="utf-8")
+    _FailingProbe(monkeypatch, error, at)
+    notice = prepare(DataPaths(root))
+    assert notice == Notice(NoticeCode.DATA_DIR_FULL, folder=root)
+    assert {p.name for p in root.iterdir()} == {"autosave.json"}
+
+
+def test_a_read_only_folder_that_lets_the_probe_be_created_leaves_no_probe(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    root = tmp_path / "data"
+    root.mkdir()
+    _FailingProbe(monkeypatch, errno.EROFS, "write")
+    with pytest.raises(DataDirError) as info:
+        prepare(DataPaths(root))
+    assert info.value.code is NoticeCode.DATA_DIR_READ_ONLY
+    assert list(root.iterdir()) == []
+
+
+def test_prepare_on_a_good_folder_says_nothing(tmp_path: Path) -> None:
+    assert prepare(DataPaths(tmp_path / "data")) is None
+
+
+def _killed_save(target: Path) -> None:
+    """A process killed between writing a save's temporary file and renaming it."""
+    code = textwrap.dedent(f"""
+        import os
+        from spades_desktop.persistence import write_json_atomic
+        os.replace = lambda src, dst: os._exit(9)
+        write_json_atomic({str(target)!r}, {{"kind": "x", "format": 1}})
+    """)
+    result = subprocess.run([sys.executable, "-c", code], timeout=60)
+    assert result.returncode == 9
+
+
+def test_leftovers_of_a_killed_save_are_removed(tmp_path: Path) -> None:
+    paths = DataPaths(tmp_path / "data")
+    prepare(paths)
+    paths.autosave_file.write_text("the game", encoding="utf-8")
+    for target in (paths.autosave_file, paths.settings_file, paths.stats_file):
+        _killed_save(target)
+    left = {p.name for p in paths.root.iterdir()} - {"autosave.json"}
+    assert len(left) == 3 and all(name.endswith(".tmp") for name in left)
+    old_probe = paths.root / f".write-probe-123-{'0' * 32}"
+    old_probe.write_bytes(b"ok")
+    # what is not ours stays: other names, a folder named like a temporary file
+    keep = {"autosave.json", "notes.tmp", ".autosave.json.tmp", "autosave.json.corrupt-1",
+            ".other.json.abcdefgh.tmp", ".settings.json.folder99.tmp"}
+    for name in keep - {"autosave.json", ".settings.json.folder99.tmp"}:
+        (paths.root / name).write_text("mine", encoding="utf-8")
+    (paths.root / ".settings.json.folder99.tmp").mkdir()
+    removed = remove_leftovers(paths)
+    assert {p.name for p in removed} == left | {old_probe.name}
+    assert {p.name for p in paths.root.iterdir()} == keep
+    assert paths.autosave_file.read_text(encoding="utf-8") == "the game"
+    assert remove_leftovers(paths) == []
+
+
+def test_leftovers_in_a_folder_that_cannot_be_listed_are_left(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    paths = DataPaths(tmp_path)
+
+    def deny(path: object) -> None:
+        raise PermissionError(13, "Permission denied")
+
+    monkeypatch.setattr(os, "scandir", deny)
+    assert remove_leftovers(paths) == []

@@ -13,7 +13,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from spades_desktop.persistence import DataPaths, NoticeCode, prepare
+from spades_desktop.persistence import DataPaths, Notice, NoticeCode, prepare
 from spades_desktop.persistence.settings import (
     SETTINGS_FORMAT,
     SETTINGS_KIND,
@@ -67,6 +67,8 @@ def test_round_trip(paths: DataPaths) -> None:
         ("language", "fr"), ("language", 3),
         ("animation_speed", -0.1), ("animation_speed", 3.5), ("animation_speed", True),
         ("animation_speed", float("nan")), ("animation_speed", "1"),
+        ("animation_speed", 10**400), ("animation_speed", -(10**400)),
+        ("animation_speed", float("inf")), ("target_score", 10**400),
         ("difficulty", "hard"), ("difficulty", None),
         ("target_score", 99), ("target_score", 1050), ("target_score", 520),
         ("target_score", 500.0), ("target_score", True),
@@ -83,6 +85,24 @@ def test_constructor_rejects_bad_values(field: str, value: Any) -> None:
         {"language": "en"} if field == "difficulty" else {"difficulty": "expert"}
     )
     assert Settings.from_dict({field: value, **other}) == Settings(**other)
+
+
+@pytest.mark.parametrize(
+    "number",
+    ["1" + "0" * 400, "-1" + "0" * 400, "1e400", "-1e400", "1e-400", "3.0000000000000001"],
+    ids=["1 and 400 zeros", "-1 and 400 zeros", "1e400", "-1e400", "1e-400", "3 and a bit"],
+)
+def test_a_huge_number_in_the_file_never_stops_the_start(paths: DataPaths, number: str) -> None:
+    """JSON numbers have no size limit: 1 followed by 400 zeros is a whole number no float
+    holds. Each key falls back on its own; the rest of the file is kept."""
+    raw = ('{"kind": "spades-desktop-settings", "format": 1, "settings": {'
+           f'"animation_speed": {number}, "target_score": {number}, "difficulty": "expert"}}}}')
+    paths.settings_file.write_text(raw, encoding="utf-8")
+    settings, notice = load_settings(paths)
+    assert notice is None
+    expected = float(number) if 0.0 <= float(number) <= 3.0 else 1.0
+    assert settings == Settings(animation_speed=expected, difficulty="expert")
+    assert paths.settings_file.read_text(encoding="utf-8") == raw
 
 
 def test_boundaries_are_accepted() -> None:
@@ -133,7 +153,6 @@ CORRUPT = {
     "garbage": b"\x00\x01garbage",
     "truncated": b'{"kind": "spades-desktop-settings", "format": 1, "settings": {"lang',
     "foreign kind": b'{"kind": "spades-desktop-statistics", "format": 1, "settings": {}}',
-    "newer format": b'{"kind": "spades-desktop-settings", "format": 2, "settings": {}}',
     "settings not an object": b'{"kind": "spades-desktop-settings", "format": 1, "settings": []}',
     "no settings": b'{"kind": "spades-desktop-settings", "format": 1}',
 }
@@ -152,6 +171,25 @@ def test_corrupt_file_is_quarantined(paths: DataPaths, content: bytes) -> None:
     assert kept.read_bytes() == content
     # the next load starts clean and says nothing
     assert load_settings(paths) == (Settings(), None)
+
+
+def test_a_file_from_a_newer_version_is_kept_unchanged_with_its_own_notice(
+    paths: DataPaths,
+) -> None:
+    content = b'{"kind": "spades-desktop-settings", "format": 2, "settings": {"x": 1}}'
+    paths.settings_file.write_bytes(content)
+    settings, notice = load_settings(paths)
+    assert settings == Settings()
+    (kept,) = paths.root.iterdir()
+    assert kept.name.startswith("settings.json.newer-") and kept.read_bytes() == content
+    assert notice == Notice(NoticeCode.SETTINGS_NEWER, file=kept)
+    assert notice.message == (
+        "Your settings file was made by a newer version of Spades Desktop; it is kept "
+        f"unchanged as {kept} and defaults are in use."
+    )
+    save_settings(paths, Settings(difficulty="easy"))  # quitting saves the settings
+    assert kept.read_bytes() == content
+    assert files_in(paths.root) == {"settings.json", kept.name}
 
 
 def test_message_is_one_sentence() -> None:

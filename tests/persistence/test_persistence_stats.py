@@ -6,7 +6,7 @@ import json
 
 import pytest
 
-from spades_desktop.persistence import DataPaths, NoticeCode
+from spades_desktop.persistence import DataPaths, Notice, NoticeCode
 from spades_desktop.persistence.stats import (
     RANKING_POINTS,
     STATS_FORMAT,
@@ -119,7 +119,6 @@ CORRUPT = {
     "garbage": b"not json at all",
     "truncated": stats_doc({"normal": GOOD})[:-10],
     "foreign kind": stats_doc({}, kind="spades-desktop-settings"),
-    "newer format": stats_doc({}, format=STATS_FORMAT + 1),
     "no difficulties": json.dumps({"kind": STATS_KIND, "format": STATS_FORMAT}).encode(),
     "unknown difficulty": stats_doc({"hard": GOOD}),
     "missing key": stats_doc({"normal": {k: v for k, v in GOOD.items() if k != "won"}}),
@@ -163,6 +162,25 @@ def test_record_on_corrupt_file_restarts_from_zero(paths: DataPaths) -> None:
     names = files_in(paths.root)
     assert "statistics.json" in names
     assert any(n.startswith("statistics.json.corrupt-") for n in names)
+
+
+def test_a_file_from_a_newer_version_is_kept_unchanged_with_its_own_notice(
+    paths: DataPaths,
+) -> None:
+    content = stats_doc({"normal": GOOD}, format=STATS_FORMAT + 1)
+    paths.stats_file.write_bytes(content)
+    stats, notice = load_stats(paths)
+    assert stats == Stats()
+    (kept,) = paths.root.iterdir()
+    assert kept.name.startswith("statistics.json.newer-") and kept.read_bytes() == content
+    assert notice == Notice(NoticeCode.STATS_NEWER, file=kept)
+    assert notice.message == (
+        "Your statistics file was made by a newer version of Spades Desktop; it is kept "
+        f"unchanged as {kept} and statistics start from zero."
+    )
+    record_result(paths, "easy", 500, 0, True)  # a game finished afterwards
+    assert kept.read_bytes() == content
+    assert files_in(paths.root) == {"statistics.json", kept.name}
 
 
 def test_save_and_load_round_trip(paths: DataPaths) -> None:

@@ -5,13 +5,8 @@ in-process with ``QApplication.exec`` replaced, so the event loop is never enter
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from pathlib import Path
+from PySide6.QtWidgets import QMessageBox
 
-import pytest
-from PySide6.QtWidgets import QApplication, QMessageBox
-
-from spades_desktop import app
 from spades_desktop.engine import Bid, Rules, apply_action, legal_actions, new_game
 from spades_desktop.persistence import (
     STATS_RESET_MESSAGE,
@@ -23,28 +18,7 @@ from spades_desktop.persistence import (
 )
 from spades_desktop.ui.main_window import MainWindow
 
-
-def run_main(monkeypatch: pytest.MonkeyPatch, qtbot, data: Path,
-             inside: Callable[[MainWindow], None]) -> None:
-    """Run ``app.main`` on ``data``; ``inside(window)`` runs where the event loop would."""
-    seen: list[MainWindow] = []
-
-    def fake_exec(self: QApplication) -> int:
-        windows = [w for w in QApplication.topLevelWidgets()
-                   if isinstance(w, MainWindow) and w.isVisible()]
-        assert len(windows) == 1
-        window = windows[0]
-        qtbot.addWidget(window)
-        seen.append(window)
-        try:
-            inside(window)
-        finally:
-            window.close()
-        return 0
-
-    monkeypatch.setattr(QApplication, "exec", fake_exec)
-    assert app.main(["--data-dir", str(data)]) == 0
-    assert len(seen) == 1, "the window was never shown"
+from .app_runner import run_main
 
 
 def boxes_saying(window: MainWindow, text: str) -> list[QMessageBox]:
@@ -63,13 +37,11 @@ def test_an_unreadable_statistics_file_is_told_at_start(tmp_path, qtbot,
         assert list(paths.root.glob("statistics.json.corrupt-*"))
         assert not paths.stats_file.exists()
 
-    run_main(monkeypatch, qtbot, paths.root, inside)
-
+    first = run_main(monkeypatch, qtbot, paths.root, inside)
+    assert first.code == 0 and first.messages == [STATS_RESET_MESSAGE]
     # the next start has nothing to say
-    def quiet(window: MainWindow) -> None:
-        assert not boxes_saying(window, STATS_RESET_MESSAGE)
-
-    run_main(monkeypatch, qtbot, paths.root, quiet)
+    again = run_main(monkeypatch, qtbot, paths.root)
+    assert again.code == 0 and again.messages == []
 
 
 def test_a_finished_game_in_the_autosave_is_counted_at_start(tmp_path, qtbot,
@@ -91,7 +63,7 @@ def test_a_finished_game_in_the_autosave_is_counted_at_start(tmp_path, qtbot,
         assert len(boxes_saying(window, STATS_RESET_MESSAGE)) == 1
         assert not paths.autosave_file.exists()
 
-    run_main(monkeypatch, qtbot, paths.root, inside)
+    assert run_main(monkeypatch, qtbot, paths.root, inside).code == 0
     stats, notice = load_stats(paths)
     assert notice is None
     assert stats["easy"].played == 1 and stats.counted == ("ended",)

@@ -15,6 +15,7 @@ import sys  # noqa: E402
 import xml.etree.ElementTree as ET  # noqa: E402
 from collections.abc import Iterator  # noqa: E402
 from pathlib import Path  # noqa: E402
+from typing import Any  # noqa: E402
 
 import pytest  # noqa: E402
 from PySide6.QtCore import QCoreApplication, QLocale  # noqa: E402
@@ -213,14 +214,11 @@ def test_engine_messages_in_chinese(qapp_lang, monkeypatch) -> None:
 FOLDER = Path("/tmp/x y")
 
 
-def _notice(code: NoticeCode, folder: Path = FOLDER, reason: str = "Permission denied"
-            ) -> Notice:
+def _notice(code: NoticeCode, folder: Path = FOLDER, reason: str = "Permission denied",
+            file: Path = FOLDER / "spades-desktop.lock") -> Notice:
     """A notice with ``code`` and the arguments that code takes."""
-    if code is NoticeCode.DATA_DIR_NOT_CREATED:
-        return Notice(code, folder=folder, reason=reason)
-    if code.value.startswith("data_dir_"):
-        return Notice(code, folder=folder)
-    return Notice(code)
+    given: dict[str, Any] = {"folder": folder, "reason": reason, "file": file}
+    return Notice(code, **{name: given[name] for name in code.arguments})
 
 
 def test_every_notice_reads_in_english_as_persistence_words_it(qapp_lang) -> None:

@@ -3,7 +3,7 @@ including the 13th, until the table deals the next hand (SPEC §3, §7)."""
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QDialog
+from PySide6.QtWidgets import QApplication, QDialog
 
 import spades_desktop.rc_resources  # noqa: F401  (registers :/assets)
 from spades_desktop.engine import Bid, Card, Phase, Rules, Seat
@@ -47,7 +47,11 @@ def test_last_trick_after_the_13th_trick_until_the_next_deal(qtbot, make_window)
     assert scene.waiting_for_deal
     thirteenth = state.hand_records[0].tricks[12]
     assert window.last_trick() == thirteenth
-    window.show_last_trick()
+    # The score sheet shown after the hand leaves the window usable: Game ▸ Last trick
+    # (and Quit) can be reached while it is open.
+    assert window.score_sheet is not None and window.score_sheet.isVisible()
+    assert QApplication.activeModalWidget() is None
+    window.action("last").trigger()
     text = window.status.text()
     assert text.startswith("Last trick: ") and text.endswith(
         f"won by {seat_name(thirteenth.winner)}.")
