@@ -190,7 +190,6 @@ def main(argv: Sequence[str] | None = None) -> int:
         controller = GameController(saved_to)
         window = MainWindow(controller, startup.settings, saved_to)
         messages = [i18n.notice_text(n) for n in startup.notices]
-        controller.notice.connect(lambda notice: window.notify(i18n.notice_text(notice)))
         if language.notice:
             messages.append(language.notice)
         resumed = startup.resumed

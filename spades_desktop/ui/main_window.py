@@ -38,7 +38,7 @@ from ..engine import (
     TrickRecord,
     observe,
 )
-from ..persistence import LANGUAGES, RANKING_POINTS, DataPaths, Settings, save_settings
+from ..persistence import LANGUAGES, RANKING_POINTS, DataPaths, Notice, Settings, save_settings
 from . import i18n
 from .advice_text import reason_text
 from .dialogs import (
@@ -117,6 +117,7 @@ class MainWindow(QMainWindow):
         controller.state_changed.connect(self._on_state_changed)
         controller.action_rejected.connect(self._on_action_rejected)
         controller.message.connect(self.notify)
+        controller.notice.connect(self._on_notice)
         controller.game_over.connect(self._on_game_over)
         self.scene.bid_requested.connect(self._on_human_action)
         self.scene.card_play_requested.connect(self._on_human_action)
@@ -266,6 +267,10 @@ class MainWindow(QMainWindow):
     @Slot(object)
     def _on_action_rejected(self, refusal: Refusal) -> None:
         self._say(lambda: i18n.engine_text(refusal))
+
+    @Slot(object)
+    def _on_notice(self, notice: Notice) -> None:
+        self.notify(i18n.notice_text(notice))
 
     @Slot(str)
     def notify(self, text: str) -> None:
