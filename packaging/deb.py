@@ -281,6 +281,10 @@ def copyright_text(version: str, origins: dict[str, tuple[str, str]],
         if not source.is_file():
             raise DebError(f"{source} is missing: the license of {package} cannot be shipped")
         documents[f"bundled/{package}.copyright"] = source
+    python_license = ("licenses/Python.txt" if "licenses/Python.txt" in documents
+                      else "https://docs.python.org/3/license.html")
+    pd_text = ("licenses/platformdirs.txt" if "licenses/platformdirs.txt" in documents
+               else "https://github.com/tox-dev/platformdirs/blob/main/LICENSE")
     mit = (LINUX_FILES / "LICENSE.txt").read_text(encoding="utf-8")
     lines = [
         f"Spades Desktop {version}",
@@ -297,7 +301,7 @@ def copyright_text(version: str, origins: dict[str, tuple[str, str]],
         "",
         f"- Python {platform.python_version()} (libpython, standard library modules in",
         "  _internal/python*, base_library.zip, the program's archive):",
-        "  Python Software Foundation License 2 - licenses/Python.txt",
+        f"  Python Software Foundation License 2 - {python_license}",
         f"- Qt {qt_version}, PySide6 and Shiboken6 (_internal/PySide6, _internal/shiboken6,",
         "  from the PySide6-Essentials wheel): LGPL-3.0-only OR GPL-2.0-only OR",
         "  GPL-3.0-only - /usr/share/common-licenses/LGPL-3, GPL-2, GPL-3. They are",
@@ -307,7 +311,7 @@ def copyright_text(version: str, origins: dict[str, tuple[str, str]],
         "- ICU 73 (_internal/PySide6/Qt/lib/libicu*, from the same wheel; its data",
         "  library reduced to English and Chinese by packaging/icu_data.py): the Unicode",
         "  license - https://github.com/unicode-org/icu/blob/release-73-2/LICENSE",
-        f"- platformdirs {pd_version}: MIT - licenses/platformdirs.txt",
+        f"- platformdirs {pd_version}: MIT - {pd_text}",
         "- Libraries copied from the build machine's Debian packages (each package's",
         "  copyright file is in bundled/<package>.copyright):",
     ]
