@@ -1,31 +1,40 @@
 #!/usr/bin/env bash
 # CI packaging stage (called by .ci/run after the tests): build the Linux one-folder
-# binary from this checkout with packaging/build.py (fails on PyInstaller warnings such as
-# "Library not found", on stale resources/icons and on the size budgets), then run the
-# built program's --version and --smoke-test in a bare environment (no Python, no venv,
-# no QT_* variables), unpack the archive and smoke-test that copy too, and start the
-# binary on a real X server (Xvfb) until the table's first frame is painted.
+# binary and the .deb from this checkout with `packaging/build.py --deb` (fails on
+# PyInstaller warnings such as "Library not found", on stale resources/icons, on the size
+# budgets and on the library checks), then run the built program's --version and
+# --smoke-test in a bare environment (no Python, no venv, no QT_* variables), unpack the
+# archive and smoke-test that copy too, start the binary on a real X server (Xvfb) until
+# the table's first frame is painted, and test the .deb: validate, install, run, upgrade
+# with a saved game, remove (packaging/linux/deb-test.sh).
 #
 # Usage: bash packaging/ci.sh [PYTHON]   (PYTHON: an interpreter of a venv to build in;
-#        default: a fresh build/pkg-venv). As root with apt-get, the system libraries that get
-#        bundled (xcb, xkbcommon-x11, EGL) and Xvfb are installed first.
+#        default: a fresh build/pkg-venv). As root (or with a password-less sudo) with
+#        apt-get, the system libraries that get bundled (xcb, xkbcommon-x11, EGL), Xvfb, and
+#        the tools of the .deb test (desktop-file-utils, appstream, xdotool) are installed
+#        first.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 echo "== packaging: build the Linux binary and smoke-test it"
 
-if command -v apt-get >/dev/null 2>&1 && [ "$(id -u)" = 0 ]; then
-    export DEBIAN_FRONTEND=noninteractive
-    if ! (apt-get update -qq && apt-get install -y -qq --no-install-recommends \
+# Root, or a password-less sudo (GitHub's runners): install what the build and the tests use.
+as_root=()
+[ "$(id -u)" = 0 ] || { sudo -n true 2>/dev/null && as_root=(sudo -n); } || as_root=(false)
+if command -v apt-get >/dev/null 2>&1 && [ "${as_root[*]}" != false ]; then
+    if ! ("${as_root[@]}" env DEBIAN_FRONTEND=noninteractive apt-get update -qq &&
+          "${as_root[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq \
+            --no-install-recommends \
             libxcb-cursor0 libxcb-icccm4 libxcb-keysyms1 libxkbcommon-x11-0 libegl1 \
             libxcb-image0 libxcb-render-util0 libxcb-xkb1 libxcb-randr0 libxcb-shape0 \
-            libxcb-xinerama0 xvfb xauth >/dev/null); then
+            libxcb-xinerama0 xvfb xauth desktop-file-utils appstream xdotool >/dev/null); then
         echo "warning: apt-get could not install the X11/EGL libraries; the build will" \
              "fail below with 'Library not found' if any is missing" >&2
     fi
 else
-    echo "warning: not root or no apt-get: the X11/EGL libraries (see packaging/README.md)" \
-         "must already be installed, or the build fails with 'Library not found'" >&2
+    echo "warning: not root (nor sudo) or no apt-get: the X11/EGL libraries (see" \
+         "packaging/README.md) must already be installed, or the build fails with" \
+         "'Library not found'" >&2
 fi
 
 PY=${1:-}
@@ -37,7 +46,9 @@ if [ -z "$PY" ]; then
 fi
 "$PY" -m pip install -q -e ".[package]"
 
-"$PY" packaging/build.py --no-run
+deb=--deb
+command -v dpkg-deb >/dev/null 2>&1 || deb=
+"$PY" packaging/build.py --no-run $deb
 
 version=$("$PY" -c 'from importlib.metadata import version; print(version("spades-desktop"))')
 bin=dist/spades-desktop/spades-desktop
@@ -83,5 +94,11 @@ fi
 echo "== start-up time (information only; budget 1.0 s, see packaging/README.md)"
 "$PY" benchmarks/startup.py --runs 3 || echo "warning: the start-up benchmark failed" >&2
 
+if [ -n "$deb" ]; then
+    bash packaging/linux/deb-test.sh "$PY"
+else
+    echo "warning: no dpkg-deb: the .deb was not built" >&2
+fi
+
 echo "packaging OK: $(du -sm dist/spades-desktop | cut -f1) MB folder," \
-     "$(du -m "$archive" | cut -f1) MB archive"
+     "$(du -m "$archive" | cut -f1) MB archive${deb:+, $(du -m dist/spades-desktop_*.deb | cut -f1) MB .deb}"
