@@ -177,12 +177,14 @@ class MainWindow(QMainWindow):
 
     @property
     def score_sheet(self) -> ScoreSheetDialog | None:
-        """The open score sheet (Game ▸ Score sheet, or the one shown after a hand)."""
+        """The open score sheet (Game ▸ Score sheet, or the one shown after a hand); None
+        once it is closed (a closed dialog is deleted: drop any reference to it)."""
         return self._sheet
 
     @property
     def game_over_dialog(self) -> GameOverDialog | None:
-        """The game-over dialog, from the end of a game until it is closed."""
+        """The game-over dialog, from the end of a game until it is closed (then None:
+        the closed dialog is deleted)."""
         return self._game_over
 
     def retranslate(self) -> None:
