@@ -193,7 +193,6 @@ CASES: dict[str, Callable[[Table], None]] = {
 }
 
 
-@pytest.mark.slow
 @pytest.mark.parametrize("open_and_close", CASES.values(), ids=CASES.keys())
 def test_a_closed_dialog_leaves_nothing_behind(table: Table,
                                                 open_and_close: Callable[[Table], None]) -> None:
