@@ -104,6 +104,7 @@ class MainWindow(QMainWindow):
         self.setWindowIcon(QIcon(":/assets/icons/spades-desktop.svg"))
         self._sheet: ScoreSheetDialog | None = None
         self._game_over: GameOverDialog | None = None
+        self._new_game_dialog: NewGameDialog | None = None
         self._actions: dict[str, QAction] = {}
         self._build_menus()
         self.retranslate()
@@ -189,12 +190,14 @@ class MainWindow(QMainWindow):
 
     @property
     def score_sheet(self) -> ScoreSheetDialog | None:
-        """The open score sheet (Game ▸ Score sheet, or the one shown after a hand)."""
+        """The open score sheet (Game ▸ Score sheet, or the one shown after a hand); None
+        once it is closed (a closed dialog is deleted: drop any reference to it)."""
         return self._sheet
 
     @property
     def game_over_dialog(self) -> GameOverDialog | None:
-        """The game-over dialog, from the end of a game until it is closed."""
+        """The game-over dialog, from the end of a game until it is closed (then None:
+        the closed dialog is deleted)."""
         return self._game_over
 
     def retranslate(self) -> None:
@@ -341,6 +344,7 @@ class MainWindow(QMainWindow):
         dialog = GameOverDialog(self, result=result, human_team=HUMAN_SEAT.team,
                                 ranking_points=points, history=history,
                                 bids_and_tricks=bids_and_tricks)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)  # freed once closed
         dialog.new_game_requested.connect(self.new_game_dialog)
         dialog.finished.connect(self._on_game_over_closed)
         self._game_over = dialog
@@ -353,6 +357,8 @@ class MainWindow(QMainWindow):
         self.scene.deal()
 
     def _close_sheets(self) -> None:
+        """Close the open score sheet and game-over dialog (a new game starts) without
+        their closing handlers: nothing is dealt. Both delete themselves on close."""
         for dialog in (self._sheet, self._game_over):
             if dialog is not None:
                 dialog.blockSignals(True)
@@ -371,8 +377,13 @@ class MainWindow(QMainWindow):
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.accepted.connect(lambda: self.start_game_from(dialog))
         dialog.rejected.connect(self._on_new_game_cancelled)
+        dialog.finished.connect(self._on_new_game_closed)
         self._new_game_dialog = dialog
         dialog.open()
+
+    @Slot()
+    def _on_new_game_closed(self) -> None:
+        self._new_game_dialog = None  # the dialog deletes itself: drop the wrapper
 
     @Slot()
     def _on_new_game_cancelled(self) -> None:
@@ -400,6 +411,7 @@ class MainWindow(QMainWindow):
             self._sheet.raise_()
             return
         sheet = ScoreSheetDialog(self)
+        sheet.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)  # freed once closed
         sheet.set_records(state.hand_records)
         if after_hand:
             # the table waits for the next deal (and holds the game) until it closes

@@ -1,0 +1,235 @@
+"""Every dialog the window opens is freed when the player closes it: opening and closing
+one many times leaves no widget behind (issue "No leak": each closed score sheet used to
+stay in memory as a hidden child of the window)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+
+import pytest
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QApplication,
+    QDialog,
+    QDialogButtonBox,
+    QMessageBox,
+    QWidget,
+)
+
+import spades_desktop.rc_resources  # noqa: F401  (registers :/assets)
+from spades_desktop.controller import GameController
+from spades_desktop.engine import (
+    Action,
+    GameState,
+    Rules,
+    Seat,
+    apply_action,
+    legal_actions,
+    new_game,
+)
+from spades_desktop.persistence import Settings
+from spades_desktop.ui.dialogs import NewGameDialog, RulesDialog, SettingsDialog
+from spades_desktop.ui.main_window import MainWindow
+
+from .helpers import ManualRunner
+
+REPEATS = 50
+STEP_TIMEOUT_MS = 10_000
+
+
+@dataclass
+class Table:
+    qtbot: object
+    runner: ManualRunner
+    controller: GameController
+    window: MainWindow
+
+
+@pytest.fixture
+def table(qtbot, paths) -> Iterator[Table]:
+    runner = ManualRunner()
+    controller = GameController(paths, runner)
+    controller.bot_seats = frozenset(Seat)  # the last card is the test's to play
+    window = MainWindow(controller, Settings(animation_speed=0.0), paths)
+    qtbot.addWidget(window)
+    window.resize(1100, 800)
+    window.show()
+    qtbot.waitExposed(window)
+    yield Table(qtbot, runner, controller, window)
+    controller.shutdown()
+
+
+def one_card_left(rules: Rules, game_number: int) -> tuple[GameState, list[Action]]:
+    """Hand 1 played with the first legal action each time, up to its last card."""
+    state = new_game(rules, game_number)
+    actions: list[Action] = []
+    while True:
+        action = legal_actions(state)[0]
+        after = apply_action(state, action)
+        if after.hand_number != state.hand_number or after.is_terminal:
+            return state, actions
+        actions.append(action)
+        state = after
+
+
+def deferred_deletes() -> None:
+    """Run the deletes Qt postponed (``deleteLater``, close with ``WA_DeleteOnClose``)."""
+    QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    QApplication.processEvents()
+    QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+
+
+def counts(window: MainWindow) -> dict[str, int]:
+    return {
+        "dialogs": len(window.findChildren(QDialog)),
+        "message boxes": len(window.findChildren(QMessageBox)),
+        "top-level widgets": len(QApplication.topLevelWidgets()),
+        "window QObjects": len(window.findChildren(QObject)),
+    }
+
+
+def the_open(window: MainWindow, kind: type[QWidget]) -> QWidget:
+    shown = [w for w in window.findChildren(kind) if w.isVisible()]
+    assert len(shown) == 1, f"{len(shown)} visible {kind.__name__}"
+    return shown[0]
+
+
+def click(qtbot, button: QAbstractButton | None) -> None:
+    assert button is not None
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+
+
+def close_button(dialog: QWidget) -> QAbstractButton | None:
+    box = dialog.findChild(QDialogButtonBox)
+    assert box is not None
+    return box.button(QDialogButtonBox.StandardButton.Close)
+
+
+# -- one open-and-close per dialog -------------------------------------------------------------
+def sheet_from_the_menu(t: Table) -> None:
+    t.window.action("sheet").trigger()
+    sheet = t.window.score_sheet
+    assert sheet is not None and sheet.isVisible()
+    click(t.qtbot, close_button(sheet))
+    assert t.window.score_sheet is None
+
+
+def sheet_after_a_hand(t: Table) -> None:
+    state, actions = one_card_left(Rules(floor_score=None), 7)  # no floor: the game goes on
+    t.controller.resume(state, actions, "easy")
+    t.runner.answer(legal_actions(state)[0])
+    t.qtbot.waitUntil(lambda: t.window.score_sheet is not None, timeout=STEP_TIMEOUT_MS)
+    sheet = t.window.score_sheet
+    assert sheet.isVisible() and sheet.sheet().hand_count() == 1
+    click(t.qtbot, close_button(sheet))
+    assert t.window.score_sheet is None
+    assert t.controller.state.hand_number == 2 and not t.window.scene.waiting_for_deal
+
+
+def game_over(t: Table) -> None:
+    state, actions = one_card_left(Rules(max_hands=1), 11)
+    t.controller.resume(state, actions, "easy")
+    t.runner.answer(legal_actions(state)[0])
+    t.qtbot.waitUntil(lambda: t.window.game_over_dialog is not None, timeout=STEP_TIMEOUT_MS)
+    dialog = t.window.game_over_dialog
+    t.qtbot.waitUntil(dialog.isVisible, timeout=STEP_TIMEOUT_MS)
+    assert t.controller.state.is_terminal
+    click(t.qtbot, close_button(dialog))
+    assert t.window.game_over_dialog is None
+
+
+def new_game_cancelled(t: Table) -> None:
+    t.window.action("new").trigger()
+    dialog = the_open(t.window, NewGameDialog)
+    box = dialog.findChild(QDialogButtonBox)
+    click(t.qtbot, box.button(QDialogButtonBox.StandardButton.Cancel))
+    assert not dialog.isVisible()
+
+
+def settings(t: Table) -> None:
+    t.window.action("settings").trigger()
+    click(t.qtbot, close_button(the_open(t.window, SettingsDialog)))
+
+
+def rules(t: Table) -> None:
+    t.window.action("rules").trigger()
+    click(t.qtbot, close_button(the_open(t.window, RulesDialog)))
+
+
+def about(t: Table) -> None:
+    seen: list[str] = []
+
+    def close_box() -> None:  # the About box runs its own event loop until closed
+        box = QApplication.activeModalWidget()
+        if isinstance(box, QMessageBox) and box.isVisible():
+            seen.append(box.text())
+            box.accept()
+        else:
+            QTimer.singleShot(10, close_box)
+
+    QTimer.singleShot(0, close_box)
+    t.window.action("about").trigger()
+    assert seen and "Spades Desktop" in seen[0]
+
+
+def notify(t: Table) -> None:
+    t.window.notify("Something to tell.")
+    box = the_open(t.window, QMessageBox)
+    assert isinstance(box, QMessageBox) and box.text() == "Something to tell."
+    click(t.qtbot, box.button(QMessageBox.StandardButton.Ok))
+
+
+CASES: dict[str, Callable[[Table], None]] = {
+    "score sheet (Ctrl+S)": sheet_from_the_menu,
+    "score sheet after a hand": sheet_after_a_hand,
+    "game over": game_over,
+    "new game, cancelled": new_game_cancelled,
+    "settings": settings,
+    "rules": rules,
+    "about": about,
+    "notify": notify,
+}
+
+
+@pytest.mark.parametrize("open_and_close", CASES.values(), ids=CASES.keys())
+def test_a_closed_dialog_leaves_nothing_behind(table: Table,
+                                                open_and_close: Callable[[Table], None]) -> None:
+    t = table
+    t.controller.start_new_game(Rules(), 3, "easy")  # a game, so the score sheet opens
+    open_and_close(t)  # the first time may create what the window keeps for good
+    deferred_deletes()
+    before = counts(t.window)
+    for _ in range(REPEATS):
+        open_and_close(t)
+    deferred_deletes()
+    assert counts(t.window) == before
+    assert not [w for w in QApplication.topLevelWidgets()
+                if isinstance(w, QDialog) and w.isVisible()]
+
+
+def test_a_closed_score_sheet_is_destroyed(table: Table) -> None:
+    """The dialog itself goes, not only its Python reference."""
+    t = table
+    t.controller.start_new_game(Rules(), 3, "easy")
+    t.window.action("sheet").trigger()
+    sheet = t.window.score_sheet
+    assert sheet is not None
+    with t.qtbot.waitSignal(sheet.destroyed, timeout=STEP_TIMEOUT_MS):
+        click(t.qtbot, close_button(sheet))
+    assert t.window.score_sheet is None
+    assert not t.window.findChildren(QDialog)
+
+
+def test_a_new_game_clears_an_open_score_sheet(table: Table) -> None:
+    """A sheet still open when another game starts is closed and freed too."""
+    t = table
+    t.controller.start_new_game(Rules(), 3, "easy")
+    t.window.action("sheet").trigger()
+    sheet = t.window.score_sheet
+    assert sheet is not None
+    with t.qtbot.waitSignal(sheet.destroyed, timeout=STEP_TIMEOUT_MS):
+        t.controller.start_new_game(Rules(), 4, "easy")
+    assert t.window.score_sheet is None
+    assert not t.window.findChildren(QDialog)
