@@ -294,12 +294,16 @@ def apply_language(setting: str, *, quiet: bool = False) -> LanguageResult:
     if _load(own, f"{TRANSLATIONS_PREFIX}/spades_{language}.qm"):
         QCoreApplication.installTranslator(own)
         _State.translators.append(own)
+    else:
+        own.deleteLater()  # not kept: a catalogue that failed to load is freed
     qt_path = _qt_catalogue(language)
     if qt_path is not None:
         qt = QTranslator(QCoreApplication.instance())
         if _load(qt, qt_path):
             QCoreApplication.installTranslator(qt)
             _State.translators.append(qt)
+        else:
+            qt.deleteLater()
     elif language != "en":
         log.warning("Qt's own catalogue qtbase_%s.qm was not found", language)
     QLocale.setDefault(QLocale(language))
