@@ -240,8 +240,13 @@ class BidPanel(QWidget):
             self._advice.show()
 
     def focus_recommended(self) -> None:
-        """Give the keyboard focus to the recommended bid (or Nil), so Enter takes it."""
-        self._focus_bid(self._recommended if self._recommended is not None else 0)
+        """Give the keyboard focus to the recommended bid, so Enter takes it. Without a
+        recommendation (bid advice off) the panel itself takes the focus and Enter does
+        nothing until a bid is chosen (a digit, N or an arrow): one Enter never bids Nil."""
+        if self._recommended is None:
+            self.setFocus(Qt.FocusReason.OtherFocusReason)
+        else:
+            self._focus_bid(self._recommended)
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)

@@ -146,6 +146,28 @@ def test_bid_panel_keyboard(panel, qtbot):
     assert panel.focusWidget() is panel.button_for(0)
 
 
+def test_enter_without_bid_advice_does_not_bid(panel, qtbot):
+    """With bid advice off no bid is preselected: Enter does nothing until a bid is chosen
+    (it used to bid Nil)."""
+    panel.set_options(None, "", False)
+    panel.activateWindow()
+    panel.focus_recommended()
+    assert panel.focusWidget() not in [panel.button_for(n) for n in range(14)]
+    chosen: list[tuple[int, bool]] = []
+    panel.bid_chosen.connect(lambda tricks, blind: chosen.append((tricks, blind)))
+    qtbot.keyClick(panel, Qt.Key.Key_Return)
+    qtbot.keyClick(panel, Qt.Key.Key_Enter)
+    assert chosen == []
+    qtbot.keyClick(panel, Qt.Key.Key_4)
+    qtbot.keyClick(panel, Qt.Key.Key_Return)
+    assert chosen == [(4, False)]
+    # With advice on, Enter takes the recommended bid.
+    panel.set_options(3, "", False)
+    panel.focus_recommended()
+    qtbot.keyClick(panel, Qt.Key.Key_Return)
+    assert chosen[-1] == (3, False)
+
+
 def test_bid_panel_paints_rounded_translucent_background(qtbot):
     """On the felt the corners show the table, the middle the dark panel."""
     panel = BidPanel()                      # owned by the scene's proxy from here on
