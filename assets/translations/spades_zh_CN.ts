@@ -689,6 +689,10 @@ Bid Blind Nil (±200) before looking at your cards?</source>
         <translation>再点一次这张牌，或点“出这张”。</translation>
     </message>
     <message>
+        <source>Enter plays the raised card; the arrow keys choose another.</source>
+        <translation>按回车键打出抬起的牌；用方向键换一张。</translation>
+    </message>
+    <message>
         <source>Bid: {0}</source>
         <translation>叫墩：{0}</translation>
     </message>

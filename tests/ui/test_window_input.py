@@ -7,6 +7,7 @@ import threading
 from collections.abc import Iterator
 
 import pytest
+from PySide6.QtCore import Qt
 
 import spades_desktop.rc_resources  # noqa: F401  (registers :/assets)
 from spades_desktop.controller import BotRunner, GameController
@@ -240,3 +241,23 @@ def test_bid_blind_nil_then_play_the_hand_face_up(qtbot, blind_nil_offered, rele
     click_card(qtbot, window, card)
     click_card(qtbot, window, card)
     assert card in controller.actions
+
+
+def test_a_card_is_played_by_keyboard(qtbot, south_must_follow_hearts) -> None:
+    """The arrows raise South's legal cards in the order they are shown (here the hearts:
+    South must follow them), Enter plays the raised one; illegal cards are skipped."""
+    controller, window = south_must_follow_hearts
+    scene = window.scene
+    view = controller.view()
+    legal = [c for c in view.sorted_hand if c in view.legal]
+    assert all(c.suit.letter == "H" for c in legal) and len(legal) >= 2
+    window.table.setFocus()
+    qtbot.keyClick(window.table, Qt.Key.Key_Right)
+    assert scene.play_button.isEnabled()
+    qtbot.keyClick(window.table, Qt.Key.Key_Right)
+    qtbot.keyClick(window.table, Qt.Key.Key_Left)
+    qtbot.keyClick(window.table, Qt.Key.Key_Left)  # stops at the first legal card
+    qtbot.keyClick(window.table, Qt.Key.Key_Right)
+    assert controller.actions[-1] != legal[1]
+    qtbot.keyClick(window.table, Qt.Key.Key_Return)
+    assert controller.actions[-1] == legal[1]

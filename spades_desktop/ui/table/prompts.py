@@ -244,6 +244,28 @@ class TablePrompts(QObject):
         self.play_button.setEnabled(True)
         self._status.say(lambda: translate("Table", "Click the card again or press Play."))
 
+    def step_selection(self, view: PlayerView, step: int) -> Card | None:
+        """Move the raised card ``step`` places (-1 left, +1 right) across South's legal
+        cards in the order they are shown; with none raised, start from the first (right)
+        or last (left) legal card. Returns the raised card (None when South may not play).
+        """
+        if self._cards.face_down or view.current_player != view.seat:
+            return None
+        legal = [c for c in view.sorted_hand if c in view.legal]
+        if not legal:
+            return None
+        raised = self._cards.raised
+        if raised in legal:
+            index = max(0, min(len(legal) - 1, legal.index(raised) + step))
+        else:
+            index = 0 if step > 0 else len(legal) - 1
+        card = legal[index]
+        self._cards.raise_card(view, card)
+        self.play_button.setEnabled(True)
+        self._status.say(lambda: translate("Table", "Enter plays the raised card; the arrow "
+                                                    "keys choose another."))
+        return card
+
     @Slot()
     def play_raised_card(self) -> None:
         """Play the raised card (the Play button)."""

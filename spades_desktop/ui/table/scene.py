@@ -11,7 +11,7 @@ running animation. The scene never decides a rule.
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRect, QRectF, Qt, Signal, Slot
-from PySide6.QtGui import QBrush, QColor, QPainter, QRadialGradient
+from PySide6.QtGui import QBrush, QColor, QKeyEvent, QPainter, QRadialGradient
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent, QPushButton
 
 from ...engine import Action, Bid, Card, Phase, PlayerView, Seat
@@ -253,6 +253,23 @@ class TableScene(QGraphicsScene):
     def play_raised_card(self) -> None:
         """Play the raised card (the Play button)."""
         self._prompts.play_raised_card()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 (Qt name)
+        """Playing by keyboard: the left and right arrows raise South's previous or next
+        legal card, Enter, Return or Space plays the raised card."""
+        view = self._view
+        key = event.key()
+        if (view is not None and view.phase is Phase.PLAYING and self._input_open()
+                and view.current_player == view.seat):
+            if key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
+                self._prompts.step_selection(view, -1 if key == Qt.Key.Key_Left else 1)
+                event.accept()
+                return
+            if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+                self._prompts.play_raised_card()
+                event.accept()
+                return
+        super().keyPressEvent(event)
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
         if self.animator.busy:
