@@ -261,3 +261,18 @@ def test_a_card_is_played_by_keyboard(qtbot, south_must_follow_hearts) -> None:
     assert controller.actions[-1] != legal[1]
     qtbot.keyClick(window.table, Qt.Key.Key_Return)
     assert controller.actions[-1] == legal[1]
+
+
+def test_switching_bid_advice_updates_the_open_bid_panel(qtbot, window_with_held_bots) -> None:
+    """Display settings apply at once: an open bid panel gains or loses its recommended
+    bid when the advice setting changes."""
+    controller, window = window_with_held_bots
+    controller.start_new_game(Rules(), 12, "easy")  # South bids first (SPEC §1)
+    panel = window.scene.bid_panel
+    qtbot.waitUntil(lambda: panel.isVisible(), timeout=10_000)
+    assert window.settings.show_bid_advice and panel.recommended() is not None
+    recommended = panel.recommended()
+    window.apply_display_settings(window.settings.replace(show_bid_advice=False))
+    assert panel.recommended() is None and panel.advice_text() == ""
+    window.apply_display_settings(window.settings.replace(show_bid_advice=True))
+    assert panel.recommended() == recommended

@@ -168,13 +168,22 @@ class TablePrompts(QObject):
             self._status.say(lambda: translate(
                 "Table", "Your turn: bid Blind Nil, or look at your cards first."))
             return
-        rec, reason = (None, "")
-        if self.show_advice and self.advice is not None:
-            bid, reason = self.advice(view)
-            rec = bid.tricks
-        self.bid_panel.set_options(rec, reason, False)
+        self.bid_panel.set_options(*self._recommendation(view), False)
         self._bid_proxy.show()
         self._status.say(lambda: translate("Table", "Your turn: make your bid."))
+
+    def _recommendation(self, view: PlayerView) -> tuple[int | None, str]:
+        """The bid panel's recommended bid and its reason (None and "" with advice off)."""
+        if self.show_advice and self.advice is not None:
+            bid, reason = self.advice(view)
+            return bid.tricks, reason
+        return None, ""
+
+    def refresh_advice(self, view: PlayerView | None) -> None:
+        """An open bid panel follows the bid-advice setting at once."""
+        if view is not None and self._bid_proxy.isVisible():
+            self.bid_panel.set_options(*self._recommendation(view), False)
+            self.position()
 
     def _ask_card(self, view: PlayerView) -> None:
         legal = set(view.legal)

@@ -124,6 +124,7 @@ class TableScene(QGraphicsScene):
     @show_advice.setter
     def show_advice(self, on: bool) -> None:
         self._prompts.show_advice = on
+        self._prompts.refresh_advice(self._view)  # an open bid panel changes at once
 
     @property
     def advice(self) -> Advice | None:
