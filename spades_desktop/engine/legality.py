@@ -13,7 +13,7 @@ from collections.abc import Sequence
 
 from . import core
 from .actions import LOOK_AT_HAND, Action, LookAtHand
-from .cards import SUIT_CARDS, Card, Seat, mask_to_cards
+from .cards import Card, Seat
 from .errors import Refusal, RuleCode
 from .phase import Phase
 from .rules import Rules
@@ -21,7 +21,7 @@ from .scoring import Bid
 
 __all__ = [
     "BLIND_NIL_DEFICIT", "bidding_actions", "blind_nil_open", "legal_bids", "legal_card_mask",
-    "legal_cards", "legal_mask", "refusal", "trick_winner",
+    "legal_mask", "refusal", "trick_winner",
 ]
 
 BLIND_NIL_DEFICIT = core.BLIND_NIL_DEFICIT
@@ -29,8 +29,6 @@ BLIND_NIL_DEFICIT = core.BLIND_NIL_DEFICIT
 
 PlayedCard = tuple[Seat, Card]
 Trick = tuple[PlayedCard, ...]
-
-_RANKS = core.RANK_MASK
 
 
 def _trails_enough(rules: Rules, scores: Sequence[int], seat: Seat) -> bool:
@@ -75,19 +73,6 @@ legal_mask = core.legal_mask
 def legal_card_mask(hand: int, trick: Trick, spades_broken: bool) -> int:
     """:func:`legal_mask` for the trick in play given as (seat, card) pairs (SPEC §3)."""
     return legal_mask(hand, core.LED_MASK[trick[0][1].index] if trick else 0, spades_broken)
-
-
-FOLLOW_TABLES = {core.SUIT_MASK[suit]: (13 * suit, SUIT_CARDS[suit]) for suit in range(4)}
-"""Led suit's mask → (shift of that suit in a hand mask, its table of cards)."""
-
-
-def legal_cards(hand: int, led: int, spades_broken: bool) -> tuple[Card, ...]:
-    """The cards of :func:`legal_mask`, in card-index order."""
-    legal = legal_mask(hand, led, spades_broken)
-    if legal & led:  # following suit: one suit's table
-        shift, cards_of = FOLLOW_TABLES[led]
-        return cards_of[legal >> shift & _RANKS]
-    return mask_to_cards(legal)
 
 
 def trick_winner(trick: Sequence[PlayedCard]) -> Seat:

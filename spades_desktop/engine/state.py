@@ -18,6 +18,7 @@ from .actions import Action, LookAtHand
 from .cards import (
     DECK,
     FULL_MASK,
+    SUIT_CARDS,
     Card,
     Seat,
     Team,
@@ -27,7 +28,6 @@ from .cards import (
 from .dealing import deal_masks
 from .errors import IllegalActionError, Refusal, RuleCode
 from .legality import (
-    FOLLOW_TABLES,
     PlayedCard,
     Trick,
     bidding_actions,
@@ -338,6 +338,8 @@ _NEXT_SEAT = (1, 2, 3, 0)
 """Seat number → the next seat's number, clockwise."""
 _LED_MASK = core.LED_MASK
 _RANKS = core.RANK_MASK
+_FOLLOW = {core.SUIT_MASK[suit]: (13 * suit, SUIT_CARDS[suit]) for suit in range(4)}
+"""Led suit's mask → (shift of that suit in a hand mask, its cards by rank mask)."""
 _PLAYED = tuple(tuple((seat, card) for card in DECK) for seat in _SEATS)
 """Per seat and card index, the (seat, card) pair of a trick (shared, immutable)."""
 
@@ -354,7 +356,7 @@ def legal_actions(state: GameState) -> tuple[Action, ...]:
         return ()
     legal = legal_mask(masks[seat], led, broken)
     if legal & led:  # following suit: one suit's table
-        shift, cards_of = FOLLOW_TABLES[led]
+        shift, cards_of = _FOLLOW[led]
         return cards_of[legal >> shift & _RANKS]
     return mask_to_cards(legal)
 
