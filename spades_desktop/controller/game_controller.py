@@ -3,9 +3,11 @@
 Human input and bot results both go through :meth:`GameController.submit`:
 validate (engine) → new state → autosave → emit ``state_changed(old, new, action)``.
 
-A finished game is saved, then counted in the statistics, and only then is the autosave
-deleted (:func:`~spades_desktop.persistence.settle_finished_game`): a crash in between
-neither loses the result nor counts it twice.
+A finished game is saved, kept among the recent games, then counted in the statistics,
+and only then is the autosave deleted
+(:func:`~spades_desktop.persistence.settle_finished_game`): a crash in between neither
+loses the result nor counts it twice. A game abandoned for a new one is kept among the
+recent games too (:meth:`GameController.abandon_game`).
 
 A computer player's answer that fails (the bot raised) or that the engine refuses is
 logged and replaced by the fallback move for its seat
@@ -17,6 +19,7 @@ from __future__ import annotations
 import logging
 import secrets
 from collections.abc import Mapping, Sequence
+from datetime import datetime, timezone
 from typing import cast
 
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
@@ -43,7 +46,9 @@ from ..persistence import (
     Notice,
     Stats,
     delete_autosave,
+    game_from_state,
     record_from_state,
+    save_game,
     save_record,
     settle_finished_game,
 )
@@ -71,6 +76,8 @@ class GameController(QObject):
     - ``notice(notice)``: a persistence ``Notice`` the player should read, told once per
       run (the statistics file was unreadable and has been set aside when a finished
       game was counted); the window words it (``i18n.notice_text``).
+    - ``game_kept(game)``: a finished or abandoned game was written among the recent games
+      (a :class:`~spades_desktop.persistence.GameFile`).
 
     The table reports when it is busy animating with :meth:`set_table_busy`; a computer
     player's move is applied only while the table is idle and after a short pause scaled
@@ -83,6 +90,7 @@ class GameController(QObject):
     game_over = Signal(object)
     message = Signal(str)
     notice = Signal(object)
+    game_kept = Signal(object)
 
     def __init__(
         self,
@@ -99,6 +107,7 @@ class GameController(QObject):
         self._actions: list[Action] = []
         self._deal: Mapping[Seat, Sequence[Card]] | None = None
         self._game_id: str | None = None
+        self._started: datetime | None = None
         self.difficulty = "normal"
         self.speed = 1.0
         self._busy = False
@@ -137,11 +146,24 @@ class GameController(QObject):
     # -- commands --------------------------------------------------------------------------
     def start_new_game(self, rules: Rules, game_number: int, difficulty: str,
                        deal: Mapping[Seat, Sequence[Card]] | None = None) -> None:
-        """Abandon the current game (cancelling any bot) and start a new one, with a new
-        game id."""
+        """Abandon the current game (cancelling any bot; a game begun and not over is kept
+        among the recent games, see :meth:`abandon_game`) and start a new one, with a new
+        game id. Raises ``ValueError`` for a bad game number or deal (nothing changes)."""
         state = new_game(rules, game_number, deal)
+        self.abandon_game()
         self._install(state, [], difficulty, deal, None)
+        self._started = datetime.now(timezone.utc)
         self._autosave()
+
+    def abandon_game(self) -> bool:
+        """Keep the current game among the recent games as abandoned (SPEC §7), when it
+        has begun (a bid at least) and is not over; returns whether it was kept. The game
+        itself is unchanged: :meth:`start_new_game` replaces it (and calls this first).
+        Keeping the same game again replaces its file."""
+        state = self._state
+        if state is None or state.is_terminal or not self._actions:
+            return False
+        return self._keep_recent(state)
 
     def resume(self, state: GameState, actions: Sequence[Action], difficulty: str,
                deal: Mapping[Seat, Sequence[Card]] | None = None,
@@ -198,6 +220,7 @@ class GameController(QObject):
     def _install(self, state: GameState, actions: list[Action], difficulty: str,
                  deal: Mapping[Seat, Sequence[Card]] | None, game_id: str | None) -> None:
         self._game_id = game_id if game_id is not None else secrets.token_hex(16)
+        self._started = None  # not known for a resumed game; start_new_game sets it
         self._runner.cancel()
         self._pending = None
         self._request_id += 1
@@ -300,9 +323,11 @@ class GameController(QObject):
                     "if you quit.").format(exc.strerror or exc))
 
     def _finish_game(self, state: GameState) -> None:
-        """Count the finished game (saved by :meth:`_autosave` just before), then
-        delete the autosave; the order keeps the result through a crash."""
+        """Keep the finished game (saved by :meth:`_autosave` just before) among the
+        recent games, count it, then delete the autosave; the order keeps the result
+        through a crash."""
         result = state.result
+        self._keep_recent(state)
         if (self._paths is not None and result is not None and self._game_id is not None
                 and self._counts_in_statistics()):
             try:
@@ -315,6 +340,23 @@ class GameController(QObject):
                 if counted.notice is not None:
                     self._tell_once(counted.notice)
         self.game_over.emit(result)
+
+    def _keep_recent(self, state: GameState) -> bool:
+        """Write ``state`` (finished, or abandoned when not over) among the recent games;
+        a game without a human at the table is not kept. A failure is logged."""
+        if (self._paths is None or self._game_id is None
+                or not self._counts_in_statistics()):
+            return False
+        try:
+            game = game_from_state(state, self.difficulty, self._actions,
+                                   game_id=self._game_id, deal=self._deal,
+                                   started=self._started)
+            save_game(self._paths, game)
+        except (OSError, ValueError) as exc:
+            log.warning("recent game not kept: %s", exc)
+            return False
+        self.game_kept.emit(game)
+        return True
 
     def _tell_once(self, notice: Notice) -> None:
         if not self._stats_notice_told:

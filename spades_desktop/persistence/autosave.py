@@ -31,9 +31,10 @@ from spades_desktop.engine import (
     Seat,
     Team,
     action_to_str,
+    apply_action,
+    new_game,
     parse_action,
     parse_card,
-    replay,
     state_digest,
 )
 from spades_desktop.persistence.atomic import (
@@ -58,6 +59,7 @@ __all__ = [
     "delete_autosave",
     "finished_game_id",
     "load_record",
+    "rebuild_game",
     "record_from_state",
     "resume_game",
     "save_record",
@@ -245,6 +247,41 @@ def _deal_from_text(
     return {seat: tuple(parse_card(text) for text in deal[seat]) for seat in Seat}
 
 
+def rebuild_game(
+    rules: Mapping[str, object],
+    game_number: int,
+    actions: Sequence[str],
+    deal: Sequence[Sequence[str]] | None = None,
+) -> tuple[GameState, tuple[Action, ...], dict[Seat, tuple[Card, ...]] | None]:
+    """Replay a game kept as text through the engine (SPEC.md §2–§6).
+
+    ``rules`` is ``Rules.to_dict()`` output, ``game_number`` fixes the deals, ``actions``
+    are ``action_to_str`` texts, oldest first, and ``deal`` is None or a fixed first-hand
+    deal as 4 lists of card text in seat order South, West, North, East. Returns the
+    position reached, the parsed actions and the parsed deal.
+
+    Raises:
+        ValueError: anything the engine refuses, in one sentence: bad rules, a bad game
+            number or deal, unparsable action text, or an action the rules do not allow
+            at that point (the sentence names the action by its place, from 1, and text).
+    """
+    odd = (ValueError, TypeError, KeyError, IndexError, OverflowError, AttributeError)
+    try:
+        parsed_rules = Rules.from_dict(rules)
+        parsed = tuple(parse_action(text) for text in actions)
+        cards = _deal_from_text(None if deal is None else tuple(tuple(h) for h in deal))
+        state = new_game(parsed_rules, game_number, cards)
+    except odd as exc:
+        # odd data reaching the engine is refused, never allowed to stop the app
+        raise ValueError(f"The game cannot be set up ({exc}).") from exc
+    for place, (text, action) in enumerate(zip(actions, parsed, strict=True), start=1):
+        try:
+            state = apply_action(state, action)
+        except odd as exc:  # IllegalActionError is a ValueError
+            raise ValueError(f"Action {place} ({text}) is not allowed: {exc}") from exc
+    return state, parsed, cards
+
+
 def record_from_state(
     state: GameState,
     difficulty: str,
@@ -390,14 +427,10 @@ def resume_game(paths: DataPaths) -> ResumeResult:
     if record is None:
         return ResumeResult()
     try:
-        rules = Rules.from_dict(record.rules)
-        actions = tuple(parse_action(text) for text in record.actions)
-        deal = _deal_from_text(record.deal)
-        state = replay(rules, record.game_number, actions, deal)
+        state, actions, deal = rebuild_game(
+            record.rules, record.game_number, record.actions, record.deal)
         digest = state_digest(state)
-    except (ValueError, TypeError, KeyError, IndexError, OverflowError):
-        # IllegalActionError is a ValueError; the others guard odd data reaching
-        # the engine so that a bad save can never stop the app.
+    except ValueError:
         return _discard(paths)
     except (ArithmeticError, LookupError, AttributeError, RecursionError, MemoryError):
         # Not expected from any input the checks above let through; should the engine

@@ -53,6 +53,25 @@ class NoticeCode(enum.Enum):
     """The lock file can be neither taken nor set aside; arguments ``file`` (the lock
     file) and ``reason``."""
 
+    RECENT_GAME_SET_ASIDE = "recent_game_set_aside"
+    """A file among the recent games was unreadable or does not replay by the rules; it
+    has been set aside as ``file`` and is no longer listed."""
+    RECENT_GAME_NOT_KEPT = "recent_game_not_kept"
+    """A game could not be written among the recent games in ``folder``; argument
+    ``reason``."""
+    IMPORT_NOT_A_GAME = "import_not_a_game"
+    """The file ``file`` to import is not a Spades Desktop game file (not JSON, another
+    kind, missing or bad entries); argument ``reason``. Nothing was imported."""
+    IMPORT_NEWER = "import_newer"
+    """The game file ``file`` to import was made by a newer version; nothing was
+    imported."""
+    IMPORT_AGAINST_RULES = "import_against_rules"
+    """The game in ``file`` does not replay by the rules (an action not allowed, or a
+    result that is not the one its actions reach); argument ``reason``. Nothing was
+    imported."""
+    EXPORT_FAILED = "export_failed"
+    """A game could not be written to ``file``; argument ``reason``."""
+
     @property
     def arguments(self) -> frozenset[str]:
         """The names of the arguments a notice of this code carries: a subset of
@@ -73,6 +92,12 @@ _ARGUMENTS: dict[NoticeCode, frozenset[str]] = {
     NoticeCode.STATS_NEWER: _FILE,
     NoticeCode.ALREADY_RUNNING: frozenset({"folder", "file"}),
     NoticeCode.LOCK_UNUSABLE: frozenset({"file", "reason"}),
+    NoticeCode.RECENT_GAME_SET_ASIDE: _FILE,
+    NoticeCode.RECENT_GAME_NOT_KEPT: frozenset({"folder", "reason"}),
+    NoticeCode.IMPORT_NOT_A_GAME: frozenset({"file", "reason"}),
+    NoticeCode.IMPORT_NEWER: _FILE,
+    NoticeCode.IMPORT_AGAINST_RULES: frozenset({"file", "reason"}),
+    NoticeCode.EXPORT_FAILED: frozenset({"file", "reason"}),
 }
 
 _DATA_DIR_TAIL = "choose another with --data-dir."
@@ -110,6 +135,20 @@ _MESSAGES = {
     NoticeCode.LOCK_UNUSABLE:
         "The lock file {file} cannot be used ({reason}); if Spades Desktop is not running, "
         "delete it and start again.",
+    NoticeCode.RECENT_GAME_SET_ASIDE:
+        "A recent game could not be read and has been set aside as {file}; it is no "
+        "longer listed.",
+    NoticeCode.RECENT_GAME_NOT_KEPT:
+        "The game could not be kept among the recent games in {folder} ({reason}).",
+    NoticeCode.IMPORT_NOT_A_GAME:
+        "The file {file} is not a Spades Desktop game, or it is damaged ({reason}); "
+        "nothing was imported.",
+    NoticeCode.IMPORT_NEWER:
+        "The game in {file} was made by a newer version of Spades Desktop; nothing was "
+        "imported.",
+    NoticeCode.IMPORT_AGAINST_RULES:
+        "The game in {file} does not replay by the rules ({reason}); nothing was imported.",
+    NoticeCode.EXPORT_FAILED: "The game could not be exported to {file} ({reason}).",
 }
 
 

@@ -1,8 +1,8 @@
 """Where Spades Desktop keeps its files (docs/architecture.md, Persistence).
 
-The data folder holds the settings, the autosaved game, the statistics and
-the single-instance lock file. It is chosen, in this order, by a
-``--data-dir`` command-line option, the ``SPADES_DESKTOP_DATA_DIR``
+The data folder holds the settings, the autosaved game, the statistics, the
+recent games (a ``games`` folder) and the single-instance lock file. It is chosen,
+in this order, by a ``--data-dir`` command-line option, the ``SPADES_DESKTOP_DATA_DIR``
 environment variable, or the platform's user data directory.
 """
 
@@ -105,6 +105,12 @@ class DataPaths:
     def stats_file(self) -> Path:
         """``<root>/statistics.json``: local statistics per difficulty."""
         return self.root / "statistics.json"
+
+    @property
+    def games_dir(self) -> Path:
+        """``<root>/games``: the recent games, one ``<finished time>-<game id>.json`` file
+        each (:mod:`spades_desktop.persistence.recent_games`)."""
+        return self.root / "games"
 
     @property
     def lock_file(self) -> Path:

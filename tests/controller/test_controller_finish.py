@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import os
 import pathlib
+import re
 from collections.abc import Callable
 
 import pytest
@@ -143,20 +144,24 @@ def test_finishing_writes_the_result_before_deleting_the_save(
         assert controller.submit(action)
     monkeypatch.undo()
     assert controller.state == FINAL and over == [FINAL.result]
-    # three cards saved; the finished game saved, counted, and only then deleted
-    assert seen == ["replace autosave.json"] * 4 + ["replace statistics.json",
-                                                     "unlink autosave.json"]
+    # three cards saved; the finished game saved, kept among the recent games (named by
+    # its finishing time and id), counted, and only then deleted
+    assert seen[:4] == ["replace autosave.json"] * 4
+    assert re.fullmatch(r"replace \d{8}T\d{6}Z-game-1\.json", seen[4])
+    assert seen[5:] == ["replace statistics.json", "unlink autosave.json"]
     stats, notice = load_stats(paths)
     played, won, margin = expected_normal_stats()
     assert notice is None and controller.last_stats == stats
     assert (stats["normal"].played, stats["normal"].won) == (played, won)
     assert stats["normal"].best_margin == margin
     assert stats.counted == ("game-1",)
-    assert {p.name for p in paths.root.iterdir()} == {"statistics.json"}
+    assert {p.name for p in paths.root.iterdir()} == {"statistics.json", "games"}
+    (kept,) = paths.games_dir.iterdir()
+    assert kept.name == seen[4].removeprefix("replace ")
 
 
 @pytest.mark.parametrize("after", [False, True], ids=["before", "after"])
-@pytest.mark.parametrize("index", range(6))
+@pytest.mark.parametrize("index", range(7))
 def test_a_crash_while_finishing_counts_the_game_once(
         paths: DataPaths, monkeypatch: pytest.MonkeyPatch, index: int, after: bool) -> None:
     controller = start_before_the_last_trick(paths)
@@ -181,7 +186,9 @@ def test_a_crash_while_finishing_counts_the_game_once(
     assert stats["normal"].best_margin == margin
     assert stats["easy"].played == stats["expert"].played == 0
     assert stats.counted == ("game-1",)
-    assert {p.name for p in paths.root.iterdir()} == {"statistics.json"}
+    # (the recent games' folder is left out: a crash before the game was kept there
+    # leaves it to the autosave, which counts the game at the next start)
+    assert {p.name for p in paths.root.iterdir()} - {"games"} == {"statistics.json"}
 
 
 def test_a_finished_game_left_in_the_save_is_counted_at_start_once(paths: DataPaths) -> None:

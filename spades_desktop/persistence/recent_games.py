@@ -1,0 +1,529 @@
+"""Recent games: every finished or abandoned game, kept as one file in the data folder's
+``games`` folder (docs/architecture.md, Persistence; SPEC.md §6, §7).
+
+A game file is, like the autosave, the recipe of a game rather than a snapshot: the
+rules, the game number (which fixes every deal, SPEC.md §6), the bots' difficulty, a fixed
+first deal if there was one and every bid and card as text
+(:func:`~spades_desktop.engine.action_to_str`), plus the result (the final scores and
+winner, or "abandoned" with the scores reached) and the dates, ISO-8601 in UTC. Reading
+one replays every action through the engine
+(:func:`~spades_desktop.persistence.autosave.rebuild_game`) and checks that the actions
+reach the result written, so neither a damaged file in the folder nor an imported one
+can show a game the rules would not reach.
+
+Files are named ``<finished, YYYYmmddTHHMMSSZ>-<game id>.json``; a game saved again
+(the same id) replaces its file, and only the newest :data:`RECENT_GAMES_KEPT` files
+stay. Pure Python, no Qt.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import re
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from datetime import datetime, timezone
+from pathlib import Path
+from typing import Any
+
+from spades_desktop.engine import (
+    Action,
+    Card,
+    GameState,
+    HandRecord,
+    Rules,
+    Seat,
+    Team,
+    action_to_str,
+)
+from spades_desktop.levels import LEVELS
+from spades_desktop.persistence.atomic import (
+    CorruptFileError,
+    NewerFormatError,
+    read_json,
+    set_aside,
+    write_json_atomic,
+)
+from spades_desktop.persistence.autosave import rebuild_game
+from spades_desktop.persistence.notices import Notice, NoticeCode
+from spades_desktop.persistence.paths import DataPaths
+from spades_desktop.persistence.stats import is_game_id
+
+__all__ = [
+    "GAME_FILE_FORMAT",
+    "GAME_FILE_KIND",
+    "OUTCOMES",
+    "RECENT_GAMES_KEPT",
+    "GameFile",
+    "GameFileError",
+    "ReplayedGame",
+    "export_game",
+    "game_from_state",
+    "import_game",
+    "list_games",
+    "replay_game",
+    "save_game",
+]
+
+GAME_FILE_KIND = "spades-desktop-game"
+GAME_FILE_FORMAT = 1
+
+RECENT_GAMES_KEPT = 200
+"""How many recent games the ``games`` folder keeps (the newest by finishing date)."""
+
+OUTCOMES = ("won", "lost", "drawn", "abandoned")
+"""A game's outcome for the human's team, North–South (SPEC.md §1): :attr:`GameFile.outcome`."""
+
+_TEAMS = {"NS": Team.NS, "EW": Team.EW}
+_STAMP = "%Y%m%dT%H%M%SZ"
+_FILE_NAME = re.compile(r"(?P<stamp>\d{8}T\d{6}Z)-(?P<id>[0-9A-Za-z_-]{1,80})\.json")
+
+
+def _is_int(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _utc(text: object, name: str) -> datetime:
+    """``text`` as an aware UTC datetime; ValueError unless ISO-8601 with a time zone."""
+    if not isinstance(text, str):
+        raise ValueError(f"The {name} date must be ISO-8601 text.")
+    try:
+        moment = datetime.fromisoformat(text)
+    except ValueError as exc:
+        raise ValueError(f"The {name} date {text!r} is not ISO-8601.") from exc
+    if moment.tzinfo is None:
+        raise ValueError(f"The {name} date {text!r} has no time zone.")
+    return moment.astimezone(timezone.utc)
+
+
+def _now() -> str:
+    return datetime.now(timezone.utc).isoformat(timespec="seconds")
+
+
+class GameFileError(Exception):
+    """A game file cannot be imported or exported; ``notice`` (also ``code``) says why
+    (an ``IMPORT_*`` or ``EXPORT_FAILED`` code naming the file). ``str(error)`` is
+    :attr:`Notice.message`, one English sentence."""
+
+    def __init__(self, notice: Notice) -> None:
+        super().__init__(notice.message)
+        self.notice = notice
+
+    @property
+    def code(self) -> NoticeCode:
+        """What is wrong (see :class:`~spades_desktop.persistence.notices.NoticeCode`)."""
+        return self.notice.code
+
+
+@dataclass(frozen=True)
+class GameFile:
+    """One finished or abandoned game, in plain JSON-compatible values.
+
+    Fields:
+        game_id: the game's id (1 to 80 letters, digits, ``_`` or ``-``; the controller's
+            ``game_id``), which names its file.
+        rules: ``Rules.to_dict()`` output.
+        game_number: ≥ 0; fixes every deal (SPEC.md §6).
+        difficulty: a level of :data:`spades_desktop.levels.LEVELS`.
+        actions: every bid and card, oldest first, as ``action_to_str`` text.
+        abandoned: True for a game left before its end (a new game was started).
+        winner: "NS", "EW" or None (a draw, or an abandoned game).
+        scores: the team scores (North–South, East–West) in game points: final, or
+            reached when the game was abandoned.
+        hands_played: hands completed, ≥ 0.
+        finished: when the game ended or was abandoned, ISO-8601 with a time zone
+            (written in UTC).
+        started: when it started, likewise, or None (not known: a game resumed from the
+            autosave).
+        deal: None, or a fixed first-hand deal as 4 tuples of card text in seat order
+            South, West, North, East.
+
+    Raises:
+        ValueError: a field has a wrong type or value (one sentence says which). Whether
+            the actions follow the rules and reach the result is checked by
+            :func:`replay_game`.
+    """
+
+    game_id: str
+    rules: dict[str, object]
+    game_number: int
+    difficulty: str
+    actions: tuple[str, ...]
+    abandoned: bool
+    winner: str | None
+    scores: tuple[int, int]
+    hands_played: int
+    finished: str
+    started: str | None = None
+    deal: tuple[tuple[str, ...], ...] | None = None
+
+    def __post_init__(self) -> None:
+        if not is_game_id(self.game_id):
+            raise ValueError("The game id must be 1 to 80 letters, digits, '_' or '-'.")
+        if not isinstance(self.rules, dict) or not all(isinstance(k, str) for k in self.rules):
+            raise ValueError("The rules must be an object with text keys.")
+        if not _is_int(self.game_number) or self.game_number < 0:
+            raise ValueError(
+                f"The game number must be a whole number of at least 0, not {self.game_number!r}.")
+        if self.difficulty not in LEVELS:
+            raise ValueError(
+                f"The difficulty must be one of {', '.join(LEVELS)}, not {self.difficulty!r}.")
+        if not isinstance(self.actions, tuple) or not all(
+                isinstance(a, str) for a in self.actions):
+            raise ValueError("The actions must be a list of text entries.")
+        if not isinstance(self.abandoned, bool):
+            raise ValueError("'abandoned' must be true or false.")
+        if self.winner is not None and self.winner not in _TEAMS:
+            raise ValueError(f"The winner must be NS, EW or null, not {self.winner!r}.")
+        if self.abandoned and self.winner is not None:
+            raise ValueError("An abandoned game has no winner.")
+        if (not isinstance(self.scores, tuple) or len(self.scores) != 2
+                or not all(_is_int(s) for s in self.scores)):
+            raise ValueError("The scores must be two whole numbers.")
+        if not _is_int(self.hands_played) or self.hands_played < 0:
+            raise ValueError("The hands played must be a whole number of at least 0.")
+        _utc(self.finished, "finishing")
+        if self.started is not None:
+            _utc(self.started, "starting")
+        if self.deal is not None and (
+            not isinstance(self.deal, tuple)
+            or len(self.deal) != len(Seat)
+            or not all(isinstance(hand, tuple) and all(isinstance(c, str) for c in hand)
+                       for hand in self.deal)
+        ):
+            raise ValueError("The deal must be four lists of card names.")
+
+    @property
+    def outcome(self) -> str:
+        """For the human's team, North–South (SPEC.md §1): "won", "lost", "drawn" or
+        "abandoned" (one of :data:`OUTCOMES`)."""
+        if self.abandoned:
+            return "abandoned"
+        if self.winner is None:
+            return "drawn"
+        return "won" if self.winner == "NS" else "lost"
+
+    @property
+    def finished_at(self) -> datetime:
+        """:attr:`finished` as an aware datetime in UTC."""
+        return _utc(self.finished, "finishing")
+
+    @property
+    def started_at(self) -> datetime | None:
+        """:attr:`started` as an aware datetime in UTC, or None."""
+        return None if self.started is None else _utc(self.started, "starting")
+
+    @property
+    def file_name(self) -> str:
+        """The file's name in the ``games`` folder: ``<finished>-<game id>.json``, the
+        finishing time as ``YYYYmmddTHHMMSSZ`` (UTC), so that names sort by date."""
+        return f"{self.finished_at.strftime(_STAMP)}-{self.game_id}.json"
+
+    def to_dict(self) -> dict[str, Any]:
+        """The file's JSON object: ``kind``, ``format``, ``game_id``, ``rules``,
+        ``game_number``, ``difficulty``, ``deal``, ``actions``, ``result`` (``status``
+        "finished" or "abandoned", ``winner`` "NS"/"EW"/null, ``scores`` {"NS", "EW"},
+        ``hands_played``), ``started``, ``finished``."""
+        return {
+            "kind": GAME_FILE_KIND,
+            "format": GAME_FILE_FORMAT,
+            "game_id": self.game_id,
+            "rules": dict(self.rules),
+            "game_number": self.game_number,
+            "difficulty": self.difficulty,
+            "deal": None if self.deal is None else [list(hand) for hand in self.deal],
+            "actions": list(self.actions),
+            "result": {
+                "status": "abandoned" if self.abandoned else "finished",
+                "winner": self.winner,
+                "scores": {"NS": self.scores[0], "EW": self.scores[1]},
+                "hands_played": self.hands_played,
+            },
+            "started": self.started,
+            "finished": self.finished,
+        }
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any]) -> GameFile:
+        """Inverse of :meth:`to_dict` (``kind`` and ``format`` are checked by the reader
+        and ignored here, as are unknown keys).
+
+        Raises:
+            ValueError: a missing key or a bad value.
+        """
+        keys = ("game_id", "rules", "game_number", "difficulty", "actions", "result",
+                "finished")
+        missing = [k for k in keys if k not in data]
+        if missing:
+            raise ValueError(f"The game lacks {', '.join(missing)}.")
+        result = data["result"]
+        if not isinstance(result, dict) or result.get("status") not in ("finished",
+                                                                        "abandoned"):
+            raise ValueError("The result must say whether the game was finished or "
+                             "abandoned.")
+        scores = result.get("scores")
+        if not isinstance(scores, dict) or set(scores) != set(_TEAMS):
+            raise ValueError("The result must give the scores of NS and EW.")
+        actions = data["actions"]
+        if not isinstance(actions, list):
+            raise ValueError("The actions must be a list of text entries.")
+        deal = data.get("deal")
+        if deal is not None:
+            if not isinstance(deal, list) or not all(isinstance(h, list) for h in deal):
+                raise ValueError("The deal must be four lists of card names.")
+            deal = tuple(tuple(hand) for hand in deal)
+        return cls(
+            game_id=data["game_id"],
+            rules=data["rules"],
+            game_number=data["game_number"],
+            difficulty=data["difficulty"],
+            actions=tuple(actions),
+            abandoned=result["status"] == "abandoned",
+            winner=result.get("winner"),
+            scores=(scores["NS"], scores["EW"]),
+            hands_played=result.get("hands_played", -1),
+            finished=data["finished"],
+            started=data.get("started"),
+            deal=deal,
+        )
+
+
+@dataclass(frozen=True)
+class ReplayedGame:
+    """A game file replayed through the engine (:func:`replay_game`).
+
+    Fields:
+        game: the file.
+        state: the position its actions reach (terminal unless abandoned).
+        actions: the engine actions, oldest first.
+        deal: the fixed first deal it was replayed with, or None.
+    """
+
+    game: GameFile
+    state: GameState
+    actions: tuple[Action, ...]
+    deal: Mapping[Seat, tuple[Card, ...]] | None = None
+
+    @property
+    def rules(self) -> Rules:
+        """The game's rules."""
+        return self.state.rules
+
+    @property
+    def hand_records(self) -> tuple[HandRecord, ...]:
+        """The record of each completed hand, in order (what the review shows)."""
+        return self.state.hand_records
+
+
+def replay_game(game: GameFile) -> ReplayedGame:
+    """Replay ``game`` through the engine and check it reaches the result it states.
+
+    Raises:
+        ValueError: bad rules or deal, action text that is no action, an action the
+            rules do not allow at that point, or a result other than the one the actions
+            reach (an abandoned game that is over, a finished one that is not, other
+            scores, winner or hands played). One sentence says which.
+    """
+    state, actions, deal = rebuild_game(game.rules, game.game_number, game.actions,
+                                        game.deal)
+    if game.abandoned and state.is_terminal:
+        raise ValueError("The game is over, yet the file says it was abandoned.")
+    result = state.result
+    if not game.abandoned:
+        if result is None:
+            raise ValueError("The game is not over, yet the file gives its final result.")
+        winner = None if result.winner is None else result.winner.name
+        if winner != game.winner:
+            raise ValueError(f"The winner is {winner or 'nobody'}, not "
+                             f"{game.winner or 'nobody'}.")
+    scores = (state.scores[Team.NS], state.scores[Team.EW])
+    if scores != game.scores:
+        raise ValueError(f"The scores are {scores[0]} to {scores[1]}, not "
+                         f"{game.scores[0]} to {game.scores[1]}.")
+    if len(state.hand_records) != game.hands_played:
+        raise ValueError(f"{len(state.hand_records)} hands were played, not "
+                         f"{game.hands_played}.")
+    return ReplayedGame(game, state, actions, deal)
+
+
+def game_from_state(
+    state: GameState,
+    difficulty: str,
+    actions: Sequence[Action],
+    *,
+    game_id: str,
+    deal: Mapping[Seat, Sequence[Card]] | None = None,
+    started: datetime | None = None,
+    finished: datetime | None = None,
+) -> GameFile:
+    """The game file of ``state``, reached by ``actions`` from the start of its game
+    (with the fixed first ``deal``, if any): finished when ``state.is_terminal``, else
+    abandoned. ``started``/``finished`` are aware datetimes (``finished`` defaults to
+    now); both are written in UTC.
+
+    Raises:
+        ValueError: a bad difficulty or game id, a naive datetime, or a deal not covering
+            the four seats.
+    """
+    result = state.result
+    for moment in (started, finished):
+        if moment is not None and moment.tzinfo is None:
+            raise ValueError("The dates must have a time zone.")
+    if deal is not None and set(deal) != set(Seat):
+        raise ValueError("A deal must give cards to each of the four seats.")
+    return GameFile(
+        game_id=game_id,
+        rules=state.rules.to_dict(),
+        game_number=state.game_number,
+        difficulty=difficulty,
+        actions=tuple(action_to_str(a) for a in actions),
+        abandoned=result is None,
+        winner=None if result is None or result.winner is None else result.winner.name,
+        scores=(state.scores[Team.NS], state.scores[Team.EW]),
+        hands_played=len(state.hand_records),
+        finished=(_now() if finished is None
+                  else finished.astimezone(timezone.utc).isoformat(timespec="seconds")),
+        started=(None if started is None
+                 else started.astimezone(timezone.utc).isoformat(timespec="seconds")),
+        deal=None if deal is None else tuple(tuple(str(c) for c in deal[s]) for s in Seat),
+    )
+
+
+def _game_files(folder: Path) -> list[Path]:
+    """The game files in ``folder`` (names of :data:`_FILE_NAME`), oldest name first."""
+    with os.scandir(folder) as entries:
+        names = sorted(entry.name for entry in entries if _FILE_NAME.fullmatch(entry.name))
+    return [folder / name for name in names]
+
+
+def save_game(paths: DataPaths, game: GameFile, keep: int = RECENT_GAMES_KEPT) -> Path:
+    """Write ``game`` atomically to ``paths.games_dir`` (created if missing) as
+    :attr:`GameFile.file_name`, remove any older file of the same game id, then delete
+    all but the newest ``keep`` game files (by name, that is by finishing date).
+    Returns the file written.
+
+    Raises:
+        ValueError: ``keep`` is below 1 (nothing is written).
+        OSError: the folder or the file cannot be written (no game file is removed).
+    """
+    if not _is_int(keep) or keep < 1:
+        raise ValueError("At least one recent game must be kept.")
+    folder = paths.games_dir
+    folder.mkdir(exist_ok=True)
+    target = folder / game.file_name
+    write_json_atomic(target, game.to_dict())
+    files = _game_files(folder)
+    stale = [p for p in files if p != target and _id_of(p) == game.game_id]
+    kept = [p for p in files if p not in stale]
+    for path in stale + kept[:-keep]:
+        with contextlib.suppress(OSError):
+            path.unlink()
+    return target
+
+
+def _id_of(path: Path) -> str:
+    match = _FILE_NAME.fullmatch(path.name)
+    return "" if match is None else match["id"]
+
+
+def _read_game(path: Path) -> GameFile:
+    """Read and check one game file (not replayed).
+
+    Raises:
+        FileNotFoundError, NewerFormatError, CorruptFileError: see
+            :func:`~spades_desktop.persistence.atomic.read_json`.
+        ValueError: missing keys or bad values (see :meth:`GameFile.from_dict`).
+    """
+    data = read_json(path, GAME_FILE_KIND, GAME_FILE_FORMAT)
+    try:
+        return GameFile.from_dict(data)
+    except TypeError as exc:
+        raise ValueError(str(exc)) from exc
+
+
+def list_games(paths: DataPaths) -> tuple[list[ReplayedGame], list[Notice]]:
+    """The recent games in ``paths.games_dir``, newest first (by finishing date), each
+    replayed through the engine (:func:`replay_game`), one entry per game id.
+
+    Returns ``(games, notices)``. A file that cannot be read, is not a game file or does
+    not replay to the result it states is renamed to ``<name>.corrupt-<time>`` and gives
+    a notice with code ``RECENT_GAME_SET_ASIDE`` naming where it is now. A file written
+    by a newer version is left as it is, unlisted. No folder, or a folder that cannot be
+    listed, gives no games. Raises nothing for bad content.
+    """
+    try:
+        files = _game_files(paths.games_dir)
+    except OSError:
+        return [], []
+    games: dict[str, ReplayedGame] = {}
+    notices: list[Notice] = []
+    for path in files:
+        try:
+            replayed = replay_game(_read_game(path))
+        except FileNotFoundError:
+            continue
+        except NewerFormatError:
+            continue
+        except (CorruptFileError, ValueError):
+            kept = set_aside(path)
+            notices.append(Notice(NoticeCode.RECENT_GAME_SET_ASIDE, file=kept or path))
+            continue
+        known = games.get(replayed.game.game_id)
+        if known is None or known.game.finished_at <= replayed.game.finished_at:
+            games[replayed.game.game_id] = replayed
+    ordered = sorted(games.values(), key=lambda g: (g.game.finished_at, g.game.game_id),
+                     reverse=True)
+    return ordered, notices
+
+
+def export_game(game: GameFile, path: str | os.PathLike[str]) -> None:
+    """Write ``game`` to ``path`` atomically, in the format of the ``games`` folder
+    (:meth:`GameFile.to_dict`), for :func:`import_game` here or elsewhere.
+
+    Raises:
+        GameFileError: the file cannot be written (code ``EXPORT_FAILED``, with the
+            operating system's reason); a file already at ``path`` is unchanged.
+    """
+    try:
+        write_json_atomic(path, game.to_dict())
+    except OSError as exc:
+        raise GameFileError(Notice(NoticeCode.EXPORT_FAILED, file=Path(path).absolute(),
+                                   reason=exc.strerror or str(exc))) from exc
+
+
+def _reason(exc: BaseException, path: Path) -> str:
+    """The reason of ``exc`` without the file's name: "it is not valid JSON (…)"."""
+    text = str(exc).replace(f"The file {path} ", "it ", 1).strip()
+    return text[:-1] if text.endswith(".") else text
+
+
+def import_game(path: str | os.PathLike[str]) -> GameFile:
+    """Read the game file at ``path`` (as :func:`export_game` writes it) and check it by
+    replaying every action through the engine (:func:`replay_game`). Nothing is written:
+    add it to the recent games with :func:`save_game`.
+
+    Raises:
+        GameFileError: with code ``IMPORT_NEWER`` for a file of a newer version,
+            ``IMPORT_AGAINST_RULES`` (with the reason) for a game that does not replay
+            by the rules or to its stated result, and ``IMPORT_NOT_A_GAME`` (with the
+            reason) for anything else: no such file, not a regular file, not JSON,
+            another kind of file, missing or bad entries.
+    """
+    source = Path(path).absolute()
+    try:
+        game = _read_game(source)
+    except NewerFormatError as exc:
+        raise GameFileError(Notice(NoticeCode.IMPORT_NEWER, file=source)) from exc
+    except FileNotFoundError as exc:
+        raise GameFileError(Notice(NoticeCode.IMPORT_NOT_A_GAME, file=source,
+                                   reason=exc.strerror or "no such file")) from exc
+    except (CorruptFileError, ValueError) as exc:
+        raise GameFileError(Notice(NoticeCode.IMPORT_NOT_A_GAME, file=source,
+                                   reason=_reason(exc, source))) from exc
+    try:
+        replay_game(game)
+    except ValueError as exc:
+        raise GameFileError(Notice(NoticeCode.IMPORT_AGAINST_RULES, file=source,
+                                   reason=_reason(exc, source))) from exc
+    return game
