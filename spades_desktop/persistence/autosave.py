@@ -268,18 +268,20 @@ def rebuild_game(
     odd = (ValueError, TypeError, KeyError, IndexError, OverflowError, AttributeError)
     try:
         parsed_rules = Rules.from_dict(rules)
-        parsed = tuple(parse_action(text) for text in actions)
         cards = _deal_from_text(None if deal is None else tuple(tuple(h) for h in deal))
         state = new_game(parsed_rules, game_number, cards)
     except odd as exc:
         # odd data reaching the engine is refused, never allowed to stop the app
         raise ValueError(f"The game cannot be set up ({exc}).") from exc
-    for place, (text, action) in enumerate(zip(actions, parsed, strict=True), start=1):
+    parsed: list[Action] = []
+    for place, text in enumerate(actions, start=1):
         try:
+            action = parse_action(text)
             state = apply_action(state, action)
         except odd as exc:  # IllegalActionError is a ValueError
-            raise ValueError(f"Action {place} ({text}) is not allowed: {exc}") from exc
-    return state, parsed, cards
+            raise ValueError(f"Action {place} ({text!s:.20}) is not allowed: {exc}") from exc
+        parsed.append(action)
+    return state, tuple(parsed), cards
 
 
 def record_from_state(

@@ -38,12 +38,21 @@ from ..engine import (
     TrickRecord,
     observe,
 )
-from ..persistence import LANGUAGES, RANKING_POINTS, DataPaths, Notice, Settings, save_settings
+from ..persistence import (
+    LANGUAGES,
+    RANKING_POINTS,
+    DataPaths,
+    Notice,
+    ReplayedGame,
+    Settings,
+    save_settings,
+)
 from . import i18n
 from .advice_text import reason_text
 from .dialogs import (
     GameOverDialog,
     NewGameDialog,
+    RecentGamesDialog,
     RulesDialog,
     ScoreSheetDialog,
     SettingsDialog,
@@ -105,6 +114,7 @@ class MainWindow(QMainWindow):
         self._sheet: ScoreSheetDialog | None = None
         self._game_over: GameOverDialog | None = None
         self._new_game_dialog: NewGameDialog | None = None
+        self._recent: RecentGamesDialog | None = None
         self._actions: dict[str, QAction] = {}
         self._build_menus()
         self.retranslate()
@@ -120,6 +130,7 @@ class MainWindow(QMainWindow):
         controller.message.connect(self.notify)
         controller.notice.connect(self._on_notice)
         controller.game_over.connect(self._on_game_over)
+        controller.game_kept.connect(self._on_game_kept)
         self.scene.bid_requested.connect(self._on_human_action)
         self.scene.card_play_requested.connect(self._on_human_action)
         self.scene.busy_changed.connect(controller.set_table_busy)
@@ -144,6 +155,8 @@ class MainWindow(QMainWindow):
                                                    QKeySequence("Ctrl+S")))
         self._game_menu.addAction(self._add_action("last", self.show_last_trick,
                                                    QKeySequence("Ctrl+L")))
+        self._game_menu.addAction(self._add_action("recent", self.show_recent_games,
+                                                   QKeySequence("Ctrl+R")))
         self._game_menu.addSeparator()
         self._game_menu.addAction(self._add_action("settings", self.settings_dialog,
                                                    QKeySequence("Ctrl+,")))
@@ -181,7 +194,7 @@ class MainWindow(QMainWindow):
         return wanted.boundedTo(QSize(max(640, room.width() - 16), max(480, room.height() - 48)))
 
     def action(self, key: str) -> QAction:
-        """A menu action by key: new, sheet, last, settings, quit, rules, about."""
+        """A menu action by key: new, sheet, last, recent, settings, quit, rules, about."""
         return self._actions[key]
 
     def language_action(self, language: str) -> QAction:
@@ -193,6 +206,12 @@ class MainWindow(QMainWindow):
         """The open score sheet (Game ▸ Score sheet, or the one shown after a hand); None
         once it is closed (a closed dialog is deleted: drop any reference to it)."""
         return self._sheet
+
+    @property
+    def recent_games_dialog(self) -> RecentGamesDialog | None:
+        """The open Recent games window (Game ▸ Recent games), or None once it is closed
+        (a closed window is deleted)."""
+        return self._recent
 
     @property
     def game_over_dialog(self) -> GameOverDialog | None:
@@ -207,7 +226,8 @@ class MainWindow(QMainWindow):
         self._help_menu.setTitle(self.tr("&Help"))
         texts = {
             "new": self.tr("&New game…"), "sheet": self.tr("&Score sheet"),
-            "last": self.tr("&Last trick"), "settings": self.tr("S&ettings…"),
+            "last": self.tr("&Last trick"), "recent": self.tr("&Recent games…"),
+            "settings": self.tr("S&ettings…"),
             "quit": self.tr("&Quit"), "rules": self.tr("&Rules"),
             "about": self.tr("&About Spades Desktop"),
         }
@@ -460,6 +480,38 @@ class MainWindow(QMainWindow):
                                                                     seat_name(trick.winner))
 
         self._say(text)
+
+    @Slot()
+    def show_recent_games(self) -> None:
+        """The Recent games window (not modal; raised when already open). Its "Play this
+        deal again" starts a new game through the controller; its ``review_requested``
+        carries the game to review."""
+        if self._recent is not None:
+            self._recent.raise_()
+            self._recent.activateWindow()
+            return
+        dialog = RecentGamesDialog(self, self.paths)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.play_again_requested.connect(self.play_again)
+        dialog.finished.connect(self._on_recent_closed)
+        self._recent = dialog
+        dialog.show()
+
+    @Slot()
+    def _on_recent_closed(self) -> None:
+        self._recent = None
+
+    @Slot(object)
+    def _on_game_kept(self, _game: object) -> None:
+        if self._recent is not None:
+            self._recent.reload()
+
+    @Slot(object)
+    def play_again(self, game: ReplayedGame) -> None:
+        """Start a new game on the deal of ``game`` (a recent game): the same rules, game
+        number (so the same deals, SPEC §6), difficulty and fixed first deal."""
+        self.controller.start_new_game(game.rules, game.game.game_number,
+                                       game.game.difficulty, game.deal)
 
     @Slot()
     def settings_dialog(self) -> None:

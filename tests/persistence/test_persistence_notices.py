@@ -33,6 +33,12 @@ def test_codes_are_stable_text() -> None:
         "stats_newer",
         "already_running",
         "lock_unusable",
+        "recent_game_set_aside",
+        "recent_game_not_kept",
+        "import_not_a_game",
+        "import_newer",
+        "import_against_rules",
+        "export_failed",
     }
     assert NoticeCode("data_dir_read_only") is NoticeCode.DATA_DIR_READ_ONLY
 

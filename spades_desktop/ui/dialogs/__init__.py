@@ -1,4 +1,5 @@
-"""Dialogs: new game, score sheet, game over, display settings, rules, about (SPEC §4, §5, §7).
+"""Dialogs: new game, score sheet, game over, display settings, rules, about, recent games
+(SPEC §4, §5, §7).
 
 One module per dialog; what they share (colours, the note style, fitting a window's
 height) is in :mod:`.common`. The dialogs display values and collect choices; they never
@@ -12,6 +13,7 @@ built and tested on their own.
 ``settings``        :class:`SettingsDialog`
 ``rules``           :class:`RulesDialog` (its text: ``assets/help/rules_<lang>.html``)
 ``about``           :func:`show_about`
+``recent_games``    :class:`RecentGamesDialog`
 ==================  ==============================================================
 """
 
@@ -20,6 +22,7 @@ from __future__ import annotations
 from .about import show_about
 from .game_over import GameOverDialog
 from .new_game import GAME_NUMBER_MAX, NewGameDialog, NewGameOptions, level_description
+from .recent_games import RecentGamesDialog, outcome_name
 from .rules import RULES_PAGE, RulesDialog, rules_page
 from .score_sheet import SCORE_ROW_KEYS, ScoreSheetDialog, ScoreSheetWidget, records_to_sheet
 from .settings import SettingsDialog
@@ -31,11 +34,13 @@ __all__ = [
     "GameOverDialog",
     "NewGameDialog",
     "NewGameOptions",
+    "RecentGamesDialog",
     "RulesDialog",
     "ScoreSheetDialog",
     "ScoreSheetWidget",
     "SettingsDialog",
     "level_description",
+    "outcome_name",
     "records_to_sheet",
     "rules_page",
     "show_about",

@@ -1,0 +1,306 @@
+"""The Recent games window: the finished and abandoned games kept in the data folder, to
+review, play again, export or import (SPEC §6, §7; docs/architecture.md, Persistence).
+
+The window reads and writes game files only through
+:mod:`spades_desktop.persistence.recent_games`; it never starts a game itself. "Review"
+emits :attr:`RecentGamesDialog.review_requested` and "Play this deal again"
+:attr:`RecentGamesDialog.play_again_requested`, each with the chosen game replayed
+(a :class:`~spades_desktop.persistence.ReplayedGame`: ``hand_records``, ``rules``,
+``game.game_number``, ``game.difficulty``, ``deal``); the main window acts on them.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QDateTime, QEvent, QLocale, Qt, Signal, Slot
+from PySide6.QtGui import QShowEvent
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QDialog,
+    QDialogButtonBox,
+    QFileDialog,
+    QLabel,
+    QMessageBox,
+    QPushButton,
+    QTreeWidget,
+    QTreeWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from spades_desktop.persistence import (
+    DataPaths,
+    GameFile,
+    GameFileError,
+    Notice,
+    NoticeCode,
+    ReplayedGame,
+    export_game,
+    import_game,
+    list_games,
+    save_game,
+)
+
+from .. import i18n
+from ..texts import difficulty_name, signed_number
+from .common import NOTE_STYLE
+
+__all__ = ["RecentGamesDialog", "outcome_name"]
+
+_COLUMNS = 5
+_BUTTONS = ("review", "again", "export", "import")
+
+
+def outcome_name(outcome: str) -> str:
+    """The display name of :attr:`GameFile.outcome` ("won", "lost", "drawn",
+    "abandoned"); an unknown one is shown as it is."""
+    names = {
+        "won": QCoreApplication.translate("RecentGamesDialog", "Won"),
+        "lost": QCoreApplication.translate("RecentGamesDialog", "Lost"),
+        "drawn": QCoreApplication.translate("RecentGamesDialog", "Drawn"),
+        "abandoned": QCoreApplication.translate("RecentGamesDialog", "Abandoned"),
+    }
+    return names.get(outcome, outcome)
+
+
+class RecentGamesDialog(QDialog):
+    """The recent games, newest first: date (local time), result, score, difficulty and
+    game number, with the buttons Review, Play this deal again, Export…, Import… and
+    Close. Enter or a double click reviews the chosen game.
+
+    ``paths`` is the data folder (None: no folder, nothing listed, import disabled).
+
+    Signals:
+    - ``review_requested(game)``: review the chosen :class:`ReplayedGame` hand by hand.
+    - ``play_again_requested(game)``: start a new game with its rules, game number,
+      difficulty (and fixed first deal, if any); the window then closes.
+    - ``notice_shown(notice)``: a :class:`Notice` was shown to the player (a recent game
+      set aside, an import refused, an export failed).
+    """
+
+    review_requested = Signal(object)
+    play_again_requested = Signal(object)
+    notice_shown = Signal(object)
+
+    def __init__(self, parent: QWidget | None, paths: DataPaths | None) -> None:
+        super().__init__(parent)
+        self._paths = paths
+        self._games: list[ReplayedGame] = []
+
+        self._empty = QLabel()
+        self._empty.setStyleSheet(NOTE_STYLE)
+        self._table = QTreeWidget()
+        self._table.setColumnCount(_COLUMNS)
+        self._table.setRootIsDecorated(False)
+        self._table.setUniformRowHeights(True)
+        self._table.setAllColumnsShowFocus(True)
+        self._table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self._table.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self._table.itemActivated.connect(lambda _item, _column: self.review())
+        self._table.currentItemChanged.connect(lambda _new, _old: self._update_buttons())
+
+        box = QDialogButtonBox()
+        self._buttons: dict[str, QPushButton] = {}
+        for key in _BUTTONS:
+            button = box.addButton("", QDialogButtonBox.ButtonRole.ActionRole)
+            button.setAutoDefault(False)
+            self._buttons[key] = button
+        self._buttons["close"] = box.addButton(QDialogButtonBox.StandardButton.Close)
+        self._buttons["close"].setAutoDefault(False)
+        self._buttons["review"].clicked.connect(self.review)
+        self._buttons["again"].clicked.connect(self.play_again)
+        self._buttons["export"].clicked.connect(self._export_asked)
+        self._buttons["import"].clicked.connect(self._import_asked)
+        box.rejected.connect(self.reject)
+
+        layout = QVBoxLayout(self)
+        layout.addWidget(self._table, 1)
+        layout.addWidget(self._empty)
+        layout.addWidget(box)
+        self.retranslate()
+        self.resize(720, 460)
+        self.reload()
+
+    # -- texts -----------------------------------------------------------------------------
+    def retranslate(self) -> None:
+        """Set every text in the current language (also on ``LanguageChange``)."""
+        self.setWindowTitle(self.tr("Recent games"))
+        self._table.setHeaderLabels([self.tr("Date"), self.tr("Result"), self.tr("Score"),
+                                     self.tr("Difficulty"), self.tr("Game number")])
+        self._empty.setText(self.tr("No finished or abandoned game yet."))
+        self._buttons["review"].setText(self.tr("&Review"))
+        self._buttons["again"].setText(self.tr("&Play this deal again"))
+        self._buttons["export"].setText(self.tr("&Export…"))
+        self._buttons["import"].setText(self.tr("&Import…"))
+        for row, game in enumerate(self._games):
+            item = self._table.topLevelItem(row)
+            if item is not None:
+                self._fill(item, game.game)
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt name)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802
+        super().showEvent(event)
+        parent = self.parentWidget()
+        if parent is not None:  # centred over the main window
+            centre = parent.frameGeometry().center()
+            self.move(centre - self.rect().center())
+        self._table.setFocus()
+
+    def _fill(self, item: QTreeWidgetItem, game: GameFile) -> None:
+        moment = QDateTime.fromSecsSinceEpoch(int(game.finished_at.timestamp()))
+        date = QLocale().toString(moment.toLocalTime(), QLocale.FormatType.ShortFormat)
+        ns, ew = game.scores
+        score = self.tr("N–S {0} / E–W {1}").format(signed_number(ns), signed_number(ew))
+        texts = (date, outcome_name(game.outcome), score, difficulty_name(game.difficulty),
+                 str(game.game_number))
+        for column, text in enumerate(texts):
+            item.setText(column, text)
+        item.setTextAlignment(4, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+
+    # -- the list --------------------------------------------------------------------------
+    def reload(self, select_id: str | None = None) -> None:
+        """Read the recent games again and select the game ``select_id`` (or the one
+        selected before, else the newest). A file set aside is told (``notice_shown``)."""
+        if select_id is None:
+            chosen = self.selected()
+            select_id = None if chosen is None else chosen.game.game_id
+        notices: list[Notice] = []
+        if self._paths is not None:
+            self._games, notices = list_games(self._paths)
+        self._table.clear()
+        items: list[QTreeWidgetItem] = []
+        for game in self._games:
+            item = QTreeWidgetItem()
+            self._fill(item, game.game)
+            self._table.addTopLevelItem(item)
+            items.append(item)
+        current = next((item for item, game in zip(items, self._games, strict=True)
+                        if game.game.game_id == select_id), items[0] if items else None)
+        for column in range(_COLUMNS):
+            self._table.resizeColumnToContents(column)
+        if current is not None:
+            self._table.setCurrentItem(current)
+        self._empty.setVisible(not self._games)
+        self._update_buttons()
+        for notice in notices:
+            self._show_notice(notice)
+
+    def games(self) -> list[ReplayedGame]:
+        """The games listed, in row order (newest first)."""
+        return list(self._games)
+
+    def row_texts(self, row: int) -> list[str]:
+        """The texts of row ``row``: date, result, score, difficulty, game number."""
+        item = self._table.topLevelItem(row)
+        return [] if item is None else [item.text(c) for c in range(_COLUMNS)]
+
+    def select(self, row: int) -> None:
+        """Choose the game in row ``row``."""
+        item = self._table.topLevelItem(row)
+        if item is not None:
+            self._table.setCurrentItem(item)
+
+    def selected(self) -> ReplayedGame | None:
+        """The chosen game, or None."""
+        item = self._table.currentItem()
+        if item is None:
+            return None
+        row = self._table.indexOfTopLevelItem(item)
+        return self._games[row] if 0 <= row < len(self._games) else None
+
+    def button(self, key: str) -> QPushButton:
+        """A button by key: review, again, export, import, close."""
+        return self._buttons[key]
+
+    def table(self) -> QTreeWidget:
+        """The list of games."""
+        return self._table
+
+    def _update_buttons(self) -> None:
+        chosen = self.selected() is not None
+        for key in ("review", "again", "export"):
+            self._buttons[key].setEnabled(chosen)
+        self._buttons["import"].setEnabled(self._paths is not None)
+
+    # -- commands --------------------------------------------------------------------------
+    @Slot()
+    def review(self) -> None:
+        """Ask for the chosen game's review (``review_requested``)."""
+        chosen = self.selected()
+        if chosen is not None:
+            self.review_requested.emit(chosen)
+
+    @Slot()
+    def play_again(self) -> None:
+        """Ask for a new game on the chosen game's deal (``play_again_requested``), then
+        close."""
+        chosen = self.selected()
+        if chosen is not None:
+            self.play_again_requested.emit(chosen)
+            self.accept()
+
+    def export_to(self, path: str | Path) -> bool:
+        """Write the chosen game to ``path``; a failure is told. Returns whether it was
+        written."""
+        chosen = self.selected()
+        if chosen is None:
+            return False
+        try:
+            export_game(chosen.game, path)
+        except GameFileError as exc:
+            self._show_notice(exc.notice)
+            return False
+        return True
+
+    def import_file(self, path: str | Path) -> bool:
+        """Import the game file at ``path``: checked by replaying it through the engine,
+        then added to the recent games and selected. A refused file is told and changes
+        nothing. Returns whether the game was added."""
+        if self._paths is None:
+            return False
+        try:
+            game = import_game(path)
+        except GameFileError as exc:
+            self._show_notice(exc.notice)
+            return False
+        try:
+            save_game(self._paths, game)
+        except OSError as exc:
+            self._show_notice(Notice(NoticeCode.RECENT_GAME_NOT_KEPT,
+                                     folder=self._paths.games_dir,
+                                     reason=exc.strerror or str(exc)))
+            return False
+        self.reload(select_id=game.game_id)
+        return True
+
+    @Slot()
+    def _export_asked(self) -> None:
+        chosen = self.selected()
+        if chosen is None:
+            return
+        name = f"spades-game-{chosen.game.game_number}.json"
+        path, _filter = QFileDialog.getSaveFileName(
+            self, self.tr("Export game"), str(Path.home() / name),
+            self.tr("Spades Desktop games (*.json)"))
+        if path:
+            self.export_to(path)
+
+    @Slot()
+    def _import_asked(self) -> None:
+        path, _filter = QFileDialog.getOpenFileName(
+            self, self.tr("Import game"), str(Path.home()),
+            self.tr("Spades Desktop games (*.json);;All files (*)"))
+        if path:
+            self.import_file(path)
+
+    def _show_notice(self, notice: Notice) -> None:
+        box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Recent games"),
+                          i18n.notice_text(notice), QMessageBox.StandardButton.Ok, self)
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        box.open()
+        self.notice_shown.emit(notice)

@@ -1,0 +1,295 @@
+"""Recent games: one file per finished or abandoned game in the data folder's ``games``
+folder, replayed through the engine whenever it is read (docs/architecture.md,
+Persistence; SPEC.md §6, §7)."""
+
+from __future__ import annotations
+
+import json
+from datetime import datetime, timedelta, timezone
+from pathlib import Path
+
+import pytest
+
+from spades_desktop.engine import (
+    Action,
+    Bid,
+    GameState,
+    Rules,
+    Team,
+    action_to_str,
+    apply_action,
+    legal_actions,
+    new_game,
+)
+from spades_desktop.persistence import (
+    GAME_FILE_FORMAT,
+    GAME_FILE_KIND,
+    RECENT_GAMES_KEPT,
+    DataPaths,
+    GameFile,
+    GameFileError,
+    Notice,
+    NoticeCode,
+    export_game,
+    game_from_state,
+    import_game,
+    list_games,
+    rebuild_game,
+    replay_game,
+    save_game,
+)
+
+RULES = Rules(target_score=100)
+NUMBER = 11
+WHEN = datetime(2024, 3, 9, 18, 30, 5, tzinfo=timezone.utc)
+
+
+def play(rules: Rules, number: int, stop: int | None = None) -> tuple[GameState, list[Action]]:
+    """A game through the engine: everyone bids 3 when allowed, then the first legal card;
+    ``stop`` actions at most."""
+    state = new_game(rules, number)
+    actions: list[Action] = []
+    while not state.is_terminal and (stop is None or len(actions) < stop):
+        legal = legal_actions(state)
+        action = Bid(3) if Bid(3) in legal else legal[0]
+        actions.append(action)
+        state = apply_action(state, action)
+    return state, actions
+
+
+FINAL, ACTIONS = play(RULES, NUMBER)
+
+
+def finished_game(game_id: str = "game-1", when: datetime = WHEN) -> GameFile:
+    return game_from_state(FINAL, "normal", ACTIONS, game_id=game_id,
+                           started=when - timedelta(minutes=20), finished=when)
+
+
+def snapshot(folder: Path) -> dict[str, bytes]:
+    """Every file under ``folder`` with its bytes."""
+    return {str(p.relative_to(folder)): p.read_bytes()
+            for p in sorted(folder.rglob("*")) if p.is_file()}
+
+
+def test_the_kept_count_is_two_hundred() -> None:
+    assert RECENT_GAMES_KEPT == 200
+
+
+def test_a_finished_game_is_written_and_listed_after_a_restart(paths: DataPaths) -> None:
+    game = finished_game()
+    written = save_game(paths, game)
+    assert written.parent == paths.root / "games"
+    assert written.name == "20240309T183005Z-game-1.json"
+    data = json.loads(written.read_text(encoding="utf-8"))
+    assert (data["kind"], data["format"]) == ("spades-desktop-game", 1)
+    assert data["game_number"] == NUMBER and data["difficulty"] == "normal"
+    assert data["rules"]["target_score"] == 100
+    assert data["actions"] == [action_to_str(a) for a in ACTIONS]
+    assert data["finished"] == "2024-03-09T18:30:05+00:00"
+    assert data["started"] == "2024-03-09T18:10:05+00:00"
+    result = FINAL.result
+    assert result is not None
+    winner = {Team.NS: "NS", Team.EW: "EW", None: None}[result.winner]
+    assert data["result"] == {
+        "status": "finished", "winner": winner,
+        "scores": {"NS": result.scores[Team.NS], "EW": result.scores[Team.EW]},
+        "hands_played": result.hands_played,
+    }
+
+    # a fresh start: nothing in memory, only the folder
+    games, notices = list_games(DataPaths(paths.root))
+    assert notices == []
+    (listed,) = games
+    assert listed.game == game
+    assert listed.state == FINAL
+    assert listed.actions == tuple(ACTIONS)
+    assert listed.rules == RULES and listed.hand_records == FINAL.hand_records
+    assert listed.game.outcome == {"NS": "won", "EW": "lost", None: "drawn"}[winner]
+
+
+def test_an_abandoned_game_keeps_its_actions_and_scores(paths: DataPaths) -> None:
+    state, actions = play(RULES, 5, stop=60)  # hand 1 over, hand 2 begun
+    assert not state.is_terminal and len(state.hand_records) == 1
+    game = game_from_state(state, "easy", actions, game_id="left", finished=WHEN)
+    assert game.abandoned and game.outcome == "abandoned" and game.winner is None
+    assert game.scores == (state.scores[Team.NS], state.scores[Team.EW])
+    assert game.hands_played == 1 and game.started is None
+    save_game(paths, game)
+    (listed,), _ = list_games(paths)
+    assert listed.state == state and listed.game.outcome == "abandoned"
+
+
+def test_games_are_listed_newest_first_and_a_game_saved_again_replaces_its_file(
+        paths: DataPaths) -> None:
+    for day in (3, 1, 2):
+        save_game(paths, finished_game(f"g{day}", WHEN + timedelta(days=day)))
+    save_game(paths, finished_game("g1", WHEN + timedelta(days=5)))  # g1 again, later
+    games, _ = list_games(paths)
+    assert [g.game.game_id for g in games] == ["g1", "g3", "g2"]
+    assert len(list(paths.games_dir.iterdir())) == 3
+
+
+def test_only_the_newest_games_are_kept(paths: DataPaths) -> None:
+    for day in range(7):
+        save_game(paths, finished_game(f"g{day}", WHEN + timedelta(days=day)), keep=4)
+    games, _ = list_games(paths)
+    assert [g.game.game_id for g in games] == ["g6", "g5", "g4", "g3"]
+    assert len(list(paths.games_dir.iterdir())) == 4
+    with pytest.raises(ValueError):
+        save_game(paths, finished_game("g9"), keep=0)
+
+
+def test_export_then_import_gives_the_same_game(paths: DataPaths, tmp_path: Path) -> None:
+    game = finished_game()
+    target = tmp_path / "shared" / "my game.json"
+    target.parent.mkdir()
+    export_game(game, target)
+    imported = import_game(target)
+    assert imported == game
+    assert imported.actions == tuple(action_to_str(a) for a in ACTIONS)
+    assert (imported.winner, imported.scores) == (game.winner, game.scores)
+    assert replay_game(imported).state == FINAL
+
+
+def test_an_export_that_cannot_be_written_says_so(tmp_path: Path) -> None:
+    target = tmp_path / "no such folder" / "game.json"
+    with pytest.raises(GameFileError) as caught:
+        export_game(finished_game(), target)
+    assert caught.value.code is NoticeCode.EXPORT_FAILED
+    assert caught.value.notice.file == target
+    assert not target.parent.exists()
+
+
+def _doc() -> dict[str, object]:
+    return finished_game().to_dict()
+
+
+def _with_illegal_action() -> dict[str, object]:
+    doc = _doc()
+    actions = list(doc["actions"])  # type: ignore[call-overload]
+    # the second card of the first trick is replaced by the first one: a card the next
+    # player does not hold (it was just played from the leader's hand)
+    first_card = 4  # after the four bids
+    actions[first_card + 1] = actions[first_card]
+    doc["actions"] = actions
+    return doc
+
+
+def _with_other_scores() -> dict[str, object]:
+    doc = _doc()
+    result = dict(doc["result"])  # type: ignore[call-overload]
+    result["scores"] = {"NS": 500, "EW": -200}
+    doc["result"] = result
+    return doc
+
+
+def _abandoned_yet_over() -> dict[str, object]:
+    doc = _doc()
+    doc["result"] = {"status": "abandoned", "winner": None,
+                     "scores": dict(doc["result"]["scores"]),  # type: ignore[index]
+                     "hands_played": doc["result"]["hands_played"]}  # type: ignore[index]
+    return doc
+
+
+BAD_FILES = {
+    "not json": (b"{ this is not json", NoticeCode.IMPORT_NOT_A_GAME),
+    "not an object": (b"[1, 2, 3]", NoticeCode.IMPORT_NOT_A_GAME),
+    "another kind": (json.dumps({**_doc(), "kind": "spades-desktop-autosave"}).encode(),
+                     NoticeCode.IMPORT_NOT_A_GAME),
+    "no actions": (json.dumps({k: v for k, v in _doc().items() if k != "actions"}).encode(),
+                   NoticeCode.IMPORT_NOT_A_GAME),
+    "bad difficulty": (json.dumps({**_doc(), "difficulty": "master"}).encode(),
+                       NoticeCode.IMPORT_NOT_A_GAME),
+    "newer format": (json.dumps({**_doc(), "format": GAME_FILE_FORMAT + 1}).encode(),
+                     NoticeCode.IMPORT_NEWER),
+    "illegal action": (json.dumps(_with_illegal_action()).encode(),
+                       NoticeCode.IMPORT_AGAINST_RULES),
+    "not an action": (json.dumps({**_doc(), "actions": ["bid 3", "jump"]}).encode(),
+                      NoticeCode.IMPORT_AGAINST_RULES),
+    "other scores": (json.dumps(_with_other_scores()).encode(),
+                     NoticeCode.IMPORT_AGAINST_RULES),
+    "abandoned yet over": (json.dumps(_abandoned_yet_over()).encode(),
+                           NoticeCode.IMPORT_AGAINST_RULES),
+}
+
+
+@pytest.mark.parametrize("case", sorted(BAD_FILES))
+def test_a_bad_file_is_refused_with_its_reason_and_changes_nothing(
+        paths: DataPaths, tmp_path: Path, case: str) -> None:
+    save_game(paths, finished_game("already-here"))
+    content, code = BAD_FILES[case]
+    source = tmp_path / "incoming.json"
+    source.write_bytes(content)
+    before = snapshot(tmp_path)
+    with pytest.raises(GameFileError) as caught:
+        import_game(source)
+    notice = caught.value.notice
+    assert notice.code is code
+    assert notice.file == source
+    assert str(source) in notice.message and "nothing was imported" in notice.message
+    assert snapshot(tmp_path) == before
+    games, _ = list_games(paths)
+    assert [g.game.game_id for g in games] == ["already-here"]
+
+
+def test_an_illegal_action_is_named_by_its_place(tmp_path: Path) -> None:
+    source = tmp_path / "cheat.json"
+    source.write_text(json.dumps(_with_illegal_action()))
+    with pytest.raises(GameFileError) as caught:
+        import_game(source)
+    assert caught.value.notice.reason is not None
+    assert caught.value.notice.reason.startswith("Action 6 (")
+
+
+def test_a_missing_file_is_refused(tmp_path: Path) -> None:
+    with pytest.raises(GameFileError) as caught:
+        import_game(tmp_path / "nothing.json")
+    assert caught.value.code is NoticeCode.IMPORT_NOT_A_GAME
+
+
+def test_a_corrupt_file_in_the_folder_is_set_aside_with_a_notice(paths: DataPaths) -> None:
+    save_game(paths, finished_game("good"))
+    bad = paths.games_dir / "20240101T000000Z-bad.json"
+    bad.write_text('{"kind": "spades-desktop-game", "format": 1, "game_id": "bad"')
+    tampered = paths.games_dir / "20240102T000000Z-tampered.json"
+    tampered.write_text(json.dumps({**_with_other_scores(), "game_id": "tampered"}))
+    games, notices = list_games(paths)
+    assert [g.game.game_id for g in games] == ["good"]
+    assert {n.code for n in notices} == {NoticeCode.RECENT_GAME_SET_ASIDE}
+    assert len(notices) == 2
+    kept = sorted(p.name for p in paths.games_dir.iterdir())
+    assert kept[0].startswith("20240101T000000Z-bad.json.corrupt-")
+    assert kept[1].startswith("20240102T000000Z-tampered.json.corrupt-")
+    assert {n.file for n in notices} == {paths.games_dir / kept[0],
+                                         paths.games_dir / kept[1]}
+    assert kept[2] == "20240309T183005Z-good.json"
+    # set aside once: the next listing is quiet
+    assert list_games(paths)[1] == []
+
+
+def test_a_file_of_a_newer_version_stays_unlisted(paths: DataPaths) -> None:
+    newer = paths.games_dir
+    newer.mkdir()
+    path = newer / "20240101T000000Z-future.json"
+    path.write_text(json.dumps({**_doc(), "format": 99, "game_id": "future"}))
+    assert list_games(paths) == ([], [])
+    assert path.exists()
+
+
+def test_no_folder_lists_nothing(paths: DataPaths) -> None:
+    assert list_games(paths) == ([], [])
+
+
+def test_the_notice_reads_as_one_sentence(tmp_path: Path) -> None:
+    notice = Notice(NoticeCode.IMPORT_NEWER, file=tmp_path / "g.json")
+    assert notice.message == (f"The game in {tmp_path / 'g.json'} was made by a newer "
+                              "version of Spades Desktop; nothing was imported.")
+    assert GAME_FILE_KIND == "spades-desktop-game"
+
+
+def test_rebuild_game_is_what_the_autosave_and_the_recent_games_share() -> None:
+    state, actions, deal = rebuild_game(RULES.to_dict(), NUMBER,
+                                        [action_to_str(a) for a in ACTIONS])
+    assert state == FINAL and actions == tuple(ACTIONS) and deal is None
+    with pytest.raises(ValueError, match="Action 2 "):
+        rebuild_game(RULES.to_dict(), NUMBER, ["bid 3", "7X"])
