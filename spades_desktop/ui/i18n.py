@@ -186,6 +186,28 @@ def notice_text(notice: Notice) -> str:
         text = QCoreApplication.translate(
             "Messages", "The lock file %3 cannot be used (%2); if Spades Desktop is not "
                         "running, delete it and start again.")
+    elif code is NoticeCode.RECENT_GAME_SET_ASIDE:
+        text = QCoreApplication.translate(
+            "Messages", "A recent game could not be read and has been set aside as %3; it "
+                        "is no longer listed.")
+    elif code is NoticeCode.RECENT_GAME_NOT_KEPT:
+        text = QCoreApplication.translate(
+            "Messages", "The game could not be kept among the recent games in %1 (%2).")
+    elif code is NoticeCode.IMPORT_NOT_A_GAME:
+        text = QCoreApplication.translate(
+            "Messages", "The file %3 is not a Spades Desktop game, or it is damaged (%2); "
+                        "nothing was imported.")
+    elif code is NoticeCode.IMPORT_NEWER:
+        text = QCoreApplication.translate(
+            "Messages", "The game in %3 was made by a newer version of Spades Desktop; "
+                        "nothing was imported.")
+    elif code is NoticeCode.IMPORT_AGAINST_RULES:
+        text = QCoreApplication.translate(
+            "Messages", "The game in %3 does not replay by the rules (%2); nothing was "
+                        "imported.")
+    elif code is NoticeCode.EXPORT_FAILED:
+        text = QCoreApplication.translate(
+            "Messages", "The game could not be exported to %3 (%2).")
     else:  # a code added to persistence but not yet here: its English sentence
         return notice.message
     args = notice.args

@@ -1,0 +1,197 @@
+"""Game ▸ Recent games: the kept games listed, reviewed, played again, exported and
+imported (SPEC §6, §7)."""
+
+from __future__ import annotations
+
+import json
+from datetime import datetime, timedelta, timezone
+from pathlib import Path
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QKeySequence
+from PySide6.QtWidgets import QMessageBox
+
+from spades_desktop.engine import (
+    Action,
+    Bid,
+    GameState,
+    Rules,
+    Seat,
+    Team,
+    apply_action,
+    legal_actions,
+    new_game,
+    observe,
+)
+from spades_desktop.persistence import (
+    DataPaths,
+    NoticeCode,
+    export_game,
+    game_from_state,
+    save_game,
+)
+
+RULES = Rules(target_score=100, bag_penalty=False)
+NUMBER = 4242
+WHEN = datetime(2024, 6, 1, 12, 0, tzinfo=timezone.utc)
+
+
+def whole_game() -> tuple[GameState, list[Action]]:
+    state = new_game(RULES, NUMBER)
+    actions: list[Action] = []
+    while not state.is_terminal:
+        legal = legal_actions(state)
+        action = Bid(3) if Bid(3) in legal else legal[0]
+        actions.append(action)
+        state = apply_action(state, action)
+    return state, actions
+
+
+FINAL, ACTIONS = whole_game()
+
+
+def keep(paths: DataPaths, game_id: str = "kept", when: datetime = WHEN) -> None:
+    save_game(paths, game_from_state(FINAL, "expert", ACTIONS, game_id=game_id,
+                                     finished=when))
+
+
+def shown(score: int) -> str:
+    return str(score) if score >= 0 else f"\u2212{-score}"
+
+
+def open_recent(qtbot, window):
+    window.action("recent").trigger()
+    dialog = window.recent_games_dialog
+    assert dialog is not None
+    qtbot.waitExposed(dialog)
+    return dialog
+
+
+def snapshot(folder: Path) -> dict[str, bytes]:
+    return {str(p.relative_to(folder)): p.read_bytes()
+            for p in sorted(folder.rglob("*")) if p.is_file()}
+
+
+def test_the_menu_entry_lists_the_kept_games(qtbot, make_window, paths) -> None:
+    keep(paths, "older", WHEN - timedelta(days=1))
+    keep(paths)
+    _controller, window = make_window()
+    assert window.action("recent").shortcut() == QKeySequence("Ctrl+R")
+    assert window.action("recent").text() == "&Recent games…"
+    dialog = open_recent(qtbot, window)
+    assert dialog.windowTitle() == "Recent games"
+    assert [g.game.game_id for g in dialog.games()] == ["kept", "older"]
+    result = FINAL.result
+    assert result is not None
+    date, outcome, score, level, number = dialog.row_texts(0)
+    assert date  # local time, in the locale's short format
+    assert outcome == {Team.NS: "Won", Team.EW: "Lost", None: "Drawn"}[result.winner]
+    assert score == (f"N–S {shown(result.scores[Team.NS])} / "
+                     f"E–W {shown(result.scores[Team.EW])}")
+    assert (level, number) == ("Expert", str(NUMBER))
+    # centred over the main window, the newest game chosen, the list has the focus
+    centre = window.frameGeometry().center()
+    assert (dialog.geometry().center() - centre).manhattanLength() <= 4
+    assert dialog.selected() is dialog.games()[0]
+    assert dialog.focusWidget() is dialog.table()
+    # the menu entry again raises the same window
+    window.action("recent").trigger()
+    assert window.recent_games_dialog is dialog
+
+
+def test_review_carries_the_hand_records_and_rules(qtbot, make_window, paths) -> None:
+    keep(paths)
+    _controller, window = make_window()
+    dialog = open_recent(qtbot, window)
+    with qtbot.waitSignal(dialog.review_requested) as blocker:
+        qtbot.mouseClick(dialog.button("review"), Qt.MouseButton.LeftButton)
+    game = blocker.args[0]
+    assert game.hand_records == FINAL.hand_records and game.rules == RULES
+    # by keyboard: Enter on the list reviews, Escape closes
+    with qtbot.waitSignal(dialog.review_requested):
+        qtbot.keyClick(dialog.table(), Qt.Key.Key_Return)
+    with qtbot.waitSignal(dialog.finished):
+        qtbot.keyClick(dialog, Qt.Key.Key_Escape)
+    assert window.recent_games_dialog is None
+
+
+def test_play_this_deal_again_deals_the_same_hands(qtbot, make_window, paths) -> None:
+    keep(paths)
+    controller, window = make_window()
+    dialog = open_recent(qtbot, window)
+    with qtbot.waitSignal(controller.game_started) as blocker:
+        qtbot.mouseClick(dialog.button("again"), Qt.MouseButton.LeftButton)
+    state = blocker.args[0]
+    first = new_game(RULES, NUMBER)
+    assert state.rules == RULES and state.game_number == NUMBER
+    for seat in Seat:
+        assert observe(state, seat).hand == observe(first, seat).hand
+    assert controller.difficulty == "expert" and controller.actions == ()
+    assert window.recent_games_dialog is None
+
+
+def test_import_refuses_a_bad_file_and_adds_a_good_one(qtbot, make_window, paths,
+                                                       tmp_path) -> None:
+    keep(paths)
+    _controller, window = make_window()
+    dialog = open_recent(qtbot, window)
+
+    bad = tmp_path / "bad.json"
+    doc = json.loads(next(paths.games_dir.iterdir()).read_text(encoding="utf-8"))
+    doc["game_id"] = "cheat"
+    doc["actions"][5] = doc["actions"][4]  # a card played twice
+    bad.write_text(json.dumps(doc), encoding="utf-8")
+    before = snapshot(paths.root)
+    with qtbot.waitSignal(dialog.notice_shown) as blocker:
+        assert not dialog.import_file(bad)
+    assert blocker.args[0].code is NoticeCode.IMPORT_AGAINST_RULES
+    boxes = [b for b in dialog.findChildren(QMessageBox) if b.isVisible()]
+    assert boxes and str(bad) in boxes[-1].text() and "nothing was imported" in boxes[-1].text()
+    assert snapshot(paths.root) == before
+    assert [g.game.game_id for g in dialog.games()] == ["kept"]
+
+    good = tmp_path / "from a friend.json"
+    export_game(game_from_state(FINAL, "easy", ACTIONS, game_id="friend",
+                                finished=WHEN + timedelta(hours=1)), good)
+    assert dialog.import_file(good)
+    assert [g.game.game_id for g in dialog.games()] == ["friend", "kept"]
+    assert dialog.selected() is dialog.games()[0]
+    assert dialog.row_texts(0)[3] == "Easy"
+
+
+def test_export_writes_a_file_import_reads_back(qtbot, make_window, paths, tmp_path) -> None:
+    keep(paths)
+    _controller, window = make_window()
+    dialog = open_recent(qtbot, window)
+    target = tmp_path / "out.json"
+    assert dialog.export_to(target)
+    doc = json.loads(target.read_text(encoding="utf-8"))
+    assert doc["game_id"] == "kept" and doc["game_number"] == NUMBER
+    with qtbot.waitSignal(dialog.notice_shown) as blocker:
+        assert not dialog.export_to(tmp_path / "missing" / "out.json")
+    assert blocker.args[0].code is NoticeCode.EXPORT_FAILED
+
+
+def test_a_corrupt_recent_game_is_set_aside_and_told(qtbot, make_window, paths) -> None:
+    keep(paths)
+    bad = paths.games_dir / "20240101T000000Z-broken.json"
+    bad.write_text("{ broken", encoding="utf-8")
+    _controller, window = make_window()
+    dialog = open_recent(qtbot, window)
+    assert [g.game.game_id for g in dialog.games()] == ["kept"]
+    assert not bad.exists()
+    assert list(paths.games_dir.glob("20240101T000000Z-broken.json.corrupt-*"))
+    texts = [b.text() for b in dialog.findChildren(QMessageBox)]
+    assert any("has been set aside" in t for t in texts)
+
+
+def test_a_finished_game_appears_in_the_open_window(qtbot, make_window, paths) -> None:
+    controller, window = make_window()
+    controller.bot_seats = frozenset()  # the test plays every seat
+    controller.start_new_game(RULES, NUMBER, "normal")
+    dialog = open_recent(qtbot, window)
+    assert dialog.games() == []
+    for action in ACTIONS:
+        assert controller.submit(action)
+    assert [g.game.game_id for g in dialog.games()] == [controller.game_id]
+    assert dialog.row_texts(0)[3] == "Normal"
