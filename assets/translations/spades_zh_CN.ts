@@ -295,6 +295,10 @@
         <translation>上一墩(&amp;L)</translation>
     </message>
     <message>
+        <source>&amp;Recent games…</source>
+        <translation>最近牌局(&amp;R)…</translation>
+    </message>
+    <message>
         <source>S&amp;ettings…</source>
         <translation>设置(&amp;E)…</translation>
     </message>
@@ -406,6 +410,30 @@
         <source>The lock file %3 cannot be used (%2); if Spades Desktop is not running, delete it and start again.</source>
         <translation>无法使用锁文件 %3（%2）；如果黑桃纸牌没有在运行，请删除该文件后重新启动。</translation>
     </message>
+    <message>
+        <source>A recent game could not be read and has been set aside as %3; it is no longer listed.</source>
+        <translation>有一局最近牌局无法读取，已另存一旁为 %3；它不再列出。</translation>
+    </message>
+    <message>
+        <source>The game could not be kept among the recent games in %1 (%2).</source>
+        <translation>无法把这局保存到 %1 中的最近牌局（%2）。</translation>
+    </message>
+    <message>
+        <source>The file %3 is not a Spades Desktop game, or it is damaged (%2); nothing was imported.</source>
+        <translation>文件 %3 不是黑桃纸牌的牌局，或者已损坏（%2）；没有导入任何内容。</translation>
+    </message>
+    <message>
+        <source>The game in %3 was made by a newer version of Spades Desktop; nothing was imported.</source>
+        <translation>%3 中的牌局由更新版本的黑桃纸牌生成；没有导入任何内容。</translation>
+    </message>
+    <message>
+        <source>The game in %3 does not replay by the rules (%2); nothing was imported.</source>
+        <translation>%3 中的牌局无法按规则重放（%2）；没有导入任何内容。</translation>
+    </message>
+    <message>
+        <source>The game could not be exported to %3 (%2).</source>
+        <translation>无法把牌局导出到 %3（%2）。</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
@@ -497,6 +525,89 @@
     <message>
         <source>Start game</source>
         <translation>开始牌局</translation>
+    </message>
+</context>
+<context>
+    <name>RecentGamesDialog</name>
+    <message>
+        <source>Won</source>
+        <translation>胜</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>负</translation>
+    </message>
+    <message>
+        <source>Drawn</source>
+        <translation>平</translation>
+    </message>
+    <message>
+        <source>Abandoned</source>
+        <translation>放弃</translation>
+    </message>
+    <message>
+        <source>Recent games</source>
+        <translation>最近牌局</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>日期</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>比分</translation>
+    </message>
+    <message>
+        <source>Difficulty</source>
+        <translation>难度</translation>
+    </message>
+    <message>
+        <source>Game number</source>
+        <translation>局号</translation>
+    </message>
+    <message>
+        <source>No finished or abandoned game yet.</source>
+        <translation>还没有打完或放弃的牌局。</translation>
+    </message>
+    <message>
+        <source>&amp;Review</source>
+        <translation>回顾(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Play this deal again</source>
+        <translation>再打一次这副牌(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Export…</source>
+        <translation>导出(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>&amp;Import…</source>
+        <translation>导入(&amp;I)…</translation>
+    </message>
+    <message>
+        <source>N–S {0} / E–W {1}</source>
+        <translation>南北 {0} / 东西 {1}</translation>
+    </message>
+    <message>
+        <source>Export game</source>
+        <translation>导出牌局</translation>
+    </message>
+    <message>
+        <source>Spades Desktop games (*.json)</source>
+        <translation>黑桃纸牌牌局 (*.json)</translation>
+    </message>
+    <message>
+        <source>Import game</source>
+        <translation>导入牌局</translation>
+    </message>
+    <message>
+        <source>Spades Desktop games (*.json);;All files (*)</source>
+        <translation>黑桃纸牌牌局 (*.json);;所有文件 (*)</translation>
     </message>
 </context>
 <context>
