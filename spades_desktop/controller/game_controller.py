@@ -185,12 +185,13 @@ class GameController(QObject):
         asking again changes nothing), with its finished hands' figures and the hints
         used. Call it when the player confirms giving up a game :attr:`in_progress` for a
         new one, before :meth:`start_new_game`; never on quit (the autosave resumes the
-        game). Returns True when the game was counted now; False when there is no game in
-        progress, no human at the table, no data folder, the game was counted already, or
-        the statistics could not be written (logged). The game itself is not changed.
+        game). Returns True when the game was counted now; False when no game is
+        :attr:`in_progress`, no human is at the table, there is no data folder, the game
+        was counted already, or the statistics could not be written (logged). The game
+        itself is not changed.
         """
         state = self._state
-        if (self._paths is None or state is None or state.is_terminal
+        if (self._paths is None or state is None or not self.in_progress
                 or self._game_id is None or not self._counts_in_statistics()):
             return False
         try:
