@@ -9,7 +9,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QEvent, Qt, Signal, Slot
+from PySide6.QtCore import QEvent, QSize, Qt, Signal, Slot
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
@@ -103,7 +104,8 @@ class StatisticsDialog(QDialog):
         layout.addWidget(self._note)
         layout.addWidget(buttons)
         self.retranslate()
-        self.resize(640, 620)  # Qt centres a dialog over its parent when first shown
+        self._placed = False
+        self.resize(self.minimumSizeHint().expandedTo(QSize(640, 620)))
         self._table.setFocus()
 
     # -- content ---------------------------------------------------------------------------
@@ -202,6 +204,16 @@ class StatisticsDialog(QDialog):
             "— means nothing is known yet."))
         self._reset.setText(self.tr("&Reset…"))
         self._fill()
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 (Qt name)
+        super().showEvent(event)
+        if not self._placed:  # once: centred over the parent's window, at its real size
+            self._placed = True
+            parent = self.parentWidget()
+            if parent is not None:
+                frame = self.frameGeometry()
+                frame.moveCenter(parent.window().frameGeometry().center())
+                self.move(frame.topLeft())
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt name)
         if event.type() == QEvent.Type.LanguageChange:
