@@ -276,3 +276,20 @@ def test_quitting_does_not_abandon_the_game(table: Table) -> None:
     table.window.close()
     assert not table.paths.stats_file.exists()
     assert table.paths.autosave_file.exists()
+
+
+def test_the_window_follows_the_language(qtbot, dialog: StatisticsDialog,
+                                         monkeypatch: pytest.MonkeyPatch) -> None:
+    from spades_desktop.ui import i18n
+
+    monkeypatch.setattr(i18n, "has_cjk_font", lambda: True)  # texts compared, not drawn
+    try:
+        i18n.apply_language("zh_CN")
+        qtbot.waitUntil(lambda: dialog.windowTitle() == "统计", timeout=TIMEOUT_MS)
+        assert dialog.row_label("win_rate") == "胜率"
+        assert dialog.table().horizontalHeaderItem(len(LEVELS)).text() == "合计"
+        assert dialog.value("win_rate", TOTAL) == "40%"
+    finally:
+        i18n.apply_language("en")
+        i18n.remove_translators()
+    assert dialog.row_label("win_rate") == "Win rate"

@@ -173,7 +173,7 @@ class StatisticsDialog(QDialog):
             "points": self.tr("Ranking points"),
             "streak": self.tr("Current winning streak"),
             "best_streak": self.tr("Best winning streak"),
-            "best_margin": self.tr("Best winning margin"),
+            "best_margin": self.tr("Best margin"),
             "points_per_hand": self.tr("Points per hand (your team)"),
             "bags_per_hand": self.tr("Bags per hand (your team)"),
             "contracts_made": self.tr("Contracts made"),
