@@ -292,4 +292,4 @@ def test_the_window_follows_the_language(qtbot, dialog: StatisticsDialog,
     finally:
         i18n.apply_language("en")
         i18n.remove_translators()
-    assert dialog.row_label("win_rate") == "Win rate"
+    qtbot.waitUntil(lambda: dialog.row_label("win_rate") == "Win rate", timeout=TIMEOUT_MS)
