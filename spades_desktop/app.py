@@ -200,7 +200,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         window.show()
         if resumed.state is not None:
             controller.resume(resumed.state, resumed.actions, resumed.difficulty or "normal",
-                              resumed.deal, resumed.game_id)
+                              resumed.deal, resumed.game_id, resumed.hints)
         else:
             QTimer.singleShot(0, window.new_game_dialog)
         for text in messages:

@@ -249,6 +249,10 @@
         <source>New game</source>
         <translation>新牌局</translation>
     </message>
+    <message>
+        <source>Statistics</source>
+        <translation>统计</translation>
+    </message>
     <message numerus="yes">
         <source>A team reached the target score after %n hand(s).</source>
         <translation>
@@ -299,6 +303,10 @@
         <translation>最近牌局(&amp;R)…</translation>
     </message>
     <message>
+        <source>S&amp;tatistics…</source>
+        <translation>统计(&amp;T)…</translation>
+    </message>
+    <message>
         <source>S&amp;ettings…</source>
         <translation>设置(&amp;E)…</translation>
     </message>
@@ -335,6 +343,14 @@
         <translation>本局已经结束。</translation>
     </message>
     <message>
+        <source>New game</source>
+        <translation>新牌局</translation>
+    </message>
+    <message>
+        <source>Abandon the game in progress and start a new one? It counts as an abandoned game in your statistics.</source>
+        <translation>放弃当前牌局并开始新牌局？它会在统计中记为一局放弃的牌局。</translation>
+    </message>
+    <message>
         <source>Choose Game ▸ New game to start playing.</source>
         <translation>请选择“游戏 ▸ 新牌局”开始游戏。</translation>
     </message>
@@ -354,6 +370,10 @@
     <message>
         <source>Last trick: {0} — won by {1}.</source>
         <translation>上一墩：{0}——{1}赢得。</translation>
+    </message>
+    <message>
+        <source>The statistics could not be reset ({0}).</source>
+        <translation>统计无法重置（{0}）。</translation>
     </message>
 </context>
 <context>
@@ -750,6 +770,113 @@
     <message>
         <source>{factor}× normal time</source>
         <translation>正常时长的 {factor} 倍</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsDialog</name>
+    <message>
+        <source>{0}%</source>
+        <translation>{0}%</translation>
+    </message>
+    <message>
+        <source>Games played</source>
+        <translation>已玩局数</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>胜</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>负</translation>
+    </message>
+    <message>
+        <source>Drawn</source>
+        <translation>平</translation>
+    </message>
+    <message>
+        <source>Abandoned</source>
+        <translation>放弃</translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation>胜率</translation>
+    </message>
+    <message>
+        <source>Ranking points</source>
+        <translation>排名积分</translation>
+    </message>
+    <message>
+        <source>Current winning streak</source>
+        <translation>当前连胜</translation>
+    </message>
+    <message>
+        <source>Best winning streak</source>
+        <translation>最长连胜</translation>
+    </message>
+    <message>
+        <source>Best margin</source>
+        <translation>最大分差</translation>
+    </message>
+    <message>
+        <source>Points per hand (your team)</source>
+        <translation>每手平均得分（我方）</translation>
+    </message>
+    <message>
+        <source>Bags per hand (your team)</source>
+        <translation>每手平均沙袋（我方）</translation>
+    </message>
+    <message>
+        <source>Contracts made</source>
+        <translation>合约完成</translation>
+    </message>
+    <message>
+        <source>Contracts set</source>
+        <translation>合约失败</translation>
+    </message>
+    <message>
+        <source>Nil bids</source>
+        <translation>叫 Nil 次数</translation>
+    </message>
+    <message>
+        <source>Nil bids made</source>
+        <translation>Nil 成功次数</translation>
+    </message>
+    <message>
+        <source>Blind Nil bids</source>
+        <translation>叫盲 Nil 次数</translation>
+    </message>
+    <message>
+        <source>Blind Nil bids made</source>
+        <translation>盲 Nil 成功次数</translation>
+    </message>
+    <message>
+        <source>Hints used</source>
+        <translation>使用提示次数</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>统计</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>合计</translation>
+    </message>
+    <message>
+        <source>Your team is you (South) and your partner (North). Abandoned games count as played, not won. Per-hand figures cover the games counted since this version; — means nothing is known yet.</source>
+        <translation>我方是你（南家）和你的搭档（北家）。放弃的牌局计入已玩局数，不算胜局。每手数据只统计本版本以来的牌局；“—”表示尚无数据。</translation>
+    </message>
+    <message>
+        <source>&amp;Reset…</source>
+        <translation>重置(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>Reset statistics</source>
+        <translation>重置统计</translation>
+    </message>
+    <message>
+        <source>Reset all statistics to zero, for every difficulty? This cannot be undone.</source>
+        <translation>将所有难度的统计全部清零？此操作无法撤销。</translation>
     </message>
 </context>
 <context>

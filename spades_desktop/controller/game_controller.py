@@ -6,8 +6,10 @@ validate (engine) → new state → autosave → emit ``state_changed(old, new, 
 A finished game is saved, kept among the recent games, then counted in the statistics,
 and only then is the autosave deleted
 (:func:`~spades_desktop.persistence.settle_finished_game`): a crash in between neither
-loses the result nor counts it twice. A game abandoned for a new one is kept among the
-recent games too (:meth:`GameController.abandon_game`).
+loses the result nor counts it twice. A game given up for a new one is kept among the
+recent games and counted as abandoned (:meth:`GameController.abandon_game`); quitting
+abandons nothing (the autosave resumes the game). The hints used in a game
+(:meth:`GameController.record_hint`) are kept in its autosave and counted with it.
 
 A computer player's answer that fails (the bot raised) or that the engine refuses is
 logged and replaced by the fallback move for its seat
@@ -43,8 +45,10 @@ from ..engine import (
 )
 from ..persistence import (
     DataPaths,
+    GameFigures,
     Notice,
     Stats,
+    count_abandoned,
     delete_autosave,
     game_from_state,
     record_from_state,
@@ -108,6 +112,7 @@ class GameController(QObject):
         self._deal: Mapping[Seat, Sequence[Card]] | None = None
         self._game_id: str | None = None
         self._started: datetime | None = None
+        self._hints = 0
         self.difficulty = "normal"
         self.speed = 1.0
         self._busy = False
@@ -139,6 +144,19 @@ class GameController(QObject):
         it), or None before the first game."""
         return self._game_id
 
+    @property
+    def hints_used(self) -> int:
+        """Hints used in the current game so far (0 before the first game); kept in the
+        autosave and counted in the statistics when the game ends or is abandoned."""
+        return self._hints
+
+    @property
+    def in_progress(self) -> bool:
+        """True when a game has begun and not ended: at least one bid made and the game
+        not over. Starting a new game then gives this one up (:meth:`abandon_game`)."""
+        return (self._state is not None and not self._state.is_terminal
+                and bool(self._actions))
+
     def view(self, seat: Seat = HUMAN_SEAT) -> PlayerView | None:
         """What ``seat`` may see of the current position."""
         return None if self._state is None else observe(self._state, seat)
@@ -155,22 +173,50 @@ class GameController(QObject):
         self._started = datetime.now(timezone.utc)
         self._autosave()
 
-    def abandon_game(self) -> bool:
-        """Keep the current game among the recent games as abandoned (SPEC §7), when it
-        has begun (a bid at least) and is not over; returns whether it was kept. The game
-        itself is unchanged: :meth:`start_new_game` replaces it (and calls this first).
-        Keeping the same game again replaces its file."""
-        state = self._state
-        if state is None or state.is_terminal or not self._actions:
-            return False
-        return self._keep_recent(state)
-
     def resume(self, state: GameState, actions: Sequence[Action], difficulty: str,
                deal: Mapping[Seat, Sequence[Card]] | None = None,
-               game_id: str | None = None) -> None:
+               game_id: str | None = None, hints: int = 0) -> None:
         """Continue a game rebuilt from the autosave; ``game_id`` is the saved game's id
-        (``ResumeResult.game_id``), None gives the game a new one."""
+        (``ResumeResult.game_id``), None gives the game a new one; ``hints`` the hints
+        used in it so far (``ResumeResult.hints``)."""
         self._install(state, list(actions), difficulty, deal, game_id)
+        self._hints = hints
+
+    def record_hint(self) -> None:
+        """Count one hint used in the current game (:attr:`hints_used`) and save it with
+        the game, so that the count survives a restart. Nothing happens when no game is
+        in progress (none yet, or it is over)."""
+        if self._state is None or self._state.is_terminal:
+            return
+        self._hints += 1
+        self._autosave()
+
+    def abandon_game(self) -> bool:
+        """Give up the current game: keep it among the recent games as abandoned (SPEC
+        §7; keeping it again replaces its file) and count it as abandoned in the
+        statistics (once, by its game id: asking again changes nothing), with its
+        finished hands' figures and the hints used. :meth:`start_new_game` calls it
+        first; never called on quit (the autosave resumes the game). Returns True when
+        the game was counted now; False when no game is :attr:`in_progress`, no human is
+        at the table, there is no data folder, the game was counted already, or the
+        statistics could not be written (logged). The game itself is not changed.
+        """
+        state = self._state
+        if (self._paths is None or state is None or not self.in_progress
+                or self._game_id is None or not self._counts_in_statistics()):
+            return False
+        self._keep_recent(state)
+        try:
+            counted = count_abandoned(self._paths, self.difficulty, self._game_id,
+                                      figures=GameFigures.from_records(state.hand_records),
+                                      hints=self._hints)
+        except (OSError, ValueError) as exc:
+            log.warning("abandoned game not counted: %s", exc)
+            return False
+        self.last_stats = counted.stats
+        if counted.notice is not None:
+            self._tell_once(counted.notice)
+        return counted.added
 
     def submit_human(self, action: Action) -> bool:
         """The human's bid or card. Rejected (``action_rejected``) when it is not South's
@@ -221,6 +267,7 @@ class GameController(QObject):
                  deal: Mapping[Seat, Sequence[Card]] | None, game_id: str | None) -> None:
         self._game_id = game_id if game_id is not None else secrets.token_hex(16)
         self._started = None  # not known for a resumed game; start_new_game sets it
+        self._hints = 0
         self._runner.cancel()
         self._pending = None
         self._request_id += 1
@@ -313,7 +360,7 @@ class GameController(QObject):
             else:
                 save_record(self._paths, record_from_state(
                     self._state, self.difficulty, self._actions, self._deal,
-                    self._game_id))
+                    self._game_id, self._hints))
         except OSError as exc:
             log.warning("autosave failed: %s", exc)
             if not self._autosave_warned:
@@ -332,7 +379,7 @@ class GameController(QObject):
                 and self._counts_in_statistics()):
             try:
                 counted = settle_finished_game(self._paths, state, self.difficulty,
-                                               self._game_id)
+                                               self._game_id, self._hints)
             except (OSError, ValueError) as exc:
                 log.warning("statistics not saved: %s", exc)
             else:

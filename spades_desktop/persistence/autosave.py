@@ -47,7 +47,7 @@ from spades_desktop.persistence.atomic import (
 from spades_desktop.persistence.notices import Notice, NoticeCode
 from spades_desktop.persistence.paths import DataPaths
 from spades_desktop.persistence.settings import DIFFICULTIES
-from spades_desktop.persistence.stats import Counted, count_result, is_game_id
+from spades_desktop.persistence.stats import Counted, GameFigures, count_result, is_game_id
 
 __all__ = [
     "AUTOSAVE_FORMAT",
@@ -96,6 +96,8 @@ class GameRecord:
             (e.g. "QS") in seat order South, West, North, East.
         game_id: None, or the game's id (1 to 80 letters, digits, ``_`` or ``-``),
             which the statistics remember so that the game is counted only once.
+        hints: the hints used so far in this game, ≥ 0 (counted in the statistics
+            when the game ends or is abandoned).
 
     Raises:
         ValueError: a field has a wrong type or value (one sentence says which).
@@ -110,6 +112,7 @@ class GameRecord:
     digest: str
     deal: tuple[tuple[str, ...], ...] | None = None
     game_id: str | None = None
+    hints: int = 0
 
     def __post_init__(self) -> None:
         if not isinstance(self.rules, dict) or not all(isinstance(k, str) for k in self.rules):
@@ -140,10 +143,13 @@ class GameRecord:
             raise ValueError("The deal must be four lists of card names.")
         if self.game_id is not None and not is_game_id(self.game_id):
             raise ValueError("The game id must be 1 to 80 letters, digits, '_' or '-'.")
+        if not _is_int(self.hints) or self.hints < 0:
+            raise ValueError(
+                f"The hints used must be a whole number of at least 0, not {self.hints!r}.")
 
     def to_dict(self) -> dict[str, Any]:
         """JSON-ready dict: ``rules, game_number, difficulty, actions, digest, deal,
-        game_id``."""
+        game_id, hints``."""
         return {
             "rules": dict(self.rules),
             "game_number": self.game_number,
@@ -152,12 +158,13 @@ class GameRecord:
             "digest": self.digest,
             "deal": None if self.deal is None else [list(hand) for hand in self.deal],
             "game_id": self.game_id,
+            "hints": self.hints,
         }
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> GameRecord:
-        """Inverse of :meth:`to_dict`; extra keys are ignored, and ``game_id`` may be
-        missing (saves of older versions have none).
+        """Inverse of :meth:`to_dict`; extra keys are ignored, and ``game_id`` and
+        ``hints`` may be missing (saves of older versions have none; no hint then).
 
         Raises:
             ValueError: a missing key or a bad value.
@@ -181,6 +188,7 @@ class GameRecord:
             digest=data["digest"],
             deal=deal,
             game_id=data.get("game_id"),
+            hints=data.get("hints", 0),
         )
 
 
@@ -290,19 +298,20 @@ def record_from_state(
     actions: Sequence[Action],
     deal: Mapping[Seat, Sequence[Card]] | None = None,
     game_id: str | None = None,
+    hints: int = 0,
 ) -> GameRecord:
     """Build the record for ``state``, reached by ``actions`` from the game's start.
 
     ``state.rules`` and ``state.game_number`` give the rules and game number;
     ``actions`` are all bids and cards so far, oldest first; ``deal`` is the
     fixed first-hand deal that ``replay`` was given, or None; ``game_id`` the
-    game's id (see :class:`GameRecord`), or None. The caller
+    game's id (see :class:`GameRecord`), or None; ``hints`` the hints used so far. The caller
     guarantees that ``replay(state.rules, state.game_number, actions, deal)
     == state``; :func:`resume_game` checks it through the digest.
 
     Raises:
         ValueError: unknown difficulty, a deal not covering all four seats, or a
-            bad game id.
+            bad game id or hint count.
     """
     return GameRecord(
         rules=state.rules.to_dict(),
@@ -312,6 +321,7 @@ def record_from_state(
         digest=state_digest(state),
         deal=_deal_to_text(deal),
         game_id=game_id,
+        hints=hints,
     )
 
 
@@ -325,12 +335,15 @@ def finished_game_id(record: GameRecord) -> str:
 
 
 def settle_finished_game(
-    paths: DataPaths, state: GameState, difficulty: str, game_id: str
+    paths: DataPaths, state: GameState, difficulty: str, game_id: str, hints: int = 0
 ) -> Counted:
     """Count the finished game ``state`` in the statistics, then delete the autosave.
 
     The result counts for the human's team, North–South (SPEC.md §1): its final
-    score against East–West's, won, lost or drawn per ``state.result``. The
+    score against East–West's, won, lost or drawn per ``state.result``, with the
+    per-hand figures of ``state.hand_records``
+    (:meth:`~spades_desktop.persistence.stats.GameFigures.from_records`) and the
+    ``hints`` used in the game. The
     statistics remember ``game_id``, so settling the same game again (after a crash
     before the autosave was deleted) does not count it again. Call it after the
     finished game has been saved with ``game_id`` (or the save is already gone): a
@@ -345,8 +358,8 @@ def settle_finished_game(
     settling it again at the next start only deletes it.
 
     Raises:
-        ValueError: ``state`` is not finished, or a bad difficulty or game id
-            (nothing is written).
+        ValueError: ``state`` is not finished, or a bad difficulty, game id or hint
+            count (nothing is written).
         OSError: the statistics could not be written; the autosave stays in place.
     """
     result = state.result
@@ -354,7 +367,8 @@ def settle_finished_game(
         raise ValueError("Only a finished game can be settled.")
     ns, ew = result.scores[Team.NS], result.scores[Team.EW]
     won = None if result.winner is None else result.winner == Team.NS
-    counted = count_result(paths, difficulty, ns, ew, won, game_id)
+    counted = count_result(paths, difficulty, ns, ew, won, game_id,
+                           figures=GameFigures.from_records(state.hand_records), hints=hints)
     with contextlib.suppress(OSError):
         delete_autosave(paths)
     return counted
@@ -375,6 +389,7 @@ class ResumeResult:
         game_id: the resumed game's id, or None (none saved, or no game).
         settled: for a finished game found in the autosave, what counting it did
             (see :func:`settle_finished_game`); else None.
+        hints: the hints used so far in the resumed game (0 when none).
     """
 
     state: GameState | None = None
@@ -384,6 +399,7 @@ class ResumeResult:
     notice: Notice | None = None
     game_id: str | None = None
     settled: Counted | None = None
+    hints: int = 0
 
     @property
     def message(self) -> str | None:
@@ -444,11 +460,11 @@ def resume_game(paths: DataPaths) -> ResumeResult:
     if state.is_terminal:
         try:
             settled = settle_finished_game(
-                paths, state, record.difficulty, finished_game_id(record))
+                paths, state, record.difficulty, finished_game_id(record), record.hints)
         except (OSError, ValueError):
             return ResumeResult()
         return ResumeResult(settled=settled)
     return ResumeResult(
         state=state, difficulty=record.difficulty, actions=actions, deal=deal, notice=None,
-        game_id=record.game_id,
+        game_id=record.game_id, hints=record.hints,
     )

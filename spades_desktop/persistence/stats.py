@@ -1,22 +1,48 @@
-"""Local statistics per difficulty, stored in ``statistics.json`` (SPEC.md §7).
+"""Local statistics per difficulty and in total, stored in ``statistics.json`` (SPEC.md §7).
 
-Per difficulty: games played, won, drawn, ranking points and the best
-margin. A won game earns the level's ranking points
-(:data:`spades_desktop.levels.RANKING_POINTS`: Easy +10, Normal +30, Expert +100).
-The human's team is North–South (SPEC.md §1).
+Per difficulty (:class:`DifficultyStats`) and in total (:meth:`Stats.total`):
+
+- games: played, won, lost, drawn and abandoned (``played`` counts every game that
+  ended, abandoned ones too, so ``won + lost + drawn + abandoned == played``); the
+  win rate is ``won / played``;
+- ranking points: a won game earns the level's
+  :data:`spades_desktop.levels.RANKING_POINTS` (Easy +10, Normal +30, Expert +100);
+- the current and the best winning streak: a won game adds one, a lost, drawn or
+  abandoned game ends the streak (the total's streak runs across all levels, in the
+  order the games ended);
+- the best winning margin (human team's final score − the other team's, finished
+  games only);
+- hints used (a count per game handed in by the caller);
+- per hand, for the human's team **North–South** (the human plays South with partner
+  North, SPEC.md §1; both seats count, so a Nil bid by North is one of "your team's"
+  Nil bids): hands played, the hand points (the team's hand totals, SPEC.md §4), bags,
+  contracts made and set, Nil and Blind Nil bid and made. These come from the
+  engine's :class:`~spades_desktop.engine.HandRecord` of each finished hand
+  (:meth:`GameFigures.from_records`); an abandoned game's finished hands count too.
 
 A game is counted once and only once: the file also remembers the ids of the last
 :data:`COUNTED_GAMES_KEPT` games counted, and a result given again with the id of a
-game already counted changes nothing (:func:`count_result`). The end of a game writes
-its result here before the autosave is deleted (docs/architecture.md, Persistence).
+game already counted changes nothing (:func:`count_result`, :func:`count_abandoned`).
+The end of a game writes its result here before the autosave is deleted
+(docs/architecture.md, Persistence).
+
+File format 2 (:data:`STATS_FORMAT`). A format-1 file (written before this version)
+is read and migrated: its played, won, drawn, ranking points and best margin carry
+over; everything else starts at 0 (abandoned games, streaks, hints and every per-hand
+figure), so the per-hand averages (points and bags per hand) cover only the games
+counted in format 2 (``hands`` counts their hands), and the streaks start with the
+first game counted in format 2. A file of a newer format is kept aside unchanged
+(:func:`load_stats`).
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from dataclasses import dataclass, fields, replace
 from typing import Any
 
+from spades_desktop.engine import HandRecord, Team
 from spades_desktop.levels import RANKING_POINTS
 from spades_desktop.persistence.atomic import (
     CorruptFileError,
@@ -38,16 +64,19 @@ __all__ = [
     "STATS_RESET_NOTICE",
     "Counted",
     "DifficultyStats",
+    "GameFigures",
     "Stats",
+    "count_abandoned",
     "count_result",
     "is_game_id",
     "load_stats",
     "record_result",
+    "reset_stats",
     "save_stats",
 ]
 
 STATS_KIND = "spades-desktop-statistics"
-STATS_FORMAT = 1
+STATS_FORMAT = 2
 STATS_RESET_NOTICE = Notice(NoticeCode.STATS_SET_ASIDE)
 """What :func:`load_stats` reports when the statistics file is unreadable."""
 STATS_RESET_MESSAGE = STATS_RESET_NOTICE.message
@@ -55,6 +84,12 @@ STATS_RESET_MESSAGE = STATS_RESET_NOTICE.message
 
 COUNTED_GAMES_KEPT = 50
 """How many ids of counted games the statistics file remembers (the newest)."""
+
+_FORMAT_1_KEYS = frozenset({"played", "won", "drawn", "points", "best_margin"})
+"""The per-difficulty keys of a format-1 file (migrated by :func:`load_stats`)."""
+
+HUMAN_TEAM = Team.NS
+"""The human's team: South (the human) and North (the partner), SPEC.md §1."""
 
 _GAME_ID = re.compile(r"[0-9A-Za-z_-]{1,80}")
 
@@ -77,15 +112,111 @@ def _is_int(value: object) -> bool:
 
 
 @dataclass(frozen=True)
-class DifficultyStats:
-    """Results at one difficulty.
+class GameFigures:
+    """The per-hand figures of one game for the human's team, North–South.
 
-    Fields (all counts are games, ``points`` are ranking points):
-        played: finished games, ≥ 0.
-        won, drawn: ≥ 0, with ``won + drawn <= played``.
+    Fields (counts of hands or bids, except ``hand_points``):
+        hands: finished hands.
+        hand_points: the sum of the team's hand totals (SPEC.md §4), in points; may be
+            negative.
+        bags: bags taken (the ``bags`` row of the score sheet, SPEC.md §4).
+        contracts_made, contracts_set: hands whose team contract was made / set (a hand
+            where both partners bid Nil has no contract and counts in neither).
+        nil_bid, nil_made: Nil bids by South or North, and those that won no trick.
+        blind_nil_bid, blind_nil_made: the same for Blind Nil.
+
+    Raises:
+        ValueError: a count is not a whole number ≥ 0 (``hand_points``: not a whole
+            number), or the counts contradict each other (more made than bid, …).
+    """
+
+    hands: int = 0
+    hand_points: int = 0
+    bags: int = 0
+    contracts_made: int = 0
+    contracts_set: int = 0
+    nil_bid: int = 0
+    nil_made: int = 0
+    blind_nil_bid: int = 0
+    blind_nil_made: int = 0
+
+    def __post_init__(self) -> None:
+        _check_figures(self)
+
+    @classmethod
+    def from_records(cls, records: Iterable[HandRecord]) -> GameFigures:
+        """Add up the finished hands among ``records`` (``record.score`` set; hands in
+        progress are skipped), from the record's fields only: the team's score rows
+        (``score[NS].total``, ``.bags``, ``.made``) and per seat its bid and tricks won
+        (a Nil is made when its bidder won no trick, SPEC.md §4).
+        """
+        hands = points = bags = made = set_ = 0
+        nil = [0, 0]  # bid, made
+        blind = [0, 0]
+        for record in records:
+            score = record.score
+            if score is None:
+                continue
+            row = score[HUMAN_TEAM]
+            hands += 1
+            points += row.total
+            bags += row.bags
+            made += row.made is True
+            set_ += row.made is False
+            for seat in HUMAN_TEAM.seats:
+                bid = record.bids[seat]
+                if bid is None or not bid.is_nil:
+                    continue
+                counter = blind if bid.blind else nil
+                counter[0] += 1
+                counter[1] += record.tricks_won[seat] == 0
+        return cls(hands=hands, hand_points=points, bags=bags, contracts_made=made,
+                   contracts_set=set_, nil_bid=nil[0], nil_made=nil[1],
+                   blind_nil_bid=blind[0], blind_nil_made=blind[1])
+
+
+_FIGURE_NAMES: tuple[str, ...] = tuple(f.name for f in fields(GameFigures))
+
+
+def _check_figures(item: GameFigures | DifficultyStats) -> None:
+    """Check the per-hand fields of a :class:`GameFigures` or :class:`DifficultyStats`."""
+    for name in _FIGURE_NAMES:
+        value = getattr(item, name)
+        if not _is_int(value):
+            raise ValueError(f"{name} must be a whole number, not {value!r}.")
+        if name != "hand_points" and value < 0:
+            raise ValueError(f"{name} must be a whole number of at least 0, not {value!r}.")
+    hands = item.hands
+    if item.contracts_made + item.contracts_set > hands:
+        raise ValueError("More contracts made and set than hands played.")
+    if item.nil_bid + item.blind_nil_bid > 2 * hands:
+        raise ValueError("More Nil bids than two per hand played.")
+    if item.nil_made > item.nil_bid:
+        raise ValueError("More Nil bids made than bid.")
+    if item.blind_nil_made > item.blind_nil_bid:
+        raise ValueError("More Blind Nil bids made than bid.")
+    if item.bags > 13 * hands:
+        raise ValueError("More bags than 13 per hand played.")
+
+
+@dataclass(frozen=True)
+class DifficultyStats:
+    """Results at one difficulty (or in total, :meth:`Stats.total`).
+
+    Fields (counts are games unless said; ``points`` are ranking points):
+        played: games that ended, finished or abandoned, ≥ 0.
+        won, drawn: finished games won / drawn, ≥ 0.
         points: ranking points earned, ≥ 0.
-        best_margin: the largest (human team score − other team score) over
-            all finished games, in game points; None when ``played == 0``.
+        best_margin: the largest (human team score − other team score) over all
+            finished games, in game points; None when no game was finished.
+        abandoned: games given up for a new one, ≥ 0; ``won + drawn + abandoned <=
+            played``.
+        streak, best_streak: the current and the best run of won games in a row
+            (``streak <= best_streak <= won``).
+        hints: hints used, over all games counted.
+        hands … blind_nil_made: the per-hand figures of the human team, summed over
+            the games counted (see :class:`GameFigures`); format-1 games are not in
+            them.
 
     Raises:
         ValueError: the fields are inconsistent (one sentence says which).
@@ -96,51 +227,95 @@ class DifficultyStats:
     drawn: int = 0
     points: int = 0
     best_margin: int | None = None
+    abandoned: int = 0
+    streak: int = 0
+    best_streak: int = 0
+    hints: int = 0
+    hands: int = 0
+    hand_points: int = 0
+    bags: int = 0
+    contracts_made: int = 0
+    contracts_set: int = 0
+    nil_bid: int = 0
+    nil_made: int = 0
+    blind_nil_bid: int = 0
+    blind_nil_made: int = 0
 
     def __post_init__(self) -> None:
-        for name in ("played", "won", "drawn", "points"):
+        for name in ("played", "won", "drawn", "points", "abandoned", "streak",
+                     "best_streak", "hints"):
             value = getattr(self, name)
             if not _is_int(value) or value < 0:
                 raise ValueError(f"{name} must be a whole number of at least 0, not {value!r}.")
-        if self.won + self.drawn > self.played:
-            raise ValueError("won and drawn games together cannot exceed the games played.")
+        if self.won + self.drawn + self.abandoned > self.played:
+            raise ValueError(
+                "won, drawn and abandoned games together cannot exceed the games played.")
         if self.best_margin is not None and not _is_int(self.best_margin):
             raise ValueError(f"best_margin must be a whole number, not {self.best_margin!r}.")
-        if (self.best_margin is None) != (self.played == 0):
-            raise ValueError("best_margin must be set exactly when games have been played.")
+        if (self.best_margin is None) != (self.finished == 0):
+            raise ValueError("best_margin must be set exactly when games have been finished.")
+        if not self.streak <= self.best_streak <= self.won:
+            raise ValueError("The streaks must satisfy streak <= best_streak <= won.")
+        _check_figures(self)
+
+    @property
+    def finished(self) -> int:
+        """Games played to the end: ``played - abandoned``."""
+        return self.played - self.abandoned
 
     @property
     def lost(self) -> int:
-        """Games lost: ``played - won - drawn``."""
-        return self.played - self.won - self.drawn
+        """Finished games lost: ``played - won - drawn - abandoned``."""
+        return self.played - self.won - self.drawn - self.abandoned
+
+    @property
+    def win_rate(self) -> float | None:
+        """``won / played`` (0.0 to 1.0; abandoned games count as not won), or None when
+        no game was played."""
+        return self.won / self.played if self.played else None
+
+    @property
+    def points_per_hand(self) -> float | None:
+        """The human team's average hand points, ``hand_points / hands``, or None when no
+        hand is known."""
+        return self.hand_points / self.hands if self.hands else None
+
+    @property
+    def bags_per_hand(self) -> float | None:
+        """The human team's average bags per hand, ``bags / hands``, or None when no hand
+        is known."""
+        return self.bags / self.hands if self.hands else None
 
     def to_dict(self) -> dict[str, Any]:
         """JSON-ready ``{field name: value}``."""
         return {f.name: getattr(self, f.name) for f in fields(self)}
 
     @classmethod
-    def from_dict(cls, data: object) -> DifficultyStats:
-        """Build from :meth:`to_dict` output.
+    def from_dict(cls, data: object, file_format: int = STATS_FORMAT) -> DifficultyStats:
+        """Build from :meth:`to_dict` output (``file_format`` 2), or from a format-1
+        file's entry (exactly played, won, drawn, points, best_margin; the rest is 0).
 
         Raises:
             ValueError: not an object, missing or unknown keys, or bad values.
         """
         if not isinstance(data, dict):
             raise ValueError("Statistics for a difficulty must be a JSON object.")
-        expected = {f.name for f in fields(cls)}
+        expected = _FORMAT_1_KEYS if file_format == 1 else {f.name for f in fields(cls)}
         if set(data) != expected:
             raise ValueError(f"Statistics must have exactly the keys {sorted(expected)}.")
         return cls(**data)
+
+    def _add(self, figures: GameFigures, hints: int, **changes: Any) -> DifficultyStats:
+        per_hand = {name: getattr(self, name) + getattr(figures, name)
+                    for name in _FIGURE_NAMES}
+        return replace(self, hints=self.hints + hints, **per_hand, **changes)
 
 
 def _check_result(
     difficulty: str, ns_score: int, ew_score: int, winner_is_human_team: bool | None
 ) -> int:
     """Validate one game result and return its margin ``ns_score - ew_score``."""
-    if difficulty not in DIFFICULTIES:
-        raise ValueError(
-            f"difficulty must be one of {', '.join(DIFFICULTIES)}, not {difficulty!r}."
-        )
+    _check_level(difficulty)
     if not _is_int(ns_score) or not _is_int(ew_score):
         raise ValueError("The final scores must be whole numbers.")
     if winner_is_human_team is not None and not isinstance(winner_is_human_team, bool):
@@ -155,22 +330,41 @@ def _check_result(
     return margin
 
 
+def _check_level(difficulty: str) -> None:
+    if difficulty not in DIFFICULTIES:
+        raise ValueError(
+            f"difficulty must be one of {', '.join(DIFFICULTIES)}, not {difficulty!r}."
+        )
+
+
+def _check_extras(figures: GameFigures | None, hints: int) -> None:
+    if figures is not None and not isinstance(figures, GameFigures):
+        raise ValueError("figures must be GameFigures or None.")
+    if not _is_int(hints) or hints < 0:
+        raise ValueError(f"hints must be a whole number of at least 0, not {hints!r}.")
+
+
 @dataclass(frozen=True)
 class Stats:
     """Statistics for the three difficulties; ``stats["easy"]`` etc. also works.
 
     ``counted`` holds the ids of the last games counted (at most
     :data:`COUNTED_GAMES_KEPT`, oldest first, no repeats; see :func:`is_game_id`), so
-    that a game is never counted twice.
+    that a game is never counted twice. ``streak`` and ``best_streak`` are the winning
+    streaks over all levels together (the games in the order they ended), which the
+    levels' own streaks cannot give.
 
     Raises:
-        ValueError: ``counted`` is not such a tuple.
+        ValueError: ``counted`` is not such a tuple, or the overall streaks are not
+            whole numbers with ``0 <= streak <= best_streak``.
     """
 
     easy: DifficultyStats = DifficultyStats()
     normal: DifficultyStats = DifficultyStats()
     expert: DifficultyStats = DifficultyStats()
     counted: tuple[str, ...] = ()
+    streak: int = 0
+    best_streak: int = 0
 
     def __post_init__(self) -> None:
         if (not isinstance(self.counted, tuple)
@@ -179,6 +373,11 @@ class Stats:
                 or len(self.counted) > COUNTED_GAMES_KEPT):
             raise ValueError(
                 f"The counted games must be at most {COUNTED_GAMES_KEPT} distinct game ids.")
+        if (not _is_int(self.streak) or not _is_int(self.best_streak)
+                or not 0 <= self.streak <= self.best_streak
+                or self.best_streak > sum(self[d].won for d in DIFFICULTIES)):
+            raise ValueError("The overall streaks must satisfy 0 <= streak <= best_streak "
+                             "<= games won.")
 
     def __getitem__(self, difficulty: str) -> DifficultyStats:
         """The statistics for ``difficulty``; raises KeyError for an unknown one."""
@@ -192,9 +391,30 @@ class Stats:
         """Ranking points over all difficulties."""
         return sum(self[d].points for d in DIFFICULTIES)
 
+    def total(self) -> DifficultyStats:
+        """All difficulties together: every count summed, the best margin the best of
+        the levels', and the overall streaks (:attr:`streak`, :attr:`best_streak`)."""
+        levels = [self[d] for d in DIFFICULTIES]
+        sums = {f.name: sum(getattr(s, f.name) for s in levels)
+                for f in fields(DifficultyStats)
+                if f.name not in ("best_margin", "streak", "best_streak")}
+        margins = [s.best_margin for s in levels if s.best_margin is not None]
+        return DifficultyStats(best_margin=max(margins) if margins else None,
+                               streak=self.streak, best_streak=self.best_streak, **sums)
+
     def to_dict(self) -> dict[str, Any]:
         """JSON-ready ``{difficulty: {field: value}}``."""
         return {d: self[d].to_dict() for d in DIFFICULTIES}
+
+    def _remember(self, game_id: str | None) -> tuple[str, ...] | None:
+        """``counted`` with ``game_id`` added, or None when it was counted already."""
+        if game_id is None:
+            return self.counted
+        if not is_game_id(game_id):
+            raise ValueError(f"{game_id!r} is not a game id.")
+        if game_id in self.counted:
+            return None
+        return (*self.counted, game_id)[-COUNTED_GAMES_KEPT:]
 
     def with_result(
         self,
@@ -203,37 +423,72 @@ class Stats:
         ew_score: int,
         winner_is_human_team: bool | None,
         game_id: str | None = None,
+        *,
+        figures: GameFigures | None = None,
+        hints: int = 0,
     ) -> Stats:
         """Return new statistics with one finished game added (see :func:`record_result`).
 
         ``game_id`` (see :func:`is_game_id`), when given, is remembered in ``counted``
         (the oldest id is dropped beyond :data:`COUNTED_GAMES_KEPT`); a game id already
-        in ``counted`` returns ``self`` unchanged.
+        in ``counted`` returns ``self`` unchanged. ``figures``: the game's per-hand
+        figures (None: none known); ``hints``: hints used in it.
 
         Raises:
-            ValueError: a bad result (see :func:`record_result`) or game id.
+            ValueError: a bad result (see :func:`record_result`), game id, figures or
+                hint count.
         """
         margin = _check_result(difficulty, ns_score, ew_score, winner_is_human_team)
-        counted = self.counted
-        if game_id is not None:
-            if not is_game_id(game_id):
-                raise ValueError(f"{game_id!r} is not a game id.")
-            if game_id in counted:
-                return self
-            counted = (*counted, game_id)[-COUNTED_GAMES_KEPT:]
+        _check_extras(figures, hints)
+        counted = self._remember(game_id)
+        if counted is None:
+            return self
         old = self[difficulty]
         won = winner_is_human_team is True
-        new = DifficultyStats(
+        streak = old.streak + 1 if won else 0
+        new = old._add(
+            figures or GameFigures(), hints,
             played=old.played + 1,
             won=old.won + (1 if won else 0),
             drawn=old.drawn + (1 if winner_is_human_team is None else 0),
             points=old.points + (RANKING_POINTS[difficulty] if won else 0),
             best_margin=margin if old.best_margin is None else max(old.best_margin, margin),
+            streak=streak,
+            best_streak=max(old.best_streak, streak),
         )
-        return replace(self, counted=counted, **{difficulty: new})
+        overall = self.streak + 1 if won else 0
+        levels: dict[str, Any] = {difficulty: new}
+        return replace(self, counted=counted, streak=overall,
+                       best_streak=max(self.best_streak, overall), **levels)
+
+    def with_abandoned(
+        self,
+        difficulty: str,
+        game_id: str | None = None,
+        *,
+        figures: GameFigures | None = None,
+        hints: int = 0,
+    ) -> Stats:
+        """Return new statistics with one abandoned game added (see
+        :func:`count_abandoned`); a ``game_id`` already counted returns ``self``.
+
+        Raises:
+            ValueError: an unknown difficulty, a bad game id, figures or hint count.
+        """
+        _check_level(difficulty)
+        _check_extras(figures, hints)
+        counted = self._remember(game_id)
+        if counted is None:
+            return self
+        old = self[difficulty]
+        new = old._add(figures or GameFigures(), hints, played=old.played + 1,
+                       abandoned=old.abandoned + 1, streak=0)
+        levels: dict[str, Any] = {difficulty: new}
+        return replace(self, counted=counted, streak=0, **levels)
 
 
 def _parse(data: dict[str, Any]) -> Stats:
+    file_format = data["format"]
     per = data.get("difficulties")
     if not isinstance(per, dict):
         raise ValueError("The statistics file has no 'difficulties' object.")
@@ -243,20 +498,25 @@ def _parse(data: dict[str, Any]) -> Stats:
     counted = data.get("counted_games", [])
     if not isinstance(counted, list):
         raise ValueError("The counted games must be a list.")
-    return Stats(counted=tuple(counted),
-                 **{d: DifficultyStats.from_dict(v) for d, v in per.items()})
+    streaks: dict[str, Any] = {}
+    if file_format >= 2:
+        streaks = {"streak": data.get("streak"), "best_streak": data.get("best_streak")}
+    levels: dict[str, Any] = {d: DifficultyStats.from_dict(v, file_format)
+                              for d, v in per.items()}
+    return Stats(counted=tuple(counted), **streaks, **levels)
 
 
 def load_stats(paths: DataPaths) -> tuple[Stats, Notice | None]:
     """Load ``paths.stats_file``.
 
-    Returns ``(stats, notice)``: no file gives zeros and None; a file written by a
-    newer version is renamed, unchanged, to ``statistics.json.newer-<time>`` (no save
-    overwrites it) and gives zeros and a notice with code ``STATS_NEWER`` naming where
-    it is now; a corrupt, truncated, foreign-kind or inconsistent file, or anything
-    but a regular file (never opened for reading), is renamed to
-    ``statistics.json.corrupt-<time>`` and gives zeros and
-    :data:`STATS_RESET_NOTICE` (code ``STATS_SET_ASIDE``). A difficulty missing
+    Returns ``(stats, notice)``: no file gives zeros and None; a format-1 file is
+    migrated (see the module's docstring; it is rewritten in format 2 at the next
+    save); a file written by a newer version is renamed, unchanged, to
+    ``statistics.json.newer-<time>`` (no save overwrites it) and gives zeros and a
+    notice with code ``STATS_NEWER`` naming where it is now; a corrupt, truncated,
+    foreign-kind or inconsistent file, or anything but a regular file (never opened
+    for reading), is renamed to ``statistics.json.corrupt-<time>`` and gives zeros
+    and :data:`STATS_RESET_NOTICE` (code ``STATS_SET_ASIDE``). A difficulty missing
     from a valid file counts as zeros. Raises nothing for bad content.
     """
     try:
@@ -275,9 +535,9 @@ def load_stats(paths: DataPaths) -> tuple[Stats, Notice | None]:
 def save_stats(paths: DataPaths, stats: Stats) -> None:
     """Write ``stats`` atomically to ``paths.stats_file``.
 
-    File shape: ``{"kind": STATS_KIND, "format": 1, "difficulties": {...},
-    "counted_games": [game id, ...]}`` (a file without ``counted_games``, as older
-    versions wrote it, reads as no game remembered).
+    File shape (format 2): ``{"kind": STATS_KIND, "format": 2, "difficulties":
+    {level: {field: value}}, "counted_games": [game id, ...], "streak": n,
+    "best_streak": n}``.
 
     Raises:
         OSError: the file cannot be written (the old file is unchanged).
@@ -285,13 +545,31 @@ def save_stats(paths: DataPaths, stats: Stats) -> None:
     write_json_atomic(
         paths.stats_file,
         {"kind": STATS_KIND, "format": STATS_FORMAT, "difficulties": stats.to_dict(),
-         "counted_games": list(stats.counted)},
+         "counted_games": list(stats.counted), "streak": stats.streak,
+         "best_streak": stats.best_streak},
     )
+
+
+def reset_stats(paths: DataPaths) -> Stats:
+    """Set every figure of every level back to zero and save; returns the new
+    statistics.
+
+    The ids of the games counted are kept, so that a game already counted (say, a
+    finished game whose autosave survived a crash) is not counted again after the
+    reset. An unreadable or newer file is set aside first, as :func:`load_stats` does.
+
+    Raises:
+        OSError: the file cannot be written (the old file is unchanged).
+    """
+    old, _notice = load_stats(paths)
+    new = Stats(counted=old.counted)
+    save_stats(paths, new)
+    return new
 
 
 @dataclass(frozen=True)
 class Counted:
-    """What :func:`count_result` did.
+    """What :func:`count_result` or :func:`count_abandoned` did.
 
     Fields:
         stats: the statistics now on disk (or that would be, see ``added``).
@@ -305,6 +583,17 @@ class Counted:
     notice: Notice | None = None
 
 
+def _count(paths: DataPaths, game_id: str | None, change: Any) -> Counted:
+    if game_id is not None and not is_game_id(game_id):
+        raise ValueError(f"{game_id!r} is not a game id.")
+    stats, notice = load_stats(paths)
+    new: Stats = change(stats)
+    if new is stats:
+        return Counted(stats, added=False, notice=notice)
+    save_stats(paths, new)
+    return Counted(new, added=True, notice=notice)
+
+
 def count_result(
     paths: DataPaths,
     difficulty: str,
@@ -312,27 +601,52 @@ def count_result(
     ew_score: int,
     winner_is_human_team: bool | None,
     game_id: str | None = None,
+    *,
+    figures: GameFigures | None = None,
+    hints: int = 0,
 ) -> Counted:
     """Add one finished game to the statistics file unless ``game_id`` was counted.
 
     The arguments are those of :func:`record_result`; ``game_id`` (see
     :func:`is_game_id`) names the game so that giving the same result again (after a
     crash between writing the result and deleting the autosave) counts it once only.
-    None counts the game without remembering it.
+    None counts the game without remembering it. ``figures`` are the game's per-hand
+    figures (:meth:`GameFigures.from_records` of its hand records; None adds no hand);
+    ``hints`` the number of hints used in it (≥ 0).
 
     Raises:
-        ValueError: a bad result or game id (nothing is written).
+        ValueError: a bad result, game id, figures or hint count (nothing is written).
         OSError: the file cannot be written (the old file is unchanged).
     """
     _check_result(difficulty, ns_score, ew_score, winner_is_human_team)
-    if game_id is not None and not is_game_id(game_id):
-        raise ValueError(f"{game_id!r} is not a game id.")
-    stats, notice = load_stats(paths)
-    new = stats.with_result(difficulty, ns_score, ew_score, winner_is_human_team, game_id)
-    if new is stats:
-        return Counted(stats, added=False, notice=notice)
-    save_stats(paths, new)
-    return Counted(new, added=True, notice=notice)
+    _check_extras(figures, hints)
+    return _count(paths, game_id, lambda stats: stats.with_result(
+        difficulty, ns_score, ew_score, winner_is_human_team, game_id,
+        figures=figures, hints=hints))
+
+
+def count_abandoned(
+    paths: DataPaths,
+    difficulty: str,
+    game_id: str | None = None,
+    *,
+    figures: GameFigures | None = None,
+    hints: int = 0,
+) -> Counted:
+    """Add one abandoned game (given up for a new one before its end) at
+    ``difficulty`` unless ``game_id`` was counted: one more game played and abandoned,
+    the winning streaks end, its finished hands' ``figures`` and its ``hints`` are
+    added; no ranking points, no margin.
+
+    Raises:
+        ValueError: an unknown difficulty, a bad game id, figures or hint count
+            (nothing is written).
+        OSError: the file cannot be written (the old file is unchanged).
+    """
+    _check_level(difficulty)
+    _check_extras(figures, hints)
+    return _count(paths, game_id, lambda stats: stats.with_abandoned(
+        difficulty, game_id, figures=figures, hints=hints))
 
 
 def record_result(

@@ -45,6 +45,9 @@ from ..persistence import (
     Notice,
     ReplayedGame,
     Settings,
+    Stats,
+    load_stats,
+    reset_stats,
     save_settings,
 )
 from . import i18n
@@ -56,6 +59,7 @@ from .dialogs import (
     RulesDialog,
     ScoreSheetDialog,
     SettingsDialog,
+    StatisticsDialog,
     records_to_sheet,
     show_about,
 )
@@ -115,6 +119,8 @@ class MainWindow(QMainWindow):
         self._game_over: GameOverDialog | None = None
         self._new_game_dialog: NewGameDialog | None = None
         self._recent: RecentGamesDialog | None = None
+        self._stats_dialog: StatisticsDialog | None = None
+        self._confirm_new: QMessageBox | None = None
         self._actions: dict[str, QAction] = {}
         self._build_menus()
         self.retranslate()
@@ -157,6 +163,8 @@ class MainWindow(QMainWindow):
                                                    QKeySequence("Ctrl+L")))
         self._game_menu.addAction(self._add_action("recent", self.show_recent_games,
                                                    QKeySequence("Ctrl+R")))
+        self._game_menu.addAction(self._add_action("stats", self.show_statistics,
+                                                   QKeySequence("Ctrl+T")))
         self._game_menu.addSeparator()
         self._game_menu.addAction(self._add_action("settings", self.settings_dialog,
                                                    QKeySequence("Ctrl+,")))
@@ -194,7 +202,8 @@ class MainWindow(QMainWindow):
         return wanted.boundedTo(QSize(max(640, room.width() - 16), max(480, room.height() - 48)))
 
     def action(self, key: str) -> QAction:
-        """A menu action by key: new, sheet, last, recent, settings, quit, rules, about."""
+        """A menu action by key: new, sheet, last, recent, stats, settings, quit, rules,
+        about."""
         return self._actions[key]
 
     def language_action(self, language: str) -> QAction:
@@ -219,6 +228,18 @@ class MainWindow(QMainWindow):
         the closed dialog is deleted)."""
         return self._game_over
 
+    @property
+    def statistics_dialog(self) -> StatisticsDialog | None:
+        """The open Statistics window (Game ▸ Statistics, or the game-over dialog's
+        button); None once it is closed (it is deleted then)."""
+        return self._stats_dialog
+
+    @property
+    def new_game_confirm(self) -> QMessageBox | None:
+        """The open question "Abandon the game in progress?" (New game during a game),
+        or None."""
+        return self._confirm_new
+
     def retranslate(self) -> None:
         """Set every text in the current language."""
         self.setWindowTitle(self.tr("Spades Desktop"))
@@ -227,6 +248,7 @@ class MainWindow(QMainWindow):
         texts = {
             "new": self.tr("&New game…"), "sheet": self.tr("&Score sheet"),
             "last": self.tr("&Last trick"), "recent": self.tr("&Recent games…"),
+            "stats": self.tr("S&tatistics…"),
             "settings": self.tr("S&ettings…"),
             "quit": self.tr("&Quit"), "rules": self.tr("&Rules"),
             "about": self.tr("&About Spades Desktop"),
@@ -345,6 +367,8 @@ class MainWindow(QMainWindow):
 
     @Slot(object)
     def _on_game_over(self, result: GameResult | None) -> None:
+        if self._stats_dialog is not None:  # the game has just been counted
+            self._stats_dialog.set_stats(self._load_stats())
         # wait until the last trick has been collected
         if self.scene.animating:
             self.scene.hand_finished.connect(self._show_game_over,
@@ -366,6 +390,7 @@ class MainWindow(QMainWindow):
                                 bids_and_tricks=bids_and_tricks)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)  # freed once closed
         dialog.new_game_requested.connect(self.new_game_dialog)
+        dialog.statistics_requested.connect(self.show_statistics)
         dialog.finished.connect(self._on_game_over_closed)
         self._game_over = dialog
         self._say(lambda: self.tr("The game is over."))
@@ -389,7 +414,38 @@ class MainWindow(QMainWindow):
     # -- menu commands ----------------------------------------------------------------------
     @Slot()
     def new_game_dialog(self) -> None:
-        """Ask for the new game's settings, then start it."""
+        """Ask for the new game's settings, then start it. During a game
+        (``controller.in_progress``) first ask whether to abandon it (Yes / No, No by
+        default); the game is counted as abandoned only once the new one starts."""
+        self._confirm_abandon(self._open_new_game_dialog)
+
+    def _confirm_abandon(self, then: Callable[[], object]) -> None:
+        """Run ``then`` (which starts another game) at once when no game is in progress,
+        else once the player confirms giving the current game up."""
+        if not self.controller.in_progress:
+            then()
+            return
+        if self._confirm_new is not None:
+            self._confirm_new.raise_()
+            return
+        box = QMessageBox(QMessageBox.Icon.Question, self.tr("New game"),
+                          self.tr("Abandon the game in progress and start a new one? It "
+                                  "counts as an abandoned game in your statistics."),
+                          QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+                          self)
+        box.setDefaultButton(QMessageBox.StandardButton.No)
+        box.setEscapeButton(QMessageBox.StandardButton.No)
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        box.finished.connect(lambda _result: self._on_confirm_new_closed(box, then))
+        self._confirm_new = box
+        box.open()
+
+    def _on_confirm_new_closed(self, box: QMessageBox, then: Callable[[], object]) -> None:
+        self._confirm_new = None
+        if box.clickedButton() is box.button(QMessageBox.StandardButton.Yes):
+            then()
+
+    def _open_new_game_dialog(self) -> None:
         s = self.settings
         dialog = NewGameDialog(self, levels=LEVELS, difficulty=s.difficulty,
                                target_score=s.target_score, floor_enabled=s.floor_enabled,
@@ -419,6 +475,8 @@ class MainWindow(QMainWindow):
             floor_enabled=rules.floor_score is not None, bag_penalty=rules.bag_penalty,
             blind_nil=rules.blind_nil)
         self._save_settings()
+        if self.controller.in_progress:
+            self.controller.abandon_game()  # the player confirmed giving it up
         self.controller.start_new_game(rules, options.game_number, options.difficulty)
 
     @Slot()
@@ -481,6 +539,52 @@ class MainWindow(QMainWindow):
 
         self._say(text)
 
+    def _load_stats(self) -> Stats:
+        if self.paths is None:
+            return Stats()
+        stats, notice = load_stats(self.paths)
+        if notice is not None:
+            self._on_notice(notice)
+        return stats
+
+    @Slot()
+    def show_statistics(self) -> None:
+        """The Statistics window (not modal), read afresh from the file; over the
+        game-over dialog when that is open (so that it is not blocked by it)."""
+        stats = self._load_stats()
+        if self._stats_dialog is not None:
+            self._stats_dialog.set_stats(stats)
+            self._stats_dialog.raise_()
+            self._stats_dialog.activateWindow()
+            return
+        parent: QWidget = self._game_over if self._game_over is not None else self
+        dialog = StatisticsDialog(parent, stats=stats)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.reset_requested.connect(self._on_reset_statistics)
+        # closed, or deleted with the game-over dialog it was opened over
+        dialog.finished.connect(lambda _r: self._forget_statistics(dialog))
+        dialog.destroyed.connect(lambda _o=None: self._forget_statistics(dialog))
+        self._stats_dialog = dialog
+        dialog.show()
+
+    def _forget_statistics(self, dialog: StatisticsDialog) -> None:
+        if self._stats_dialog is dialog:
+            self._stats_dialog = None
+
+    @Slot()
+    def _on_reset_statistics(self) -> None:
+        stats = Stats()
+        if self.paths is not None:
+            try:
+                stats = reset_stats(self.paths)
+            except OSError as exc:
+                log.warning("statistics not reset: %s", exc)
+                self.notify(self.tr("The statistics could not be reset ({0}).").format(
+                    exc.strerror or exc))
+                return
+        if self._stats_dialog is not None:
+            self._stats_dialog.set_stats(stats)
+
     @Slot()
     def show_recent_games(self) -> None:
         """The Recent games window (not modal; raised when already open). Its "Play this
@@ -509,9 +613,10 @@ class MainWindow(QMainWindow):
     @Slot(object)
     def play_again(self, game: ReplayedGame) -> None:
         """Start a new game on the deal of ``game`` (a recent game): the same rules, game
-        number (so the same deals, SPEC §6), difficulty and fixed first deal."""
-        self.controller.start_new_game(game.rules, game.game.game_number,
-                                       game.game.difficulty, game.deal)
+        number (so the same deals, SPEC §6), difficulty and fixed first deal. During a
+        game, first ask whether to abandon it (as for a new game)."""
+        self._confirm_abandon(lambda: self.controller.start_new_game(
+            game.rules, game.game.game_number, game.game.difficulty, game.deal))
 
     @Slot()
     def settings_dialog(self) -> None:

@@ -30,7 +30,7 @@ def test_the_same_game_id_counts_once(paths: DataPaths) -> None:
     assert first.notice is None and again.notice is None
     assert again.stats == first.stats
     # one game won by 210 at Normal: 30 ranking points (SPEC.md §7)
-    assert first.stats.normal == DifficultyStats(1, 1, 0, 30, 210)
+    assert first.stats.normal == DifficultyStats(1, 1, 0, 30, 210, streak=1, best_streak=1)
     assert load_stats(paths) == (first.stats, None)
     assert load_stats(paths)[0].counted == ("a1",)
 
@@ -62,7 +62,7 @@ def test_a_bad_game_id_is_refused_and_nothing_is_written(paths: DataPaths, bad: 
 def test_a_file_of_an_older_version_without_counted_games_loads(paths: DataPaths) -> None:
     good = {"played": 2, "won": 1, "drawn": 0, "points": 100, "best_margin": 40}
     paths.stats_file.write_text(json.dumps(
-        {"kind": STATS_KIND, "format": STATS_FORMAT, "difficulties": {"expert": good}}))
+        {"kind": STATS_KIND, "format": 1, "difficulties": {"expert": good}}))
     stats, notice = load_stats(paths)
     assert notice is None and stats.counted == () and stats.expert == DifficultyStats(**good)
     assert record_result(paths, "expert", 10, 0, True, "new").counted == ("new",)
@@ -84,4 +84,6 @@ def test_counting_on_an_unreadable_file_says_so(paths: DataPaths) -> None:
     paths.stats_file.write_bytes(b"\x00garbage")
     counted = count_result(paths, "expert", 300, 100, True, "z")
     assert counted.added and counted.notice == STATS_RESET_NOTICE
-    assert counted.stats == Stats(expert=DifficultyStats(1, 1, 0, 100, 200), counted=("z",))
+    assert counted.stats == Stats(expert=DifficultyStats(1, 1, 0, 100, 200, streak=1,
+                                                         best_streak=1),
+                                  counted=("z",), streak=1, best_streak=1)

@@ -40,7 +40,8 @@ def test_no_file_gives_zeros(paths: DataPaths) -> None:
 def test_a_win_earns_ranking_points(paths: DataPaths, difficulty: str) -> None:
     stats = record_result(paths, difficulty, 520, 310, True)
     assert stats[difficulty] == DifficultyStats(
-        played=1, won=1, drawn=0, points=RANKING_POINTS[difficulty], best_margin=210
+        played=1, won=1, drawn=0, points=RANKING_POINTS[difficulty], best_margin=210,
+        streak=1, best_streak=1,
     )
     assert stats.total_points == RANKING_POINTS[difficulty]
     assert load_stats(paths) == (stats, None)
@@ -54,9 +55,14 @@ def test_results_accumulate(paths: DataPaths) -> None:
     record_result(paths, "expert", 100, -210, True)  # won by 310
     stats, message = load_stats(paths)
     assert message is None
-    assert stats.normal == DifficultyStats(played=4, won=2, drawn=1, points=60, best_margin=400)
+    # Normal: lost, won, drawn, won: the streak is 1 (the draw ended the first one)
+    assert stats.normal == DifficultyStats(played=4, won=2, drawn=1, points=60, best_margin=400,
+                                           streak=1, best_streak=1)
     assert stats.normal.lost == 1
-    assert stats.expert == DifficultyStats(played=1, won=1, drawn=0, points=100, best_margin=310)
+    assert stats.expert == DifficultyStats(played=1, won=1, drawn=0, points=100, best_margin=310,
+                                           streak=1, best_streak=1)
+    # over all levels the last two wins (Normal, then Expert) are in a row
+    assert (stats.streak, stats.best_streak) == (2, 2)
     assert stats.easy == DifficultyStats()
     assert stats.total_points == 160
     assert files_in(paths.root) == {"statistics.json"}
@@ -108,7 +114,9 @@ def test_bad_result_does_not_quarantine_a_corrupt_file(paths: DataPaths) -> None
 
 
 def stats_doc(difficulties: object, **envelope: object) -> bytes:
-    doc = {"kind": STATS_KIND, "format": STATS_FORMAT, "difficulties": difficulties}
+    """A statistics file of format 1 (as older versions wrote it, still read) unless
+    ``format`` is given."""
+    doc = {"kind": STATS_KIND, "format": 1, "difficulties": difficulties}
     doc.update(envelope)
     return json.dumps(doc).encode()
 

@@ -124,7 +124,8 @@ def save_doc(**changes: object) -> Maker:
 
 
 def stats_doc(difficulties: object, **envelope: object) -> Maker:
-    return doc({"kind": STATS_KIND, "format": STATS_FORMAT, "difficulties": difficulties,
+    # a format-1 file, as older versions wrote it (still read and migrated)
+    return doc({"kind": STATS_KIND, "format": 1, "difficulties": difficulties,
                 **envelope})
 
 
@@ -228,8 +229,9 @@ HOSTILE: dict[str, Hostile] = {
     # statistics.json
     "statistics empty": _stats(raw(b"")),
     "statistics garbage": _stats(raw(b"\x00\x01garbage")),
-    "statistics from a newer version": _stats(stats_doc({"easy": GOOD_COUNTS}, format=2),
-                                              NoticeCode.STATS_NEWER, "newer"),
+    "statistics from a newer version": _stats(
+        stats_doc({"easy": GOOD_COUNTS}, format=STATS_FORMAT + 1),
+        NoticeCode.STATS_NEWER, "newer"),
     "statistics more wins than games": _stats(stats_doc({"easy": {**GOOD_COUNTS, "won": 9}})),
     "statistics negative points": _stats(stats_doc({"easy": {**GOOD_COUNTS, "points": -1}})),
     "statistics a list": _stats(stats_doc([GOOD_COUNTS])),

@@ -1,5 +1,5 @@
-"""Dialogs: new game, score sheet, game over, display settings, rules, about, recent games
-(SPEC §4, §5, §7).
+"""Dialogs: new game, score sheet, game over, statistics, display settings, rules, about,
+recent games(SPEC §4, §5, §7).
 
 One module per dialog; what they share (colours, the note style, fitting a window's
 height) is in :mod:`.common`. The dialogs display values and collect choices; they never
@@ -10,6 +10,7 @@ built and tested on their own.
 ``new_game``        :class:`NewGameDialog`, :class:`NewGameOptions`
 ``score_sheet``     :class:`ScoreSheetWidget`, :class:`ScoreSheetDialog`
 ``game_over``       :class:`GameOverDialog`
+``statistics``      :class:`StatisticsDialog`
 ``settings``        :class:`SettingsDialog`
 ``rules``           :class:`RulesDialog` (its text: ``assets/help/rules_<lang>.html``)
 ``about``           :func:`show_about`
@@ -26,11 +27,13 @@ from .recent_games import RecentGamesDialog, outcome_name
 from .rules import RULES_PAGE, RulesDialog, rules_page
 from .score_sheet import SCORE_ROW_KEYS, ScoreSheetDialog, ScoreSheetWidget, records_to_sheet
 from .settings import SettingsDialog
+from .statistics import STAT_ROW_KEYS, StatisticsDialog
 
 __all__ = [
     "GAME_NUMBER_MAX",
     "RULES_PAGE",
     "SCORE_ROW_KEYS",
+    "STAT_ROW_KEYS",
     "GameOverDialog",
     "NewGameDialog",
     "NewGameOptions",
@@ -39,6 +42,7 @@ __all__ = [
     "ScoreSheetDialog",
     "ScoreSheetWidget",
     "SettingsDialog",
+    "StatisticsDialog",
     "level_description",
     "outcome_name",
     "records_to_sheet",

@@ -27,11 +27,13 @@ class GameOverDialog(QDialog):
     """The end of a game (SPEC §5, §7): result, final scores, ranking points, score sheet.
 
     "New game" emits :attr:`new_game_requested` and closes with ``Accepted``;
+    "Statistics" emits :attr:`statistics_requested` (the dialog stays open);
     "Close" closes with ``Rejected``. ``ranking_points`` is what the caller
     awarded (shown only when positive).
     """
 
     new_game_requested = Signal()
+    statistics_requested = Signal()
 
     def __init__(
         self,
@@ -80,6 +82,9 @@ class GameOverDialog(QDialog):
 
         buttons = QDialogButtonBox()
         self._new_game = buttons.addButton("", QDialogButtonBox.ButtonRole.AcceptRole)
+        self._statistics = buttons.addButton("", QDialogButtonBox.ButtonRole.ActionRole)
+        self._statistics.setAutoDefault(False)
+        self._statistics.clicked.connect(self.statistics_requested)
         self._close = buttons.addButton(QDialogButtonBox.StandardButton.Close)
         buttons.accepted.connect(self._on_new_game)
         buttons.rejected.connect(self.reject)
@@ -111,6 +116,7 @@ class GameOverDialog(QDialog):
         self._points.setText(self.tr("+%n ranking point(s)", "", self._ranking_points))
         self._reason.setText(self._reason_text(result))
         self._new_game.setText(self.tr("New game"))
+        self._statistics.setText(self.tr("Statistics"))
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt name)
         if event.type() == QEvent.Type.LanguageChange:
@@ -151,6 +157,10 @@ class GameOverDialog(QDialog):
     def new_game_button(self) -> QWidget:
         """The "New game" button."""
         return self._new_game
+
+    def statistics_button(self) -> QWidget:
+        """The "Statistics" button."""
+        return self._statistics
 
     def sheet(self) -> ScoreSheetWidget:
         """The embedded score sheet."""

@@ -1,0 +1,262 @@
+"""The Statistics window: every figure of the statistics file per difficulty and in total
+(SPEC §7; the figures are defined in :mod:`spades_desktop.persistence.stats`).
+
+Display only: the window shows a :class:`~spades_desktop.persistence.Stats` and asks
+before a reset; whoever opens it writes the file (``reset_requested``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QEvent, QSize, Qt, Signal, Slot
+from PySide6.QtGui import QShowEvent
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QDialog,
+    QDialogButtonBox,
+    QHeaderView,
+    QLabel,
+    QMessageBox,
+    QPushButton,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from spades_desktop.levels import LEVELS
+from spades_desktop.persistence import DifficultyStats, Stats
+
+from ..texts import MINUS_SIGN, difficulty_name, signed_number
+from .common import NOTE_STYLE
+
+__all__ = ["STAT_ROW_KEYS", "TOTAL", "UNKNOWN", "StatisticsDialog"]
+
+TOTAL = "total"
+"""The column key of all difficulties together (:meth:`StatisticsDialog.value`)."""
+
+UNKNOWN = "—"
+"""What a figure shows when nothing is known of it (no game, no hand counted)."""
+
+STAT_ROW_KEYS: tuple[str, ...] = (
+    "played", "won", "lost", "drawn", "abandoned", "win_rate", "points", "streak",
+    "best_streak", "best_margin", "points_per_hand", "bags_per_hand", "contracts_made",
+    "contracts_set", "nil_bid", "nil_made", "blind_nil_bid", "blind_nil_made", "hints",
+)
+"""The rows, top to bottom (the keys of :meth:`StatisticsDialog.value`)."""
+
+_PER_HAND = frozenset({"contracts_made", "contracts_set", "nil_bid", "nil_made",
+                       "blind_nil_bid", "blind_nil_made"})
+"""Counts known only from games whose hands were counted (format 2 of the file)."""
+
+
+def _decimal(value: float) -> str:
+    """``value`` with one decimal and a true minus sign."""
+    text = f"{abs(value):.1f}"
+    return f"{MINUS_SIGN}{text}" if value < 0 and text != "0.0" else text
+
+
+class StatisticsDialog(QDialog):
+    """One column per difficulty (:data:`spades_desktop.levels.LEVELS`, weakest first) and
+    Total; one row per figure (:data:`STAT_ROW_KEYS`). The win rate is a whole
+    percentage, averages have one decimal, and :data:`UNKNOWN` stands where nothing is
+    known (no game played, no hand counted, no game finished).
+
+    "Reset…" asks first (:meth:`confirm_box`, default No); on Yes the dialog emits
+    ``reset_requested``, and the caller resets the file and calls :meth:`set_stats`.
+    "Close" closes it. Not modal.
+    """
+
+    reset_requested = Signal()
+
+    def __init__(self, parent: QWidget | None = None, *, stats: Stats) -> None:
+        super().__init__(parent)
+        self._stats = stats
+        self._columns: tuple[str, ...] = (*LEVELS, TOTAL)
+        self._confirm: QMessageBox | None = None
+
+        self._table = QTableWidget(len(STAT_ROW_KEYS), len(self._columns), self)
+        self._table.setObjectName("statisticsTable")
+        self._table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self._table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self._table.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self._table.setAlternatingRowColors(True)
+        header = self._table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self._table.verticalHeader().setSectionResizeMode(
+            QHeaderView.ResizeMode.ResizeToContents)
+        self._note = QLabel()
+        self._note.setStyleSheet(NOTE_STYLE)
+        self._note.setWordWrap(True)
+
+        buttons = QDialogButtonBox()
+        self._reset = QPushButton()
+        self._reset.setAutoDefault(False)
+        buttons.addButton(self._reset, QDialogButtonBox.ButtonRole.ResetRole)
+        self._close = buttons.addButton(QDialogButtonBox.StandardButton.Close)
+        self._close.setDefault(True)
+        self._reset.clicked.connect(self.ask_reset)
+        buttons.rejected.connect(self.reject)
+
+        layout = QVBoxLayout(self)
+        layout.addWidget(self._table, 1)
+        layout.addWidget(self._note)
+        layout.addWidget(buttons)
+        self.retranslate()
+        self._placed = False
+        self.resize(self.minimumSizeHint().expandedTo(QSize(640, 620)))
+        self._table.setFocus()
+
+    # -- content ---------------------------------------------------------------------------
+    def set_stats(self, stats: Stats) -> None:
+        """Show ``stats`` (after a reset or a game counted)."""
+        self._stats = stats
+        self._fill()
+
+    def stats(self) -> Stats:
+        """The statistics shown."""
+        return self._stats
+
+    def columns(self) -> tuple[str, ...]:
+        """The column keys: the levels, weakest first, then :data:`TOTAL`."""
+        return self._columns
+
+    def _figures(self, column: str) -> DifficultyStats:
+        return self._stats.total() if column == TOTAL else self._stats[column]
+
+    def value(self, row_key: str, difficulty: str) -> str:
+        """The text shown for the figure ``row_key`` (one of :data:`STAT_ROW_KEYS`) in the
+        column ``difficulty`` (a level or :data:`TOTAL`); raises KeyError for an unknown
+        row or column."""
+        if row_key not in STAT_ROW_KEYS or difficulty not in self._columns:
+            raise KeyError((row_key, difficulty))
+        item = self._table.item(STAT_ROW_KEYS.index(row_key),
+                                self._columns.index(difficulty))
+        return item.text()
+
+    def _text(self, row_key: str, s: DifficultyStats) -> str:
+        formats: dict[str, Callable[[], str]] = {
+            "lost": lambda: str(s.lost),
+            "win_rate": lambda: UNKNOWN if s.win_rate is None else self.tr("{0}%").format(
+                round(100 * s.win_rate)),
+            "best_margin": lambda: UNKNOWN if s.best_margin is None
+            else signed_number(s.best_margin),
+            "points_per_hand": lambda: UNKNOWN if s.points_per_hand is None
+            else _decimal(s.points_per_hand),
+            "bags_per_hand": lambda: UNKNOWN if s.bags_per_hand is None
+            else _decimal(s.bags_per_hand),
+        }
+        if row_key in formats:
+            return formats[row_key]()
+        if row_key in _PER_HAND and s.hands == 0:
+            return UNKNOWN
+        return str(getattr(s, row_key))
+
+    def _fill(self) -> None:
+        for column, key in enumerate(self._columns):
+            figures = self._figures(key)
+            for row, row_key in enumerate(STAT_ROW_KEYS):
+                item = QTableWidgetItem(self._text(row_key, figures))
+                item.setTextAlignment(Qt.AlignmentFlag.AlignRight
+                                      | Qt.AlignmentFlag.AlignVCenter)
+                self._table.setItem(row, column, item)
+
+    def _row_labels(self) -> dict[str, str]:
+        return {
+            "played": self.tr("Games played"),
+            "won": self.tr("Won"),
+            "lost": self.tr("Lost"),
+            "drawn": self.tr("Drawn"),
+            "abandoned": self.tr("Abandoned"),
+            "win_rate": self.tr("Win rate"),
+            "points": self.tr("Ranking points"),
+            "streak": self.tr("Current winning streak"),
+            "best_streak": self.tr("Best winning streak"),
+            "best_margin": self.tr("Best margin"),
+            "points_per_hand": self.tr("Points per hand (your team)"),
+            "bags_per_hand": self.tr("Bags per hand (your team)"),
+            "contracts_made": self.tr("Contracts made"),
+            "contracts_set": self.tr("Contracts set"),
+            "nil_bid": self.tr("Nil bids"),
+            "nil_made": self.tr("Nil bids made"),
+            "blind_nil_bid": self.tr("Blind Nil bids"),
+            "blind_nil_made": self.tr("Blind Nil bids made"),
+            "hints": self.tr("Hints used"),
+        }
+
+    def row_label(self, row_key: str) -> str:
+        """The row heading shown for ``row_key``."""
+        header = self._table.verticalHeaderItem(STAT_ROW_KEYS.index(row_key))
+        return header.text()
+
+    def retranslate(self) -> None:
+        """Set every text in the current language (also on ``LanguageChange``)."""
+        self.setWindowTitle(self.tr("Statistics"))
+        labels = self._row_labels()
+        self._table.setVerticalHeaderLabels([labels[k] for k in STAT_ROW_KEYS])
+        self._table.setHorizontalHeaderLabels(
+            [self.tr("Total") if key == TOTAL else difficulty_name(key)
+             for key in self._columns])
+        self._note.setText(self.tr(
+            "Your team is you (South) and your partner (North). Abandoned games count as "
+            "played, not won. Per-hand figures cover the games counted since this version; "
+            "— means nothing is known yet."))
+        self._reset.setText(self.tr("&Reset…"))
+        self._fill()
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 (Qt name)
+        super().showEvent(event)
+        if not self._placed:  # once: centred over the parent's window, at its real size
+            self._placed = True
+            parent = self.parentWidget()
+            if parent is not None:
+                frame = self.frameGeometry()
+                frame.moveCenter(parent.window().frameGeometry().center())
+                self.move(frame.topLeft())
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt name)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    # -- reset -------------------------------------------------------------------------------
+    def reset_button(self) -> QPushButton:
+        """The "Reset…" button."""
+        return self._reset
+
+    def close_button(self) -> QPushButton:
+        """The "Close" button."""
+        return self._close
+
+    def table(self) -> QTableWidget:
+        """The grid of figures."""
+        return self._table
+
+    def confirm_box(self) -> QMessageBox | None:
+        """The open "Reset the statistics?" question, or None."""
+        return self._confirm
+
+    @Slot()
+    def ask_reset(self) -> None:
+        """Ask whether to reset every statistic (Yes / No, No by default); Yes emits
+        ``reset_requested``. The question is window-modal over this dialog."""
+        if self._confirm is not None:
+            self._confirm.raise_()
+            return
+        box = QMessageBox(QMessageBox.Icon.Question, self.tr("Reset statistics"),
+                          self.tr("Reset all statistics to zero, for every difficulty? "
+                                  "This cannot be undone."),
+                          QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+                          self)
+        box.setDefaultButton(QMessageBox.StandardButton.No)
+        box.setEscapeButton(QMessageBox.StandardButton.No)
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        box.finished.connect(lambda _result: self._on_confirm_finished(box))
+        self._confirm = box
+        box.open()
+
+    def _on_confirm_finished(self, box: QMessageBox) -> None:
+        self._confirm = None
+        if box.clickedButton() is box.button(QMessageBox.StandardButton.Yes):
+            self.reset_requested.emit()

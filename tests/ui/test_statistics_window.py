@@ -1,0 +1,295 @@
+"""The Statistics window (Game ▸ Statistics, Ctrl+T, and the game-over dialog's button),
+its reset, and the question before a new game abandons the one in progress
+(ui/dialogs/statistics.py, ui/main_window.py; SPEC §7)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass
+
+import pytest
+from PySide6.QtCore import QObject, Qt
+from PySide6.QtGui import QKeySequence
+from PySide6.QtWidgets import QApplication, QDialogButtonBox, QMessageBox
+
+import spades_desktop.rc_resources  # noqa: F401  (registers :/assets)
+from spades_desktop.controller import GameController
+from spades_desktop.engine import Rules, apply_action, legal_actions, new_game
+from spades_desktop.levels import LEVELS
+from spades_desktop.persistence import (
+    DataPaths,
+    DifficultyStats,
+    Settings,
+    Stats,
+    count_result,
+    load_stats,
+    save_stats,
+)
+from spades_desktop.ui.dialogs import NewGameDialog, StatisticsDialog
+from spades_desktop.ui.dialogs.statistics import STAT_ROW_KEYS, TOTAL, UNKNOWN
+from spades_desktop.ui.main_window import MainWindow
+from spades_desktop.ui.texts import MINUS_SIGN
+
+from .helpers import ManualRunner
+
+TIMEOUT_MS = 10_000
+
+# Expert: 4 games (2 won, 1 lost, 1 abandoned), 6 hands; Easy: nothing; Normal: one game
+# migrated from format 1 (no hand known).
+EXPERT = DifficultyStats(played=4, won=2, drawn=0, points=200, best_margin=150,
+                         abandoned=1, streak=0, best_streak=2, hints=3, hands=6,
+                         hand_points=-45, bags=9, contracts_made=4, contracts_set=1,
+                         nil_bid=2, nil_made=1, blind_nil_bid=1, blind_nil_made=1)
+NORMAL = DifficultyStats(played=1, won=0, drawn=1, points=0, best_margin=0)
+STATS = Stats(expert=EXPERT, normal=NORMAL, streak=0, best_streak=2)
+
+
+@pytest.fixture
+def dialog(qtbot) -> StatisticsDialog:
+    shown = StatisticsDialog(None, stats=STATS)
+    qtbot.addWidget(shown)
+    shown.show()
+    qtbot.waitExposed(shown)
+    return shown
+
+
+def test_one_column_per_level_and_the_total(dialog: StatisticsDialog) -> None:
+    assert dialog.columns() == (*LEVELS, TOTAL)
+    table = dialog.table()
+    assert table.columnCount() == len(LEVELS) + 1 and table.rowCount() == len(STAT_ROW_KEYS)
+    headers = [table.horizontalHeaderItem(c).text() for c in range(table.columnCount())]
+    assert headers == ["Easy", "Normal", "Expert", "Total"]
+    assert dialog.row_label("win_rate") == "Win rate"
+
+
+def test_the_figures_as_shown(dialog: StatisticsDialog) -> None:
+    expected_expert = {
+        "played": "4", "won": "2", "lost": "1", "drawn": "0", "abandoned": "1",
+        "win_rate": "50%", "points": "200", "streak": "0", "best_streak": "2",
+        "best_margin": "150", "points_per_hand": MINUS_SIGN + "7.5", "bags_per_hand": "1.5",
+        "contracts_made": "4", "contracts_set": "1", "nil_bid": "2", "nil_made": "1",
+        "blind_nil_bid": "1", "blind_nil_made": "1", "hints": "3",
+    }
+    assert {k: dialog.value(k, "expert") for k in STAT_ROW_KEYS} == expected_expert
+    # Easy: nothing played — counts are 0, everything else unknown
+    for key in ("win_rate", "best_margin", "points_per_hand", "bags_per_hand", "nil_bid",
+                "contracts_made"):
+        assert dialog.value(key, "easy") == UNKNOWN
+    assert dialog.value("played", "easy") == "0" and dialog.value("streak", "easy") == "0"
+    # Normal: one drawn game from a format-1 file: a rate and a margin, no hand known
+    assert dialog.value("win_rate", "normal") == "0%"
+    assert dialog.value("best_margin", "normal") == "0"
+    assert dialog.value("points_per_hand", "normal") == UNKNOWN
+    assert dialog.value("nil_made", "normal") == UNKNOWN
+    # Total: 5 games, 2 won (40%), the best margin of all, the hands of Expert only
+    assert dialog.value("played", TOTAL) == "5" and dialog.value("drawn", TOTAL) == "1"
+    assert dialog.value("win_rate", TOTAL) == "40%"
+    assert dialog.value("best_margin", TOTAL) == "150"
+    assert dialog.value("points_per_hand", TOTAL) == MINUS_SIGN + "7.5"
+    assert dialog.value("best_streak", TOTAL) == "2"
+    with pytest.raises(KeyError):
+        dialog.value("played", "master")
+
+
+def test_keyboard_the_grid_has_focus_and_tab_reaches_the_buttons(
+        qtbot, dialog: StatisticsDialog) -> None:
+    dialog.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is dialog.table(), timeout=TIMEOUT_MS)
+    assert dialog.table().focusPolicy() & Qt.FocusPolicy.TabFocus
+    assert dialog.reset_button().focusPolicy() & Qt.FocusPolicy.TabFocus
+    assert dialog.close_button().isDefault() and not dialog.reset_button().isDefault()
+    with qtbot.waitSignal(dialog.finished, timeout=TIMEOUT_MS):
+        qtbot.keyClick(dialog, Qt.Key.Key_Escape)
+
+
+def test_reset_asks_first_and_no_is_the_default(qtbot, dialog: StatisticsDialog) -> None:
+    asked: list[bool] = []
+    dialog.reset_requested.connect(lambda: asked.append(True))
+    qtbot.mouseClick(dialog.reset_button(), Qt.MouseButton.LeftButton)
+    box = dialog.confirm_box()
+    assert box is not None and box.isVisible()
+    assert box.defaultButton() is box.button(QMessageBox.StandardButton.No)
+    qtbot.keyClick(box, Qt.Key.Key_Return)  # Enter takes the default: No
+    assert dialog.confirm_box() is None and asked == []
+    qtbot.mouseClick(dialog.reset_button(), Qt.MouseButton.LeftButton)
+    box = dialog.confirm_box()
+    with qtbot.waitSignal(dialog.reset_requested, timeout=TIMEOUT_MS):
+        qtbot.mouseClick(box.button(QMessageBox.StandardButton.Yes), Qt.MouseButton.LeftButton)
+
+
+# -- in the window ------------------------------------------------------------------------
+@dataclass
+class Table:
+    runner: ManualRunner
+    controller: GameController
+    window: MainWindow
+    paths: DataPaths
+
+
+@pytest.fixture
+def table(qtbot, paths: DataPaths) -> Iterator[Table]:
+    runner = ManualRunner()
+    controller = GameController(paths, runner)
+    controller.bot_seats = frozenset()  # the test plays every seat through the controller
+    window = MainWindow(controller, Settings(animation_speed=0.0), paths)
+    qtbot.addWidget(window)
+    window.resize(1100, 800)
+    window.show()
+    qtbot.waitExposed(window)
+    yield Table(runner, controller, window, paths)
+    controller.shutdown()
+
+
+def open_new_game_dialogs(window: MainWindow) -> list[NewGameDialog]:
+    return [d for d in window.findChildren(NewGameDialog) if d.isVisible()]
+
+
+def test_game_statistics_opens_the_window_with_the_file(qtbot, table: Table) -> None:
+    save_stats(table.paths, STATS)
+    action = table.window.action("stats")
+    assert action.shortcut() == QKeySequence("Ctrl+T")
+    assert action in table.window.menuBar().actions()[0].menu().actions()
+    assert table.window.statistics_dialog is None
+    action.trigger()
+    shown = table.window.statistics_dialog
+    assert shown is not None and shown.isVisible() and not shown.isModal()
+    assert shown.value("played", "expert") == "4" and shown.value("win_rate", TOTAL) == "40%"
+    # centred over the window
+    centre, own = table.window.frameGeometry().center(), shown.frameGeometry().center()
+    assert abs(centre.x() - own.x()) <= 30 and abs(centre.y() - own.y()) <= 30
+    # opened again: the same window
+    action.trigger()
+    assert table.window.statistics_dialog is shown
+    with qtbot.waitSignal(shown.finished, timeout=TIMEOUT_MS):
+        qtbot.mouseClick(shown.close_button(), Qt.MouseButton.LeftButton)
+    assert table.window.statistics_dialog is None
+
+
+def test_reset_from_the_window_empties_the_file(qtbot, table: Table) -> None:
+    count_result(table.paths, "easy", 500, 100, True, "kept")
+    table.window.action("stats").trigger()
+    shown = table.window.statistics_dialog
+    assert shown is not None and shown.value("won", "easy") == "1"
+    qtbot.mouseClick(shown.reset_button(), Qt.MouseButton.LeftButton)
+    box = shown.confirm_box()
+    qtbot.mouseClick(box.button(QMessageBox.StandardButton.No), Qt.MouseButton.LeftButton)
+    assert load_stats(table.paths)[0].easy.won == 1
+    qtbot.mouseClick(shown.reset_button(), Qt.MouseButton.LeftButton)
+    box = shown.confirm_box()
+    qtbot.mouseClick(box.button(QMessageBox.StandardButton.Yes), Qt.MouseButton.LeftButton)
+    assert load_stats(table.paths)[0] == Stats(counted=("kept",))
+    assert shown.value("won", "easy") == "0" and shown.value("win_rate", TOTAL) == UNKNOWN
+
+
+def test_the_game_over_dialog_opens_the_statistics(qtbot, table: Table) -> None:
+    # game 7 of one hand, everyone taking the first legal action: North–South win 2 to
+    # −289 (see tests/controller/test_controller_stats.py), at Normal: +30.
+    rules = Rules(max_hands=1)
+    state = new_game(rules, 7)
+    actions = []
+    while True:
+        action = legal_actions(state)[0]
+        after = apply_action(state, action)
+        if after.is_terminal:
+            break
+        actions.append(action)
+        state = after
+    table.controller.resume(state, actions, "normal", game_id="seven")
+    with qtbot.waitSignal(table.controller.game_over, timeout=TIMEOUT_MS):
+        table.controller.submit(legal_actions(state)[0])
+    qtbot.waitUntil(lambda: table.window.game_over_dialog is not None, timeout=TIMEOUT_MS)
+    over = table.window.game_over_dialog
+    qtbot.waitUntil(over.isVisible, timeout=TIMEOUT_MS)
+    with qtbot.waitSignal(over.statistics_requested, timeout=TIMEOUT_MS):
+        qtbot.mouseClick(over.statistics_button(), Qt.MouseButton.LeftButton)
+    shown = table.window.statistics_dialog
+    assert shown is not None and shown.isVisible() and over.isVisible()
+    assert QApplication.activeModalWidget() is not shown  # not modal itself
+    assert shown.value("won", "normal") == "1" and shown.value("points", "normal") == "30"
+    assert shown.value("best_margin", "normal") == "291"
+    # it goes with the game-over dialog
+    qtbot.mouseClick(over.findChild(QDialogButtonBox).button(
+        QDialogButtonBox.StandardButton.Close), Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: table.window.statistics_dialog is None, timeout=TIMEOUT_MS)
+
+
+def start_and_bid(table: Table) -> str:
+    table.controller.start_new_game(Rules(), 42, "expert")
+    state = table.controller.state
+    assert state is not None
+    assert table.controller.submit(legal_actions(state)[0])
+    assert table.controller.in_progress
+    game_id = table.controller.game_id
+    assert game_id is not None
+    return game_id
+
+
+def test_new_game_during_a_game_asks_and_no_changes_nothing(qtbot, table: Table) -> None:
+    game_id = start_and_bid(table)
+    state = table.controller.state
+    table.window.action("new").trigger()
+    box = table.window.new_game_confirm
+    assert box is not None and box.isVisible() and open_new_game_dialogs(table.window) == []
+    assert box.defaultButton() is box.button(QMessageBox.StandardButton.No)
+    qtbot.keyClick(box, Qt.Key.Key_Return)  # the default: No
+    assert table.window.new_game_confirm is None
+    assert open_new_game_dialogs(table.window) == []
+    assert table.controller.state is state and table.controller.game_id == game_id
+    assert not table.paths.stats_file.exists()
+
+
+def test_new_game_confirmed_counts_the_old_game_abandoned(qtbot, table: Table) -> None:
+    game_id = start_and_bid(table)
+    table.window.action("new").trigger()
+    box = table.window.new_game_confirm
+    qtbot.mouseClick(box.button(QMessageBox.StandardButton.Yes), Qt.MouseButton.LeftButton)
+    (chooser,) = open_new_game_dialogs(table.window)
+    with qtbot.waitSignal(table.controller.game_started, timeout=TIMEOUT_MS):
+        qtbot.mouseClick(chooser.findChild(QObject, "startGame"), Qt.MouseButton.LeftButton)
+    assert table.controller.game_id != game_id and not table.controller.in_progress
+    stats, _ = load_stats(table.paths)
+    assert (stats.expert.played, stats.expert.abandoned, stats.expert.won) == (1, 1, 0)
+    assert stats.counted == (game_id,)
+
+
+def test_confirmed_then_cancelled_keeps_the_game(qtbot, table: Table) -> None:
+    game_id = start_and_bid(table)
+    table.window.action("new").trigger()
+    box = table.window.new_game_confirm
+    qtbot.mouseClick(box.button(QMessageBox.StandardButton.Yes), Qt.MouseButton.LeftButton)
+    (chooser,) = open_new_game_dialogs(table.window)
+    qtbot.mouseClick(chooser.findChild(QDialogButtonBox).button(
+        QDialogButtonBox.StandardButton.Cancel), Qt.MouseButton.LeftButton)
+    assert table.controller.game_id == game_id and table.controller.in_progress
+    assert not table.paths.stats_file.exists()
+
+
+def test_new_game_without_a_game_in_progress_does_not_ask(table: Table) -> None:
+    table.controller.start_new_game(Rules(), 42, "easy")  # dealt, nothing bid yet
+    table.window.action("new").trigger()
+    assert table.window.new_game_confirm is None
+    assert len(open_new_game_dialogs(table.window)) == 1
+
+
+def test_quitting_does_not_abandon_the_game(table: Table) -> None:
+    start_and_bid(table)
+    table.window.close()
+    assert not table.paths.stats_file.exists()
+    assert table.paths.autosave_file.exists()
+
+
+def test_the_window_follows_the_language(qtbot, dialog: StatisticsDialog,
+                                         monkeypatch: pytest.MonkeyPatch) -> None:
+    from spades_desktop.ui import i18n
+
+    monkeypatch.setattr(i18n, "has_cjk_font", lambda: True)  # texts compared, not drawn
+    try:
+        i18n.apply_language("zh_CN")
+        qtbot.waitUntil(lambda: dialog.windowTitle() == "统计", timeout=TIMEOUT_MS)
+        assert dialog.row_label("win_rate") == "胜率"
+        assert dialog.table().horizontalHeaderItem(len(LEVELS)).text() == "合计"
+        assert dialog.value("win_rate", TOTAL) == "40%"
+    finally:
+        i18n.apply_language("en")
+        i18n.remove_translators()
+    qtbot.waitUntil(lambda: dialog.row_label("win_rate") == "Win rate", timeout=TIMEOUT_MS)
