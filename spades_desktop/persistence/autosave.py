@@ -416,7 +416,8 @@ def resume_game(paths: DataPaths) -> ResumeResult:
     """Load the autosave and replay it through the engine.
 
     * No autosave: an empty result (state None, notice None).
-    * A finished game (``state.is_terminal``): settled by
+    * A finished game (``state.is_terminal``): kept among the recent games when its
+      file is missing (a crash before it was written), then settled by
       :func:`settle_finished_game` under :func:`finished_game_id` (counted in the
       statistics unless it was counted already, then the autosave is deleted);
       ``settled`` says what it did, None when the statistics could not be written
@@ -458,6 +459,15 @@ def resume_game(paths: DataPaths) -> ResumeResult:
     if digest != record.digest:
         return _discard(paths)
     if state.is_terminal:
+        # a crash after the finished game's autosave and before its recent-game file:
+        # keep it now (recent_games imports this module, hence the late import)
+        from spades_desktop.persistence import recent_games
+
+        game_id = finished_game_id(record)
+        if record.game_id is not None and not recent_games.is_kept(paths, game_id):
+            with contextlib.suppress(OSError, ValueError):
+                recent_games.save_game(paths, recent_games.game_from_state(
+                    state, record.difficulty, actions, game_id=game_id, deal=deal))
         try:
             settled = settle_finished_game(
                 paths, state, record.difficulty, finished_game_id(record), record.hints)

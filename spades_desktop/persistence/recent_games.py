@@ -422,6 +422,15 @@ def save_game(paths: DataPaths, game: GameFile, keep: int = RECENT_GAMES_KEPT) -
     return target
 
 
+def is_kept(paths: DataPaths, game_id: str) -> bool:
+    """True when a game file of ``game_id`` is in ``paths.games_dir`` (its name says so;
+    the file is not read). False when the folder is missing or unreadable."""
+    try:
+        return any(_id_of(p) == game_id for p in _game_files(paths.games_dir))
+    except OSError:
+        return False
+
+
 def _id_of(path: Path) -> str:
     match = _FILE_NAME.fullmatch(path.name)
     return "" if match is None else match["id"]

@@ -213,11 +213,16 @@ def check_loader(content: bytes) -> str:
             assert kept.startswith("autosave.json.corrupt-")
             assert (paths.root / kept).read_bytes() == content
             return "set aside"
-        else:  # a finished game: counted, then its save deleted
+        else:  # a finished game: kept among the recent games, counted, save deleted
             doc = json.loads(content)
             assert independent_replay(doc) == doc["digest"]
             assert result.settled is not None
-            assert names == ["statistics.json"]
+            if doc.get("game_id") is None:  # a save from before game ids: not kept
+                assert names == ["statistics.json"]
+            else:
+                assert names == ["games", "statistics.json"]
+                (game_file,) = (paths.root / "games").iterdir()
+                assert json.loads(game_file.read_text())["actions"] == doc["actions"]
             stats, notice = load_stats(paths)
             assert notice is None and stats[doc["difficulty"]].played == 1
             return "finished"

@@ -357,8 +357,9 @@ def test_finished_game_is_not_resumed_but_counted(paths: DataPaths) -> None:
     save_record(paths, record_from_state(state, "expert", actions, game_id="g11"))
     result = resume_game(paths)
     assert result.state is None and result.notice is None and result.actions == ()
-    # deleted, not quarantined; the result went to the statistics first
-    assert files_in(paths.root) == {"statistics.json"}
+    # deleted, not quarantined; the result went to the recent games and the statistics
+    assert files_in(paths.root) == {"games", "statistics.json"}
+    assert [p.name.endswith("-g11.json") for p in paths.games_dir.iterdir()] == [True]
     assert result.settled is not None and result.settled.added
     stats, notice = load_stats(paths)
     assert notice is None and stats == result.settled.stats

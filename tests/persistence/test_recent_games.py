@@ -293,3 +293,36 @@ def test_rebuild_game_is_what_the_autosave_and_the_recent_games_share() -> None:
     assert state == FINAL and actions == tuple(ACTIONS) and deal is None
     with pytest.raises(ValueError, match="Action 2 "):
         rebuild_game(RULES.to_dict(), NUMBER, ["bid 3", "7X"])
+
+
+def test_a_finished_autosave_without_its_game_file_is_kept_at_resume(paths: DataPaths) -> None:
+    """A crash after the finished game's autosave and before its recent-game file: the
+    next start keeps the game among the recent games, then counts it."""
+    from spades_desktop.persistence import load_stats, record_from_state, resume_game, save_record
+
+    save_record(paths, record_from_state(FINAL, "normal", ACTIONS, None, "crashed-1"))
+    assert not paths.games_dir.exists() or not any(paths.games_dir.iterdir())
+
+    resumed = resume_game(paths)
+
+    assert resumed.settled is not None and resumed.settled.added
+    games, notices = list_games(paths)
+    assert notices == []
+    assert [g.game.game_id for g in games] == ["crashed-1"]
+    assert games[0].game.actions == tuple(action_to_str(a) for a in ACTIONS)
+    stats, _ = load_stats(paths)
+    assert stats.normal.played == 1
+
+
+def test_a_finished_autosave_whose_game_file_exists_is_not_kept_twice(
+        paths: DataPaths) -> None:
+    from spades_desktop.persistence import record_from_state, resume_game, save_record
+
+    written = save_game(paths, finished_game("crashed-2"))
+    before = written.read_bytes()
+    save_record(paths, record_from_state(FINAL, "normal", ACTIONS, None, "crashed-2"))
+
+    resume_game(paths)
+
+    assert sorted(p.name for p in paths.games_dir.iterdir()) == [written.name]
+    assert written.read_bytes() == before
