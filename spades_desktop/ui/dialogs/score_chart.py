@@ -59,7 +59,7 @@ class ScoreChart(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("scoreChart")
-        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self._ns: list[int] = []
         self._ew: list[int] = []
         self._target: int | None = None
@@ -126,10 +126,10 @@ class ScoreChart(QWidget):
         super().changeEvent(event)
 
     def sizeHint(self) -> QSize:  # noqa: N802 (Qt name)
-        return QSize(420, 190)
+        return QSize(420, 150)
 
     def minimumSizeHint(self) -> QSize:  # noqa: N802 (Qt name)
-        return QSize(260, 150)
+        return QSize(260, 120)
 
     # -- painting ------------------------------------------------------------------------
     def _y_range(self) -> tuple[int, int, int]:
@@ -195,16 +195,17 @@ class ScoreChart(QWidget):
                    Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop, hand_word)
 
         # the target and the floor
-        for value, colour, text in ((self._target, _TARGET, self.tr("Target {0}")),
-                                    (self._floor, _FLOOR, self.tr("Floor {0}"))):
-            if value is None:
+        for mark, colour, text in ((self._target, _TARGET, self.tr("Target {0}")),
+                                   (self._floor, _FLOOR, self.tr("Floor {0}"))):
+            if mark is None:
                 continue
-            y = py(value)
+            y = py(mark)
             p.setPen(QPen(colour, 1.5, Qt.PenStyle.DashLine))
             p.drawLine(QPointF(plot.left(), y), QPointF(plot.right(), y))
-            label = text.format(signed_number(value))
+            label = text.format(signed_number(mark))
             w = fm.horizontalAdvance(label) + 4
-            box = QRectF(plot.right() - w, y - line_h, w, line_h)  # above its line
+            box = QRectF(plot.right() - w, y - line_h - 2, w, line_h)  # above its line
+            p.fillRect(box, QColor(FELT_GREEN))
             p.setPen(colour)
             p.drawText(box, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, label)
 

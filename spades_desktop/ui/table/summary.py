@@ -313,8 +313,7 @@ class HandSummary(QGraphicsObject):
     def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
         pressed, self._pressed = self._pressed, None
         if pressed is not None and self._button_at(event.pos()) == pressed:
-            self._focus = pressed
-            self.activate(pressed)
+            self.activate(pressed)  # the focus stays: Enter still deals after the sheet
         event.accept()
 
     def hoverMoveEvent(self, event: QGraphicsSceneHoverEvent) -> None:  # noqa: N802
