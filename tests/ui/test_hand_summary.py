@@ -33,6 +33,7 @@ from spades_desktop.engine import (
     score_hand,
 )
 from spades_desktop.persistence import Settings
+from spades_desktop.ui import i18n
 from spades_desktop.ui.dialogs.score_chart import TEAM_COLOURS, ScoreChart
 from spades_desktop.ui.dialogs.score_sheet import ScoreSheetDialog
 from spades_desktop.ui.main_window import MainWindow
@@ -109,6 +110,28 @@ def test_summary_texts_of_the_worked_hand(qtbot) -> None:
     # a new deal takes the summary away
     scene.deal()
     assert not summary.isVisible()
+
+
+def test_summary_in_chinese(qtbot, monkeypatch) -> None:
+    """Every text of the summary is translated, and follows a language switch at once."""
+    monkeypatch.setattr(i18n, "has_cjk_font", lambda: True)
+    scene = TableScene()
+    scene.show_hand_summary(worked_record(), TOTALS)
+    summary = scene.hand_summary
+    try:
+        assert i18n.apply_language("zh_CN").language == "zh_CN"
+        scene.retranslate()
+        assert summary.title_text() == "第 4 手结束"
+        assert summary.player_line(Seat.NORTH).note == "Nil 成功"
+        assert summary.player_line(Seat.WEST).note == "盲 Nil 失败"
+        assert summary.team_lines(Team.EW)[0] == DOT.join(
+            [f"合约失败：{MINUS}70", "沙袋：+2", f"Nil：{MINUS}200"])
+        assert summary.button_text(NEXT_HAND) == "下一手"
+        assert summary.button_text(SCORE_SHEET) == "记分表"
+    finally:
+        i18n.apply_language("en")
+    scene.retranslate()
+    assert summary.title_text() == "Hand 4 is over"
 
 
 def test_summary_when_both_partners_bid_nil(qtbot) -> None:
