@@ -9,8 +9,9 @@ One process, offscreen: the real :class:`~spades_desktop.ui.main_window.MainWind
 in a temporary data folder, all four seats played by computer players of ``--level`` at
 animation speed 0. Each game is started as a player starts one: Game ▸ New game, the
 game number typed (``--seed`` + the game's index, so the deals repeat from run to run),
-Start. After every hand the score sheet is shown and closed with its Close button, and
-the game-over dialog is closed the same way. After each game (its dialog closed and the
+Start. After every hand the score sheet is opened from the end-of-hand summary, closed
+with its Close button, and the summary's Next hand deals the next hand; the game-over
+dialog is closed with its Close button. After each game (its dialog closed and the
 event loop idle) the resident set size is read from ``/proc/self/statm`` (elsewhere the
 peak from ``resource``, which can only grow; the output says which).
 
@@ -60,6 +61,7 @@ from spades_desktop.levels import LEVELS  # noqa: E402
 from spades_desktop.persistence import DataPaths, load_settings, prepare  # noqa: E402
 from spades_desktop.ui.dialogs import NewGameDialog  # noqa: E402
 from spades_desktop.ui.main_window import MainWindow  # noqa: E402
+from spades_desktop.ui.table.summary import NEXT_HAND, SCORE_SHEET  # noqa: E402
 
 TARGET_GROWTH_MB = 5.0
 POLL_MS = 5
@@ -163,10 +165,16 @@ class Player(QObject):
             self._timer.stop()
             QTimer.singleShot(0, self._after_game)  # once the closed dialog's events ran
             return
-        sheet = window.score_sheet
-        if sheet is not None and sheet.isVisible():
+        summary = window.scene.hand_summary
+        if summary.isVisible():
             self.hands += 1
+            summary.activate(SCORE_SHEET)
+            sheet = window.score_sheet
+            if sheet is None or not sheet.isVisible():
+                self._fail("the summary's Score sheet opened no score sheet")
+                return
             _close_button(sheet).click()
+            summary.activate(NEXT_HAND)
 
     def _after_game(self) -> None:
         QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)

@@ -158,9 +158,9 @@ def _play_one_hand(tmp: Path, timeout_s: float) -> str:
 
         def poll() -> None:
             s = controller.state if controller is not None else None
-            sheet = None if window is None else (window._sheet or window._game_over)
-            if faults or (s is not None and s.hand_records and sheet is not None
-                          and sheet.isVisible()):
+            shown = window is not None and (window.scene.hand_summary.isVisible() or (
+                window._game_over is not None and window._game_over.isVisible()))
+            if faults or (s is not None and s.hand_records and shown):
                 loop.quit()
 
         ticker = QTimer()
@@ -205,6 +205,8 @@ def _play_one_hand(tmp: Path, timeout_s: float) -> str:
         if record.score is None or dict(record.score.items()) != dict(expected.items()):
             raise SmokeFailure(f"hand 1 was scored {record.score!r}; the bids and tricks "
                                f"give {expected!r}")
+        if window._game_over is None:  # the summary is on the table: open its score sheet
+            window.show_score_sheet()
         shown = window._sheet or window._game_over
         sheet = shown.findChild(ScoreSheetWidget) if shown is not None else None
         if sheet is None or sheet.hand_count() != 1:

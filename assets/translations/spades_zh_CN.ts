@@ -273,6 +273,81 @@
     </message>
 </context>
 <context>
+    <name>HandSummary</name>
+    <message>
+        <source>Blind Nil made</source>
+        <translation>盲 Nil 成功</translation>
+    </message>
+    <message>
+        <source>Blind Nil failed</source>
+        <translation>盲 Nil 失败</translation>
+    </message>
+    <message>
+        <source>Nil made</source>
+        <translation>Nil 成功</translation>
+    </message>
+    <message>
+        <source>Nil failed</source>
+        <translation>Nil 失败</translation>
+    </message>
+    <message>
+        <source>Contract made: {0}</source>
+        <translation>合约完成：{0}</translation>
+    </message>
+    <message>
+        <source>Contract set: {0}</source>
+        <translation>合约失败：{0}</translation>
+    </message>
+    <message>
+        <source>No contract: both partners bid Nil</source>
+        <translation>没有合约：两名搭档都叫了 Nil</translation>
+    </message>
+    <message>
+        <source>Bags: {0}</source>
+        <translation>沙袋：{0}</translation>
+    </message>
+    <message>
+        <source>Nil: {0}</source>
+        <translation>Nil：{0}</translation>
+    </message>
+    <message>
+        <source>Bag penalty: {0}</source>
+        <translation>沙袋罚分：{0}</translation>
+    </message>
+    <message>
+        <source>Hand total: {0}</source>
+        <translation>本手合计：{0}</translation>
+    </message>
+    <message>
+        <source>Running total: {0}</source>
+        <translation>累计：{0}</translation>
+    </message>
+    <message>
+        <source>Bag count: {0}</source>
+        <translation>沙袋数：{0}</translation>
+    </message>
+    <message>
+        <source>Hand {0} is over</source>
+        <translation>第 {0} 手结束</translation>
+    </message>
+    <message>
+        <source>Bid</source>
+        <translation>叫墩</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>拿墩</translation>
+    </message>
+    <message>
+        <source>Next hand</source>
+        <translation>下一手</translation>
+    </message>
+    <message>
+        <source>Score sheet</source>
+        <translation>记分表</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Spades Desktop</source>
@@ -335,8 +410,8 @@
         <translation>局号 {0}——祝你好运！</translation>
     </message>
     <message>
-        <source>Hand {0} is over: close the score sheet to deal the next hand.</source>
-        <translation>第 {0} 手结束：关闭记分表即发下一手牌。</translation>
+        <source>Hand {0} is over: choose Next hand to deal the next hand.</source>
+        <translation>第 {0} 手结束：选择“下一手”即发下一手牌。</translation>
     </message>
     <message>
         <source>The game is over.</source>
@@ -638,14 +713,29 @@
     </message>
 </context>
 <context>
+    <name>ScoreChart</name>
+    <message>
+        <source>Running totals by hand</source>
+        <translation>每手的累计分</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>手</translation>
+    </message>
+    <message>
+        <source>Target {0}</source>
+        <translation>目标分 {0}</translation>
+    </message>
+    <message>
+        <source>Floor {0}</source>
+        <translation>下限 {0}</translation>
+    </message>
+</context>
+<context>
     <name>ScoreSheetDialog</name>
     <message>
         <source>Score Sheet</source>
         <translation>记分表</translation>
-    </message>
-    <message>
-        <source>Hand {0} — score sheet</source>
-        <translation>第 {0} 手——记分表</translation>
     </message>
 </context>
 <context>

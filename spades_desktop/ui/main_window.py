@@ -141,6 +141,8 @@ class MainWindow(QMainWindow):
         self.scene.card_play_requested.connect(self._on_human_action)
         self.scene.busy_changed.connect(controller.set_table_busy)
         self.scene.hand_finished.connect(self._on_hand_finished)
+        self.scene.hand_summary_closed.connect(self._on_sheet_closed)
+        self.scene.score_sheet_requested.connect(self.show_score_sheet)
 
     # -- menus ---------------------------------------------------------------------------
     def _add_action(self, key: str, slot: Callable[[], object],
@@ -212,8 +214,8 @@ class MainWindow(QMainWindow):
 
     @property
     def score_sheet(self) -> ScoreSheetDialog | None:
-        """The open score sheet (Game ▸ Score sheet, or the one shown after a hand); None
-        once it is closed (a closed dialog is deleted: drop any reference to it)."""
+        """The open score sheet (Game ▸ Score sheet, or the summary's Score sheet button);
+        None once it is closed (a closed dialog is deleted: drop any reference to it)."""
         return self._sheet
 
     @property
@@ -360,10 +362,13 @@ class MainWindow(QMainWindow):
             return
         if state.is_terminal:
             return  # the game-over dialog takes over
-        hand = len(state.hand_history)
-        self._say(lambda: self.tr("Hand {0} is over: close the score sheet to deal the "
+        record = state.hand_records[-1]
+        hand = record.hand_number
+        self._say(lambda: self.tr("Hand {0} is over: choose Next hand to deal the "
                                   "next hand.").format(hand))
-        self.show_score_sheet(after_hand=True)
+        if self._sheet is not None:  # a sheet opened during the hand shows this hand too
+            self._sheet.set_records(state.hand_records, state.rules)
+        self.scene.show_hand_summary(record, state.scores)
 
     @Slot(object)
     def _on_game_over(self, result: GameResult | None) -> None:
@@ -480,30 +485,30 @@ class MainWindow(QMainWindow):
         self.controller.start_new_game(rules, options.game_number, options.difficulty)
 
     @Slot()
-    def show_score_sheet(self, after_hand: bool = False) -> None:
-        """The score sheet of the game so far; after a hand, closing it deals the next."""
+    def show_score_sheet(self) -> None:
+        """The score sheet of the game so far, with the chart of the running totals
+        (Game ▸ Score sheet, or Score sheet on the end-of-hand summary). Not modal; an
+        open sheet is brought up to date and raised."""
         state = self.controller.state
         if state is None:
             return
         if self._sheet is not None:
+            self._sheet.set_records(state.hand_records, state.rules)
             self._sheet.raise_()
+            self._sheet.activateWindow()
             return
         sheet = ScoreSheetDialog(self)
         sheet.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)  # freed once closed
-        sheet.set_records(state.hand_records)
-        if after_hand:
-            # the table waits for the next deal (and holds the game) until it closes
-            sheet.set_after_hand(len(state.hand_history))
-            sheet.finished.connect(self._on_sheet_closed)
-        else:
-            sheet.finished.connect(self._on_info_sheet_closed)
+        sheet.set_records(state.hand_records, state.rules)
+        sheet.finished.connect(self._on_info_sheet_closed)
         self._sheet = sheet
         # not modal: Last trick, the menus and Quit stay at hand while it is open
         sheet.show()
 
     @Slot()
     def _on_sheet_closed(self) -> None:
-        self._sheet = None
+        """Next hand on the end-of-hand summary: deal the next hand (an open score sheet
+        stays open)."""
         self.scene.deal()
 
     @Slot()

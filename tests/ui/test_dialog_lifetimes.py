@@ -34,6 +34,7 @@ from spades_desktop.ui.dialogs import NewGameDialog, RulesDialog, SettingsDialog
 from spades_desktop.ui.main_window import MainWindow
 
 from .helpers import ManualRunner
+from .summary_helpers import SCORE_SHEET, click_summary_button, next_hand, summary_shown
 
 REPEATS = 50
 STEP_TIMEOUT_MS = 10_000
@@ -117,14 +118,17 @@ def sheet_from_the_menu(t: Table) -> None:
 
 
 def sheet_after_a_hand(t: Table) -> None:
+    """The sheet opened from the end-of-hand summary, closed, then Next hand."""
     state, actions = one_card_left(Rules(floor_score=None), 7)  # no floor: the game goes on
     t.controller.resume(state, actions, "easy")
     t.runner.answer(legal_actions(state)[0])
-    t.qtbot.waitUntil(lambda: t.window.score_sheet is not None, timeout=STEP_TIMEOUT_MS)
+    t.qtbot.waitUntil(lambda: summary_shown(t.window), timeout=STEP_TIMEOUT_MS)
+    click_summary_button(t.qtbot, t.window, SCORE_SHEET)
     sheet = t.window.score_sheet
-    assert sheet.isVisible() and sheet.sheet().hand_count() == 1
+    assert sheet is not None and sheet.isVisible() and sheet.sheet().hand_count() == 1
     click(t.qtbot, close_button(sheet))
-    assert t.window.score_sheet is None
+    assert t.window.score_sheet is None and summary_shown(t.window)
+    next_hand(t.qtbot, t.window)
     assert t.controller.state.hand_number == 2 and not t.window.scene.waiting_for_deal
 
 

@@ -30,6 +30,7 @@ from spades_desktop.persistence import DataPaths, Settings, load_record, prepare
 from spades_desktop.ui.main_window import MainWindow
 
 from .helpers import ManualRunner, click_card, click_embedded
+from .summary_helpers import next_hand, summary_shown
 
 LONG = os.environ.get("SPADES_LONG_TESTS") == "1"
 BURSTS = 40 if LONG else 12
@@ -125,7 +126,7 @@ def check_consistent(controller: GameController, paths: DataPaths, rules: Rules,
 
 
 def settled(controller: GameController, window: MainWindow) -> bool:
-    return modal() is not None or not window.scene.busy
+    return modal() is not None or summary_shown(window) or not window.scene.busy
 
 
 def check_table_shows_the_hand(controller: GameController, window: MainWindow) -> None:
@@ -143,6 +144,8 @@ def close_dialogs(qtbot, window: MainWindow) -> None:
     if sheet is not None and sheet.isVisible():
         button = sheet.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Close)
         qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    if summary_shown(window):
+        next_hand(qtbot, window)
 
 
 def play_on(qtbot, controller: GameController, window: MainWindow, runner: ManualRunner,

@@ -3,7 +3,8 @@ including the 13th, until the table deals the next hand (SPEC §3, §7)."""
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QApplication, QDialog
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
 
 import spades_desktop.rc_resources  # noqa: F401  (registers :/assets)
 from spades_desktop.engine import Bid, Card, Phase, Rules, Seat
@@ -47,9 +48,9 @@ def test_last_trick_after_the_13th_trick_until_the_next_deal(qtbot, make_window)
     assert scene.waiting_for_deal
     thirteenth = state.hand_records[0].tricks[12]
     assert window.last_trick() == thirteenth
-    # The score sheet shown after the hand leaves the window usable: Game ▸ Last trick
-    # (and Quit) can be reached while it is open.
-    assert window.score_sheet is not None and window.score_sheet.isVisible()
+    # The summary shown on the table after the hand leaves the window usable: Game ▸
+    # Last trick (and Quit) can be reached while it is shown.
+    assert scene.hand_summary.isVisible() and window.score_sheet is None
     assert QApplication.activeModalWidget() is None
     window.action("last").trigger()
     text = window.status.text()
@@ -58,9 +59,8 @@ def test_last_trick_after_the_13th_trick_until_the_next_deal(qtbot, make_window)
     for seat, card in thirteenth.plays:
         assert f"{seat_name(seat)} {card.label}" in text
 
-    # Closing the score sheet deals hand 2: no trick of this hand yet.
-    sheet = window.score_sheet
-    assert sheet is not None
-    sheet.done(QDialog.DialogCode.Rejected)
+    # Next hand (the Space key) deals hand 2: no trick of this hand yet.
+    with qtbot.waitSignal(scene.hand_summary_closed, timeout=STEP_MS):
+        qtbot.keyClick(window.table, Qt.Key.Key_Space)
     qtbot.waitUntil(lambda: not scene.waiting_for_deal, timeout=STEP_MS)
     assert window.last_trick() is None

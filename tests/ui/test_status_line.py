@@ -15,8 +15,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 import pytest
-from PySide6.QtCore import Qt, QTimer
-from PySide6.QtWidgets import QDialogButtonBox
+from PySide6.QtCore import QTimer
 
 import spades_desktop.rc_resources  # noqa: F401  (registers :/assets)
 from spades_desktop.controller import GameController
@@ -35,6 +34,7 @@ from spades_desktop.persistence import Settings
 from spades_desktop.ui.main_window import MainWindow
 
 from .helpers import ManualRunner, click_card, click_embedded, trailing_position
+from .summary_helpers import next_hand, summary_shown
 
 
 def cards(text: str) -> list[Card]:
@@ -178,7 +178,8 @@ def test_a_trick_won_is_told_then_the_winner_s_turn(bidding_over: Table) -> None
 
 
 # -- hand over, the next deal, and the table holding the game meanwhile ----------------------
-def test_hand_over_then_next_deal_and_bots_wait_for_the_sheet(qtbot, bidding_over: Table) -> None:
+def test_hand_over_then_next_deal_and_bots_wait_for_the_summary(qtbot,
+                                                                bidding_over: Table) -> None:
     t = bidding_over
     scene = t.window.scene
 
@@ -192,14 +193,13 @@ def test_hand_over_then_next_deal_and_bots_wait_for_the_sheet(qtbot, bidding_ove
     scene.busy_changed.connect(busy.append)
     assert t.controller.submit(legal_actions(t.controller.state)[0])
     assert t.controller.state.hand_number == 2
-    sheet = t.window.score_sheet
-    assert sheet is not None and sheet.isVisible()
-    assert t.status == "Hand 1 is over: close the score sheet to deal the next hand."
+    assert summary_shown(t.window) and t.window.score_sheet is None
+    assert t.status == "Hand 1 is over: choose Next hand to deal the next hand."
     # the table stays busy from the last card until the next deal: no idle moment
     assert busy == [True] and scene.busy and scene.waiting_for_deal
 
     # Hand 2: South deals, West bids first (SPEC §1). West's bid is ready, but the game
-    # waits while the sheet is open. A zero timer started now fires after the
+    # waits while the summary is shown. A zero timer started now fires after the
     # controller's own pause (0 ms at speed 0), so that pause is over too.
     state = t.controller.state
     assert state.current_player == Seat.WEST
@@ -210,9 +210,7 @@ def test_hand_over_then_next_deal_and_bots_wait_for_the_sheet(qtbot, bidding_ove
     t.runner.answer(Bid(2))
     assert t.controller.state is state
 
-    button = sheet.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Close)
-    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
-    assert t.window.score_sheet is None
+    next_hand(qtbot, t.window)
     # the next hand is dealt, the table is no longer busy, and West's waiting bid is
     # applied and shown at once
     assert False in busy and busy[-1] is False and not scene.busy

@@ -18,6 +18,7 @@ from spades_desktop.ui.table.transitions import DEAL_FLY_MS, DEAL_INTERVAL_MS
 from spades_desktop.ui.texts import signed_number
 
 from .helpers import click_card, click_embedded
+from .summary_helpers import SCORE_SHEET, click_summary_button, next_hand, summary_shown
 
 STEP_TIMEOUT_MS = 20_000
 """Generous bound for one bot move / animation to finish (never reached when healthy)."""
@@ -25,7 +26,7 @@ STEP_TIMEOUT_MS = 20_000
 
 # -- window and mouse helpers ------------------------------------------------------------
 
-def close_after_hand_sheet(qtbot, window: MainWindow) -> None:
+def close_score_sheet(qtbot, window: MainWindow) -> None:
     sheet = window.score_sheet
     assert sheet is not None and sheet.isVisible()
     button = sheet.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Close)
@@ -44,9 +45,8 @@ def human_can_act(controller: GameController, window: MainWindow) -> bool:
 
 
 def something_to_do(controller: GameController, window: MainWindow) -> bool:
-    sheet = window.score_sheet
     return (window.game_over_dialog is not None
-            or (sheet is not None and sheet.isVisible())
+            or summary_shown(window)
             or human_can_act(controller, window))
 
 
@@ -79,23 +79,36 @@ def play_one_turn(qtbot, controller: GameController, window: MainWindow) -> None
 
 def drive_game(qtbot, controller: GameController, window: MainWindow,
                max_turns: int = 2000) -> list[int]:
-    """Play until the game-over dialog shows; returns the hand numbers whose sheet closed."""
-    sheets: list[int] = []
+    """Play until the game-over dialog shows; returns the hand numbers whose end-of-hand
+    summary was shown (and continued: by the Score sheet button then a click on Next
+    hand after the first hand, by the Enter key after the others)."""
+    summaries: list[int] = []
     for _ in range(max_turns):
         qtbot.waitUntil(lambda: something_to_do(controller, window), timeout=STEP_TIMEOUT_MS)
         if window.game_over_dialog is not None:
-            return sheets
-        if window.score_sheet is not None:
+            return summaries
+        if summary_shown(window):
             state = controller.state
             assert not state.is_terminal
-            sheet = window.score_sheet.sheet()
-            assert sheet.hand_count() == len(state.hand_history)
-            last = sheet.hand_count() - 1
+            summary = window.scene.hand_summary
+            assert summary.record == state.hand_records[-1]
             for team in Team:
-                assert sheet.cell_text(team, "running", last) == signed_number(
-                    state.scores[team])
-            sheets.append(len(state.hand_history))
-            close_after_hand_sheet(qtbot, window)
+                assert (f"Running total: {signed_number(state.scores[team])}"
+                        in summary.team_lines(team)[1])
+            summaries.append(summary.record.hand_number)
+            if len(summaries) == 1:
+                click_summary_button(qtbot, window, SCORE_SHEET)
+                sheet = window.score_sheet.sheet()
+                assert sheet.hand_count() == len(state.hand_history) == 1
+                for team in Team:
+                    assert sheet.cell_text(team, "running", 0) == signed_number(
+                        state.scores[team])
+                close_score_sheet(qtbot, window)
+                assert summary_shown(window)
+                next_hand(qtbot, window)
+            else:
+                with qtbot.waitSignal(window.scene.hand_summary_closed, timeout=5000):
+                    qtbot.keyClick(window.table, Qt.Key.Key_Return)
             continue
         play_one_turn(qtbot, controller, window)
     raise AssertionError("the game did not end")
@@ -112,15 +125,15 @@ def test_whole_game_through_the_window(qtbot, make_window, paths) -> None:
     controller.start_new_game(rules, 20240611, "normal")
     assert paths.autosave_file.exists()
 
-    sheets = drive_game(qtbot, controller, window)
+    summaries = drive_game(qtbot, controller, window)
 
     state = controller.state
     assert state.is_terminal and state.result is not None
     assert len(over) == 1
     assert len(state.hand_history) == state.result.hands_played
-    # a score sheet was shown (and closed) after every hand but the last
+    # a summary was shown (and continued) after every hand but the last
     assert len(state.hand_history) >= 2
-    assert sheets == list(range(1, len(state.hand_history)))
+    assert summaries == list(range(1, len(state.hand_history)))
 
     dialog = window.game_over_dialog
     qtbot.waitUntil(dialog.isVisible)
@@ -190,13 +203,14 @@ def test_animations_run_and_a_click_skips_the_deal(qtbot, make_window) -> None:
     assert controller.speed == 0.05
     for _ in range(200):
         qtbot.waitUntil(lambda: something_to_do(controller, window), timeout=STEP_TIMEOUT_MS)
-        if window.score_sheet is not None or window.game_over_dialog is not None:
+        if summary_shown(window) or window.game_over_dialog is not None:
             break
         play_one_turn(qtbot, controller, window)
-    assert window.score_sheet is not None, "no score sheet after the first hand"
+    assert summary_shown(window), "no summary after the first hand"
+    assert window.score_sheet is None  # the sheet no longer opens by itself
     assert controller.state.hand_number == 2
     assert scene.waiting_for_deal and not scene.card_items()
-    close_after_hand_sheet(qtbot, window)
+    next_hand(qtbot, window)
     assert scene.busy  # the second hand is dealt with an animation
     qtbot.waitUntil(lambda: not scene.busy, timeout=STEP_TIMEOUT_MS)
     south = scene.card_items()

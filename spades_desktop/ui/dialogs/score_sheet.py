@@ -1,6 +1,7 @@
 """The score sheet: a widget and its window (SPEC §4).
 
-One column per hand; per team SPEC §4's six rows and the bag count. Display only: the
+One column per hand; per team SPEC §4's six rows and the bag count. The window adds the
+chart of the running totals (:mod:`.score_chart`) under the grid. Display only: the
 scores come from the engine's :class:`~spades_desktop.engine.HandScore`.
 """
 
@@ -22,10 +23,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from spades_desktop.engine import Bid, HandRecord, HandScore, Seat, Team
+from spades_desktop.engine import Bid, HandRecord, HandScore, Rules, Seat, Team
 
 from ..texts import bid_text, seat_name, signed_number, team_label
 from .common import FELT_GREEN, NOTE_STYLE, fit_height
+from .score_chart import ScoreChart
 
 __all__ = [
     "SCORE_ROW_KEYS",
@@ -322,7 +324,8 @@ class ScoreSheetWidget(QWidget):
 
 
 class ScoreSheetDialog(QDialog):
-    """A window holding a :class:`ScoreSheetWidget` and a Close button."""
+    """A window holding a :class:`ScoreSheetWidget`, the :class:`ScoreChart` of the
+    running totals under it (hidden while no hand is scored) and a Close button."""
 
     def __init__(
         self,
@@ -331,28 +334,21 @@ class ScoreSheetDialog(QDialog):
         bids_and_tricks: BidsAndTricks | None = None,
     ) -> None:
         super().__init__(parent)
-        self._after_hand: int | None = None
         self._sheet = ScoreSheetWidget(self)
+        self._chart = ScoreChart(self)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
         layout.addWidget(self._sheet)
+        layout.addWidget(self._chart, 1)
         layout.addWidget(buttons)
         self.set_history(history, bids_and_tricks)
         self.retranslate()
         self.resize(640, self.sizeHint().height())
 
-    def set_after_hand(self, hand_number: int) -> None:
-        """Title the sheet as the summary after hand ``hand_number``."""
-        self._after_hand = hand_number
-        self.retranslate()
-
     def retranslate(self) -> None:
         """Set the title in the current language (also on ``LanguageChange``)."""
-        if self._after_hand is None:
-            self.setWindowTitle(self.tr("Score Sheet"))
-        else:
-            self.setWindowTitle(self.tr("Hand {0} \u2014 score sheet").format(self._after_hand))
+        self.setWindowTitle(self.tr("Score Sheet"))
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt name)
         if event.type() == QEvent.Type.LanguageChange:
@@ -364,15 +360,24 @@ class ScoreSheetDialog(QDialog):
         fit_height(self)
 
     def set_history(
-        self, history: HandHistory, bids_and_tricks: BidsAndTricks | None = None
+        self, history: HandHistory, bids_and_tricks: BidsAndTricks | None = None,
+        rules: Rules | None = None,
     ) -> None:
-        """See :meth:`ScoreSheetWidget.set_history`."""
+        """See :meth:`ScoreSheetWidget.set_history`; the chart shows the same hands with
+        ``rules``' target score and floor (none drawn without ``rules``)."""
         self._sheet.set_history(history, bids_and_tricks)
+        self._chart.set_history(history, rules.target_score if rules is not None else None,
+                                rules.floor_score if rules is not None else None)
+        self._chart.setVisible(len(history) > 0)
 
-    def set_records(self, records: Sequence[HandRecord]) -> None:
-        """See :meth:`ScoreSheetWidget.set_records`."""
-        self._sheet.set_records(records)
+    def set_records(self, records: Sequence[HandRecord], rules: Rules | None = None) -> None:
+        """See :meth:`ScoreSheetWidget.set_records` and :meth:`set_history`."""
+        self.set_history(*records_to_sheet(records), rules=rules)
 
     def sheet(self) -> ScoreSheetWidget:
         """The embedded score sheet."""
         return self._sheet
+
+    def chart(self) -> ScoreChart:
+        """The chart of the running totals under the sheet."""
+        return self._chart

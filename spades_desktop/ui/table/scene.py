@@ -10,11 +10,13 @@ running animation. The scene never decides a rule.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from PySide6.QtCore import QCoreApplication, QPointF, QRect, QRectF, Qt, Signal, Slot
 from PySide6.QtGui import QBrush, QColor, QKeyEvent, QPainter, QRadialGradient
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent, QPushButton
 
-from ...engine import Action, Bid, Card, Phase, PlayerView, Seat
+from ...engine import Action, Bid, Card, HandRecord, Phase, PlayerView, Seat, Team
 from ..bid_panel import BidPanel
 from ..status_line import StatusLine
 from ..texts import bid_text, seat_name
@@ -24,6 +26,7 @@ from .cards import TableCards
 from .layout import TableGeometry
 from .panels import TablePanels
 from .prompts import Advice, BlindNilQuestion, TablePrompts, blind_nil_pending
+from .summary import HandSummary
 from .transitions import Transitions
 
 translate = QCoreApplication.translate
@@ -41,6 +44,9 @@ class TableScene(QGraphicsScene):
     - ``busy_changed(busy)``: :attr:`busy` changed; the game may go on only while the
       table is not busy (connect it to ``GameController.set_table_busy``).
     - ``animations_idle()``: the animator's queue ran empty (from the animator).
+    - ``hand_summary_closed()``: the player chose "Next hand" on the end-of-hand
+      summary (:meth:`show_hand_summary`); the table still waits for :meth:`deal`.
+    - ``score_sheet_requested()``: the player chose "Score sheet" on the summary.
 
     What happens on the table is told in ``status_line`` (a bid, a trick won, what
     South is asked to do, why a click does nothing).
@@ -50,6 +56,8 @@ class TableScene(QGraphicsScene):
     bid_requested = Signal(object)
     hand_finished = Signal()
     busy_changed = Signal(bool)
+    hand_summary_closed = Signal()
+    score_sheet_requested = Signal()
 
     def __init__(self, renderer: CardRenderer | None = None,
                  status_line: StatusLine | None = None) -> None:
@@ -76,6 +84,10 @@ class TableScene(QGraphicsScene):
                                      lambda: self.geometry, self._input_open)
         self._prompts.bid_requested.connect(self.bid_requested)
         self._prompts.card_play_requested.connect(self.card_play_requested)
+        self._summary = HandSummary()
+        self.addItem(self._summary)
+        self._summary.next_hand_requested.connect(self.hand_summary_closed)
+        self._summary.score_sheet_requested.connect(self.score_sheet_requested)
         self.retranslate()
 
     # -- state -------------------------------------------------------------------------------
@@ -145,6 +157,7 @@ class TableScene(QGraphicsScene):
         self._prompts.retranslate(self._view)
         self._panels.retranslate(self._view)
         self._prompts.position()
+        self._summary.retranslate()
 
     def set_size(self, width: float, height: float) -> None:
         """The view was resized: lay everything out again for ``width`` × ``height``."""
@@ -157,12 +170,14 @@ class TableScene(QGraphicsScene):
         if self._view is not None:
             self._snap_all(self._view if self._awaiting_deal is None else None)
         self._prompts.position()
+        self._summary.relayout(self.geometry)
 
     # -- showing the game ---------------------------------------------------------------------
     def show_view(self, view: PlayerView, deal: bool = False) -> None:
         """Show ``view`` without diffing (a new or resumed game). With ``deal``, the hand
         in it is dealt with an animation (when no card has been played yet)."""
         self.animator.skip()
+        self._summary.close_summary()
         self._cards.clear_trick()
         self._cards.raised = None
         self._awaiting_deal = None
@@ -200,9 +215,10 @@ class TableScene(QGraphicsScene):
             self._on_idle()
 
     def deal(self, view: PlayerView | None = None) -> None:
-        """Deal the next hand after :attr:`hand_finished` (the player closed the sheet)."""
+        """Deal the next hand after :attr:`hand_finished` (the player chose "Next hand")."""
         target = view or self._awaiting_deal
         self._awaiting_deal = None
+        self._summary.close_summary()
         self._panels.shown_tricks = None
         if target is None:
             self._update_busy()
@@ -218,6 +234,19 @@ class TableScene(QGraphicsScene):
             self.status_line.say(lambda: translate("Table", "Hand {0} begins.").format(number))
             self._transitions.deal(target)
         self._update_busy()
+
+    # -- the end-of-hand summary -------------------------------------------------------------
+    def show_hand_summary(self, record: HandRecord, totals: Mapping[Team, int]) -> None:
+        """Show the summary of the finished hand ``record`` in the middle of the table,
+        with both teams' new running ``totals`` (points); see :mod:`.summary`. It stays
+        until "Next hand" (``hand_summary_closed``), :meth:`deal` or a new game.
+        Raises ``ValueError`` for a hand not yet scored."""
+        self._summary.show_hand(record, totals, self.geometry)
+
+    @property
+    def hand_summary(self) -> HandSummary:
+        """The end-of-hand summary item (hidden when not shown)."""
+        return self._summary
 
     # -- reading the table (tests, the main window) ---------------------------------------------
     def card_items(self) -> dict[Card, CardItem]:
@@ -257,9 +286,13 @@ class TableScene(QGraphicsScene):
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 (Qt name)
         """Playing by keyboard: the left and right arrows raise South's previous or next
-        legal card, Enter, Return or Space plays the raised card."""
+        legal card, Enter, Return or Space plays the raised card. While the end-of-hand
+        summary shows, Enter, Return or Space press its focused button."""
         view = self._view
         key = event.key()
+        if self._summary.handle_key(key):
+            event.accept()
+            return
         if (view is not None and view.phase is Phase.PLAYING and self._input_open()
                 and view.current_player == view.seat):
             if key in (Qt.Key.Key_Left, Qt.Key.Key_Right):

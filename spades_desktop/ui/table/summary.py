@@ -1,0 +1,491 @@
+"""The end-of-hand summary shown on the table (SPEC §2, §4).
+
+When a hand is over and the game goes on, a panel in the middle of the felt tells what
+happened: each player's bid and tricks won (a Nil made or failed, Blind Nil marked),
+per team the contract made or set, the bags taken, any Nil result and bag penalty, the
+hand's points, the new running total and the bag count. Two buttons: "Next hand" (the
+default: a click, Enter, Return or Space) and "Score sheet".
+
+Every number comes from the engine's :class:`~spades_desktop.engine.HandRecord` (its
+``score`` rows) and the totals the engine keeps; nothing here scores a hand.
+
+Sizes are scene units, which are the view's pixels (the scene matches the view). The
+letters grow with the table and never go below :data:`MIN_TEXT_PX`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import NamedTuple
+
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
+from PySide6.QtWidgets import (
+    QGraphicsObject,
+    QGraphicsSceneHoverEvent,
+    QGraphicsSceneMouseEvent,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
+
+from ...engine import HandRecord, HandScore, Seat, Team
+from ..texts import bid_text, seat_name, signed_number, team_label
+from .layout import TableGeometry
+
+translate = QCoreApplication.translate
+"""Summary strings use the context "HandSummary"; each call names it literally for lupdate."""
+
+__all__ = [
+    "MAX_TEXT_PX",
+    "MIN_TEXT_PX",
+    "NEXT_HAND",
+    "SCORE_SHEET",
+    "SUMMARY_Z",
+    "HandSummary",
+    "PlayerLine",
+    "player_line",
+    "points_text",
+    "team_lines",
+]
+
+SUMMARY_Z = 900
+"""Above the plates and panels (300), below the prompts (1000, hidden meanwhile)."""
+MIN_TEXT_PX = 13.0
+"""The smallest letters of the summary, in view pixels (about 10 pt at 96 dpi)."""
+MAX_TEXT_PX = 22.0
+"""The body text's size on a large table, in view pixels."""
+
+NEXT_HAND = "next"
+"""The key of the "Next hand" button (the default)."""
+SCORE_SHEET = "sheet"
+"""The key of the "Score sheet" button."""
+
+_SEPARATOR = "  \u00b7  "
+_TEXT = QColor(232, 238, 230)
+_MUTED = QColor(170, 190, 175)
+_GOOD = QColor(165, 230, 160)
+_BAD = QColor(255, 150, 140)
+_ACCENT = {Team.NS: QColor(255, 230, 160), Team.EW: QColor(150, 220, 255)}
+"""The teams' colours on the table's plates."""
+
+
+class PlayerLine(NamedTuple):
+    """One player's row of the summary, as shown: name, bid, tricks won and a note on a
+    Nil bid ("Nil made", "Blind Nil failed", … or "")."""
+
+    name: str
+    bid: str
+    won: str
+    note: str
+
+
+def points_text(value: int) -> str:
+    """Points gained or lost, signed: "+40", "−40" (true minus sign), "0"."""
+    return f"+{value}" if value > 0 else signed_number(value)
+
+
+def _nil_note(record: HandRecord, seat: Seat) -> tuple[str, QColor | None]:
+    """Whether ``seat``'s Nil was made (no trick won, SPEC §4), with the note's colour."""
+    bid = record.bids[seat]
+    if bid is None or not bid.is_nil:
+        return "", None
+    made = record.tricks_won[seat] == 0
+    if bid.blind:
+        text = (translate("HandSummary", "Blind Nil made") if made
+                else translate("HandSummary", "Blind Nil failed"))
+    else:
+        text = (translate("HandSummary", "Nil made") if made
+                else translate("HandSummary", "Nil failed"))
+    return text, _GOOD if made else _BAD
+
+
+def player_line(record: HandRecord, seat: Seat) -> PlayerLine:
+    """``seat``'s row from a finished hand's record: its bid and tricks won (SPEC §2)."""
+    return PlayerLine(seat_name(seat), bid_text(record.bids[seat]),
+                      str(record.tricks_won[seat]), _nil_note(record, seat)[0])
+
+
+def _team_parts(score: HandScore, total: int) -> tuple[list[tuple[str, QColor]],
+                                                        list[tuple[str, QColor]]]:
+    """The two score lines of a team as (text, colour) parts (SPEC §4's rows)."""
+    first: list[tuple[str, QColor]] = []
+    if score.made is True:
+        first.append((translate("HandSummary", "Contract made: {0}").format(
+            points_text(score.contract)), _GOOD))
+    elif score.made is False:
+        first.append((translate("HandSummary", "Contract set: {0}").format(
+            points_text(score.contract)), _BAD))
+    else:
+        first.append((translate("HandSummary", "No contract: both partners bid Nil"), _MUTED))
+    first.append((translate("HandSummary", "Bags: {0}").format(points_text(score.bags)), _TEXT))
+    if score.nil:
+        first.append((translate("HandSummary", "Nil: {0}").format(points_text(score.nil)),
+                      _GOOD if score.nil > 0 else _BAD))
+    if score.bag_penalty:
+        first.append((translate("HandSummary", "Bag penalty: {0}").format(
+            points_text(score.bag_penalty)), _BAD))
+    second = [
+        (translate("HandSummary", "Hand total: {0}").format(points_text(score.total)),
+         _BAD if score.total < 0 else _TEXT),
+        (translate("HandSummary", "Running total: {0}").format(signed_number(total)),
+         _BAD if total < 0 else _TEXT),
+        (translate("HandSummary", "Bag count: {0}").format(score.bags_after), _TEXT),
+    ]
+    return first, second
+
+
+def team_lines(record: HandRecord, team: Team, total: int) -> tuple[str, str]:
+    """A team's two score lines as shown, from a finished hand's ``record.score[team]``
+    and the team's new running ``total``: contract made or set, bags, Nil, bag penalty;
+    then hand total, running total, bag count (SPEC §4). Raises ``ValueError`` for a
+    hand not yet scored."""
+    if record.score is None:
+        raise ValueError(f"Hand {record.hand_number} is not finished.")
+    first, second = _team_parts(record.score[team], total)
+    return (_SEPARATOR.join(t for t, _ in first), _SEPARATOR.join(t for t, _ in second))
+
+
+def _font(px: float, bold: bool = False) -> QFont:
+    font = QFont()
+    font.setPixelSize(max(1, round(px)))
+    font.setBold(bold)
+    return font
+
+
+class _Row(NamedTuple):
+    """One painted row: its kind, top in local units, height, and content."""
+
+    kind: str  # "title", "team", "player", "score"
+    top: float
+    height: float
+    team: Team | None
+    cells: tuple[tuple[str, QColor], ...]
+
+
+class HandSummary(QGraphicsObject):
+    """The end-of-hand panel (see the module docstring), centred on the felt.
+
+    Signals:
+    - ``next_hand_requested()``: "Next hand" was chosen; the panel has hidden itself.
+    - ``score_sheet_requested()``: "Score sheet" was chosen; the panel stays.
+
+    Keys (:meth:`handle_key`): Enter, Return or Space press the focused button ("Next
+    hand" when shown); the left and right arrows and Tab move the focus.
+    """
+
+    next_hand_requested = Signal()
+    score_sheet_requested = Signal()
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setZValue(SUMMARY_Z)
+        self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
+        self.setAcceptHoverEvents(True)
+        self.hide()
+        self._record: HandRecord | None = None
+        self._totals: dict[Team, int] = {}
+        self._geometry = TableGeometry(1000, 700)
+        self._px = MIN_TEXT_PX
+        self._rect = QRectF()
+        self._inner = QRectF()
+        self._rows: list[_Row] = []
+        self._columns: list[float] = []
+        self._buttons: dict[str, QRectF] = {}
+        self._button_texts: dict[str, str] = {}
+        self._focus = NEXT_HAND
+        self._hover: str | None = None
+        self._pressed: str | None = None
+
+    # -- showing -------------------------------------------------------------------------------
+    def show_hand(self, record: HandRecord, totals: Mapping[Team, int],
+                  geometry: TableGeometry) -> None:
+        """Show the summary of the finished hand ``record`` with both teams' new running
+        ``totals`` (points, from the engine's state), centred on a table of ``geometry``.
+        Raises ``ValueError`` for a hand not yet scored."""
+        if record.score is None:
+            raise ValueError(f"Hand {record.hand_number} is not finished.")
+        self._record = record
+        self._totals = {team: totals[team] for team in (Team.NS, Team.EW)}
+        self._geometry = geometry
+        self._focus = NEXT_HAND
+        self._hover = self._pressed = None
+        self._build()
+        self.show()
+
+    def relayout(self, geometry: TableGeometry) -> None:
+        """The table was resized: size and centre the panel again."""
+        self._geometry = geometry
+        if self._record is not None:
+            self._build()
+
+    def retranslate(self) -> None:
+        """Make every text again in the current language."""
+        if self._record is not None:
+            self._build()
+
+    def close_summary(self) -> None:
+        """Hide the panel without asking for anything (a new deal or game)."""
+        self.hide()
+        self._pressed = self._hover = None
+
+    # -- reading (tests, accessibility) --------------------------------------------------------
+    @property
+    def record(self) -> HandRecord | None:
+        """The hand shown (or last shown)."""
+        return self._record
+
+    def title_text(self) -> str:
+        """The heading, e.g. "Hand 3 is over"."""
+        return self._rows[0].cells[0][0] if self._rows else ""
+
+    def player_line(self, seat: Seat) -> PlayerLine:
+        """``seat``'s row as shown."""
+        for row in self._rows:
+            if row.kind == "player" and row.cells[0][0] == seat_name(seat):
+                return PlayerLine(*(text for text, _ in row.cells))
+        raise KeyError(seat)
+
+    def team_lines(self, team: Team) -> tuple[str, str]:
+        """``team``'s two score lines as shown (parts joined with " · ")."""
+        lines = [_SEPARATOR.join(t for t, _ in row.cells)
+                 for row in self._rows if row.kind == "score" and row.team is team]
+        return lines[0], lines[1]
+
+    def texts(self) -> list[str]:
+        """Every text of the panel in reading order (rows, then the buttons)."""
+        out = [_SEPARATOR.join(t for t, _ in row.cells if t) for row in self._rows]
+        return out + [self._button_texts[k] for k in (NEXT_HAND, SCORE_SHEET)]
+
+    def button_text(self, which: str) -> str:
+        """The text of the button :data:`NEXT_HAND` or :data:`SCORE_SHEET`."""
+        return self._button_texts[which]
+
+    def button_rect(self, which: str) -> QRectF:
+        """Where the button :data:`NEXT_HAND` or :data:`SCORE_SHEET` is, in scene units."""
+        return self.mapRectToScene(self._buttons[which])
+
+    @property
+    def focused_button(self) -> str:
+        """The button that Enter, Return or Space presses."""
+        return self._focus
+
+    def fonts(self) -> list[QFont]:
+        """Every font the panel draws with (sizes in pixels of the view)."""
+        px = self._px
+        return [_font(px * 1.3, True), _font(px, True), _font(px), _font(self._small_px()),
+                _font(px, True)]
+
+    # -- input ---------------------------------------------------------------------------------
+    def activate(self, which: str) -> None:
+        """Press a button: :data:`NEXT_HAND` hides the panel and emits
+        ``next_hand_requested``; :data:`SCORE_SHEET` emits ``score_sheet_requested``."""
+        if which == NEXT_HAND:
+            self.close_summary()
+            self.next_hand_requested.emit()
+        elif which == SCORE_SHEET:
+            self.score_sheet_requested.emit()
+        else:
+            raise ValueError(f"No button {which!r}.")
+
+    def handle_key(self, key: int) -> bool:
+        """A key pressed on the table while the panel shows; True when it was used."""
+        if not self.isVisible():
+            return False
+        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+            self.activate(self._focus)
+            return True
+        if key in (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Tab, Qt.Key.Key_Backtab):
+            self._focus = SCORE_SHEET if self._focus == NEXT_HAND else NEXT_HAND
+            self.update()
+            return True
+        return False
+
+    def _button_at(self, pos: QPointF) -> str | None:
+        for which, rect in self._buttons.items():
+            if rect.contains(pos):
+                return which
+        return None
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
+        self._pressed = self._button_at(event.pos())
+        event.accept()  # the panel takes every click on it
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
+        pressed, self._pressed = self._pressed, None
+        if pressed is not None and self._button_at(event.pos()) == pressed:
+            self.activate(pressed)  # the focus stays: Enter still deals after the sheet
+        event.accept()
+
+    def hoverMoveEvent(self, event: QGraphicsSceneHoverEvent) -> None:  # noqa: N802
+        hover = self._button_at(event.pos())
+        if hover != self._hover:
+            self._hover = hover
+            self.setCursor(Qt.CursorShape.PointingHandCursor if hover
+                           else Qt.CursorShape.ArrowCursor)
+            self.update()
+
+    def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:  # noqa: N802
+        self._hover = None
+        self.update()
+
+    # -- layout --------------------------------------------------------------------------------
+    def _small_px(self) -> float:
+        return max(MIN_TEXT_PX, self._px * 0.92)
+
+    def _build(self) -> None:
+        """Lay the panel out for the current geometry and language: the body text is
+        2.8 % of the table's height (13–22 px), smaller when the panel would not fit in
+        94 % of the table, but never below :data:`MIN_TEXT_PX`."""
+        g = self._geometry
+        self._px = max(MIN_TEXT_PX, min(MAX_TEXT_PX, g.height * 0.028))
+        self._layout()
+        room_w, room_h = g.width * 0.94, g.height * 0.94
+        fit = min(room_w / max(1.0, self._rect.width()), room_h / max(1.0, self._rect.height()))
+        if fit < 1.0 and self._px > MIN_TEXT_PX:
+            self._px = max(MIN_TEXT_PX, self._px * fit)
+            self._layout()
+        cx, cy = g.centre
+        self.setPos(cx, cy)
+        self.update()
+
+    def _layout(self) -> None:
+        record = self._record
+        assert record is not None and record.score is not None
+        self.prepareGeometryChange()
+        px, small = self._px, self._small_px()
+        fm_title = QFontMetricsF(_font(px * 1.3, True))
+        fm_bold = QFontMetricsF(_font(px, True))
+        fm_body = QFontMetricsF(_font(px))
+        fm_small = QFontMetricsF(_font(small))
+        gap = px * 0.5
+
+        rows: list[_Row] = []
+        y = 0.0
+        title = translate("HandSummary", "Hand {0} is over").format(record.hand_number)
+        rows.append(_Row("title", y, fm_title.height(), None, ((title, _TEXT),)))
+        y += fm_title.height() + gap
+        for team in (Team.NS, Team.EW):
+            header = ((team_label(team), _ACCENT[team]),
+                      (translate("HandSummary", "Bid"), _MUTED),
+                      (translate("HandSummary", "Won"), _MUTED), ("", _MUTED))
+            rows.append(_Row("team", y, fm_bold.height(), team, header))
+            y += fm_bold.height()
+            for seat in team.seats:
+                line = player_line(record, seat)
+                note_colour = _nil_note(record, seat)[1] or _TEXT
+                rows.append(_Row("player", y, fm_body.height(), team,
+                                 ((line.name, _TEXT), (line.bid, _TEXT), (line.won, _TEXT),
+                                  (line.note, note_colour))))
+                y += fm_body.height()
+            y += gap * 0.3
+            for parts in _team_parts(record.score[team], self._totals[team]):
+                rows.append(_Row("score", y, fm_small.height(), team, tuple(parts)))
+                y += fm_small.height()
+            y += gap
+
+        # the grid of the team and player rows: four columns
+        col_gap = px * 1.2
+        widths = [0.0, 0.0, 0.0, 0.0]
+        for row in rows:
+            if row.kind in ("team", "player"):
+                fm = fm_bold if row.kind == "team" else fm_body
+                for i, (text, _) in enumerate(row.cells):
+                    widths[i] = max(widths[i], fm.horizontalAdvance(text))
+        grid_w = sum(widths) + col_gap * 3
+        sep_w = fm_small.horizontalAdvance(_SEPARATOR)
+        indent = px * 0.6  # of the player rows and score lines under a team's name
+        lines_w = indent + max(sum(fm_small.horizontalAdvance(t) for t, _ in row.cells)
+                               + sep_w * (len(row.cells) - 1)
+                               for row in rows if row.kind == "score")
+        widths[0] += indent
+
+        self._button_texts = {NEXT_HAND: translate("HandSummary", "Next hand"),
+                              SCORE_SHEET: translate("HandSummary", "Score sheet")}
+        button_h = fm_bold.height() + px * 0.9
+        button_ws = {k: fm_bold.horizontalAdvance(t) + px * 2.2
+                     for k, t in self._button_texts.items()}
+        buttons_w = sum(button_ws.values()) + px
+
+        pad = px * 1.1
+        inner_w = max(grid_w, lines_w, fm_title.horizontalAdvance(title), buttons_w)
+        height = y + button_h + 2 * pad
+        width = inner_w + 2 * pad
+        self._rect = QRectF(-width / 2, -height / 2, width, height)
+        left, top = self._rect.left() + pad, self._rect.top() + pad
+        self._rows = [row._replace(top=row.top + top) for row in rows]
+        self._columns = [left]
+        for w in widths[:-1]:
+            self._columns.append(self._columns[-1] + w + col_gap)
+        self._inner = QRectF(left, top, inner_w, y)
+        bx = -buttons_w / 2
+        by = top + y
+        self._buttons = {}
+        for key in (NEXT_HAND, SCORE_SHEET):
+            self._buttons[key] = QRectF(bx, by, button_ws[key], button_h)
+            bx += button_ws[key] + px
+
+    # -- painting ------------------------------------------------------------------------------
+    def boundingRect(self) -> QRectF:  # noqa: N802 (Qt name)
+        return self._rect.adjusted(-3, -3, 3, 3)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        if self._rect.isEmpty():
+            return
+        px = self._px
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+        painter.setBrush(QColor(10, 30, 20, 232))
+        painter.setPen(QPen(QColor(255, 215, 120, 150), max(1.5, px * 0.1)))
+        painter.drawRoundedRect(self._rect, px * 0.8, px * 0.8)
+
+        fonts = {"title": _font(px * 1.3, True), "team": _font(px, True),
+                 "player": _font(px), "score": _font(self._small_px())}
+        inner = self._inner
+        sep_w = QFontMetricsF(fonts["score"]).horizontalAdvance(_SEPARATOR)
+        for row in self._rows:
+            painter.setFont(fonts[row.kind])
+            if row.kind == "title":
+                text, colour = row.cells[0]
+                painter.setPen(colour)
+                painter.drawText(QRectF(inner.left(), row.top, inner.width(), row.height),
+                                 Qt.AlignmentFlag.AlignCenter, text)
+            elif row.kind == "score":
+                x = self._columns[0] + px * 0.6
+                fm = QFontMetricsF(fonts["score"])
+                for i, (text, colour) in enumerate(row.cells):
+                    if i:
+                        painter.setPen(_MUTED)
+                        painter.drawText(QRectF(x, row.top, sep_w, row.height),
+                                         Qt.AlignmentFlag.AlignVCenter, _SEPARATOR)
+                        x += sep_w
+                    w = fm.horizontalAdvance(text)
+                    painter.setPen(colour)
+                    painter.drawText(QRectF(x, row.top, w + 2, row.height),
+                                     Qt.AlignmentFlag.AlignVCenter, text)
+                    x += w
+            else:
+                if row.kind == "team":
+                    painter.setPen(QPen(QColor(255, 255, 255, 40), 1.0))
+                    painter.drawLine(QPointF(inner.left(), row.top + row.height),
+                                     QPointF(inner.right(), row.top + row.height))
+                for i, (text, colour) in enumerate(row.cells):
+                    x = self._columns[i] + (px * 0.6 if i == 0 and row.kind == "player" else 0)
+                    painter.setPen(colour)
+                    painter.drawText(QRectF(x, row.top, inner.right() - x, row.height),
+                                     Qt.AlignmentFlag.AlignVCenter, text)
+
+        painter.setFont(_font(px, True))
+        for which, rect in self._buttons.items():
+            default = which == NEXT_HAND
+            fill = QColor(243, 198, 75) if default else QColor(255, 255, 255, 30)
+            if self._hover == which:
+                fill = fill.lighter(112) if default else QColor(255, 255, 255, 60)
+            painter.setBrush(fill)
+            focus = self._focus == which
+            painter.setPen(QPen(QColor(255, 255, 255) if focus else QColor(255, 255, 255, 90),
+                                max(2.0, px * 0.14) if focus else 1.0))
+            painter.drawRoundedRect(rect, px * 0.5, px * 0.5)
+            painter.setPen(QColor(43, 29, 0) if default else _TEXT)
+            painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, self._button_texts[which])
+

@@ -1,0 +1,32 @@
+"""Helpers for the end-of-hand summary on the table: is it shown, and a real click on
+one of its buttons, through the view, where a player would click."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+
+from spades_desktop.ui.main_window import MainWindow
+from spades_desktop.ui.table.summary import NEXT_HAND, SCORE_SHEET
+
+__all__ = ["NEXT_HAND", "SCORE_SHEET", "click_summary_button", "next_hand", "summary_shown"]
+
+
+def summary_shown(window: MainWindow) -> bool:
+    """Whether the end-of-hand summary is on the table."""
+    return window.scene.hand_summary.isVisible()
+
+
+def click_summary_button(qtbot, window: MainWindow, which: str) -> None:
+    """A real left click in the middle of the summary's button ``which``."""
+    summary = window.scene.hand_summary
+    assert summary.isVisible(), "no summary on the table"
+    point = window.table.mapFromScene(summary.button_rect(which).center())
+    assert window.table.itemAt(point) is summary, "something covers the summary"
+    qtbot.mouseClick(window.table.viewport(), Qt.MouseButton.LeftButton, pos=point)
+
+
+def next_hand(qtbot, window: MainWindow) -> None:
+    """Click "Next hand" on the summary; returns once the summary said so."""
+    with qtbot.waitSignal(window.scene.hand_summary_closed, timeout=5000):
+        click_summary_button(qtbot, window, NEXT_HAND)
+    assert not summary_shown(window)
