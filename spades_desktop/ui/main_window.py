@@ -68,8 +68,11 @@ class TableView(QGraphicsView):
                             | QPainter.RenderHint.TextAntialiasing)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.FullViewportUpdate)
         self.setFrameShape(QGraphicsView.Shape.NoFrame)
+        # the whole viewport on every change: at a fractional device pixel ratio (1.25,
+        # 1.5) the partial update regions left thin lines beside moved or hidden items
+        self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
         self.setMinimumSize(640, 460)
 
     def sizeHint(self) -> QSize:  # noqa: N802 (Qt name)
