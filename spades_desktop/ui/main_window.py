@@ -166,8 +166,8 @@ class MainWindow(QMainWindow):
             self._language_menu.addAction(action)
             self._language_actions[language] = action
         self._game_menu.addSeparator()
-        self._game_menu.addAction(self._add_action("quit", self.close,
-                                                   QKeySequence.StandardKey.Quit))
+        # Ctrl+Q everywhere (the standard Quit key is empty on some desktops)
+        self._game_menu.addAction(self._add_action("quit", self.close, QKeySequence("Ctrl+Q")))
         self._view_menu = bar.addMenu("")
         fullscreen = self._add_action("fullscreen", self.toggle_fullscreen,
                                       QKeySequence(Qt.Key.Key_F11))

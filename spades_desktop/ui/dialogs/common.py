@@ -3,7 +3,7 @@ height, opening centred over the main window and fitting in the screen."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, QRect, QSize
+from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QSize
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QDialog, QWidget
 
@@ -62,11 +62,22 @@ def centre_over_parent(window: QWidget) -> None:
 
 
 class _Centrer(QObject):
-    """Centres the watched window over its parent each time it is shown."""
+    """Centres the watched window over its parent each time it is shown, and again
+    when it changes size while still where it was put (a message box sizes itself
+    once shown); a window the player moved stays where it is."""
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self._placed: QPoint | None = None
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt name)
-        if event.type() == QEvent.Type.Show and isinstance(watched, QWidget):
+        if not isinstance(watched, QWidget):
+            return False
+        kind = event.type()
+        if kind == QEvent.Type.Show or (kind == QEvent.Type.Resize and watched.isVisible()
+                                        and watched.pos() == self._placed):
             centre_over_parent(watched)
+            self._placed = watched.pos()
         return False
 
 
