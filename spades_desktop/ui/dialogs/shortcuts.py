@@ -30,17 +30,20 @@ __all__ = ["ShortcutsDialog", "menu_shortcuts", "table_keys"]
 def table_keys() -> list[tuple[str, str]]:
     """The keys of the table, translated: (keys, what they do), in the order a hand
     goes (bidding, then playing)."""
-    t = QCoreApplication.translate
+    translate = QCoreApplication.translate
     return [
-        (t("Shortcuts", "0–9, 1 then 0–3"), t("Shortcuts", "Bid panel: choose a bid of "
-                                                          "0–9, or 10–13")),
-        (t("Shortcuts", "N"), t("Shortcuts", "Bid panel: choose Nil")),
-        (t("Shortcuts", "Arrow keys"), t("Shortcuts", "Bid panel: move between the bids")),
-        (t("Shortcuts", "Enter"), t("Shortcuts", "Bid panel: make the chosen bid")),
-        (t("Shortcuts", "Left, Right"), t("Shortcuts", "Raise the previous or next card "
-                                                       "you may play")),
-        (t("Shortcuts", "Enter, Space"), t("Shortcuts", "Play the raised card")),
-        (t("Shortcuts", "Esc"), t("Shortcuts", "Leave full screen")),
+        (translate("Shortcuts", "0–9, 1 then 0–3"),
+         translate("Shortcuts", "Bid panel: choose a bid of 0–9, or 10–13")),
+        (translate("Shortcuts", "N"), translate("Shortcuts", "Bid panel: choose Nil")),
+        (translate("Shortcuts", "Arrow keys"),
+         translate("Shortcuts", "Bid panel: move between the bids")),
+        (translate("Shortcuts", "Enter"),
+         translate("Shortcuts", "Bid panel: make the chosen bid")),
+        (translate("Shortcuts", "Left, Right"),
+         translate("Shortcuts", "Raise the previous or next card you may play")),
+        (translate("Shortcuts", "Enter, Space"),
+         translate("Shortcuts", "Play the raised card")),
+        (translate("Shortcuts", "Esc"), translate("Shortcuts", "Leave full screen")),
     ]
 
 
@@ -100,9 +103,10 @@ class ShortcutsDialog(QDialog):
                 f"<td style='padding: 2px 0'>{html.escape(v)}</td></tr>" for k, v in rows)
             return f"<table>{cells}</table>"
 
-        self._browser.setHtml(
-            f"<h3>{html.escape(self.tr('Menus'))}</h3>{table(menu_shortcuts(self._menus))}"
-            f"<h3>{html.escape(self.tr('On the table'))}</h3>{table(table_keys())}")
+        menus = html.escape(self.tr("Menus"))
+        on_table = html.escape(self.tr("On the table"))
+        self._browser.setHtml(f"<h3>{menus}</h3>{table(menu_shortcuts(self._menus))}"
+                              f"<h3>{on_table}</h3>{table(table_keys())}")
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt name)
         if event.type() == QEvent.Type.LanguageChange:
