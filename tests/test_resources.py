@@ -17,7 +17,8 @@ ROOT = Path(__file__).resolve().parent.parent
 RANKS = "23456789TJQKA"
 SUITS = "CDHS"
 FACES = [f"{rank}{suit}" for suit in SUITS for rank in RANKS]
-CARD_FILES = [f"{name}.svg" for name in [*FACES, "back"]]
+BACKS = ["back", "back-red", "back-green"]  # spades_desktop/looks.py, CARD_BACK_FILES
+CARD_FILES = [f"{name}.svg" for name in [*FACES, *BACKS]]
 ICON = ":/assets/icons/spades-desktop.svg"
 RESOURCES = [f":/assets/cards/{name}" for name in CARD_FILES] + [ICON]
 
@@ -113,7 +114,7 @@ def test_check_notices_stale_resources(build_resources, tmp_path):
 def test_committed_svgs_match_the_generator(tmp_path):
     generator = _load_script("assets/cards/generate_deck.py", "generate_deck")
     written = generator.generate(tmp_path / "cards", tmp_path / "icons" / "spades-desktop.svg")
-    assert len(written) == 54
+    assert len(written) == 52 + len(BACKS) + 1  # faces, backs, icon
     for name in CARD_FILES:
         fresh = (tmp_path / "cards" / name).read_bytes()
         assert fresh == (ROOT / "assets" / "cards" / name).read_bytes(), name
@@ -138,3 +139,11 @@ def test_back_has_no_corner_index(qapp, rc_module):
     pixels = index_region(render("back"))
     assert not any(map(is_red, pixels))
     assert sum(c.blue() > c.red() + 40 for c in pixels) > len(pixels) // 2
+
+
+def test_every_card_back_of_the_looks_has_its_file() -> None:
+    from spades_desktop.looks import CARD_BACK_FILES
+
+    assert sorted(CARD_BACK_FILES.values()) == sorted(BACKS)
+    for name in BACKS:
+        assert (ROOT / "assets" / "cards" / f"{name}.svg").stat().st_size < 30_000

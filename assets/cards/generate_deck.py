@@ -1,8 +1,9 @@
 #!/usr/bin/env python3
 """Generate the Spades Desktop card deck and app icon as SVG files.
 
-Stdlib only. Writes 52 faces (``AS.svg``, ``TH.svg``, ``2C.svg`` ...) and
-``back.svg`` next to this script, plus ``assets/icons/spades-desktop.svg``.
+Stdlib only. Writes 52 faces (``AS.svg``, ``TH.svg``, ``2C.svg`` ...), the
+backs (``back.svg``, ``back-red.svg``, ``back-green.svg``) next to this script,
+plus ``assets/icons/spades-desktop.svg``.
 The design is our own: flat shapes, with suit symbols and rank glyphs drawn
 as paths (no fonts, so the cards look the same everywhere), using only SVG
 Tiny 1.2 features (paths, basic shapes, groups with transforms, a radial
@@ -572,8 +573,17 @@ BACK_BG = "#1c3370"
 BACK_LINE = "#3d5ea8"
 BACK_LIGHT = "#dfe7f7"
 
+BACK_VARIANTS = {
+    # file name: (background, lattice, light lines); the looks are listed in
+    # spades_desktop/looks.py (CARD_BACK_FILES)
+    "back": (BACK_BG, BACK_LINE, BACK_LIGHT),
+    "back-red": ("#701c24", "#a8434d", "#f7dfe2"),
+    "back-green": ("#16502e", "#3b8a5a", "#dff5e6"),
+}
 
-def back_card() -> str:
+
+def back_card(bg: str = BACK_BG, line: str = BACK_LINE, light: str = BACK_LIGHT) -> str:
+    BACK_BG, BACK_LINE, BACK_LIGHT = bg, line, light  # noqa: N806 (the palette's names)
     x0, y0, x1, y1 = 20.0, 20.0, W - 20.0, H - 20.0
     body = [
         card_blank(),
@@ -683,9 +693,10 @@ def generate(cards_dir: Path = HERE, icon_path: Path = DEFAULT_ICON) -> list[Pat
             path = cards_dir / f"{rank}{suit}.svg"
             path.write_text(face_card(rank, suit), encoding="utf-8", newline="\n")
             written.append(path)
-    path = cards_dir / "back.svg"
-    path.write_text(back_card(), encoding="utf-8", newline="\n")
-    written.append(path)
+    for name, palette in BACK_VARIANTS.items():
+        path = cards_dir / f"{name}.svg"
+        path.write_text(back_card(*palette), encoding="utf-8", newline="\n")
+        written.append(path)
     icon_path.write_text(icon_svg(), encoding="utf-8", newline="\n")
     written.append(icon_path)
     return written

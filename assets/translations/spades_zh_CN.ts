@@ -348,6 +348,37 @@
     </message>
 </context>
 <context>
+    <name>Looks</name>
+    <message>
+        <source>Green</source>
+        <translation>绿色</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>蓝色</translation>
+    </message>
+    <message>
+        <source>Burgundy</source>
+        <translation>酒红色</translation>
+    </message>
+    <message>
+        <source>Grey</source>
+        <translation>灰色</translation>
+    </message>
+    <message>
+        <source>Blue lattice</source>
+        <translation>蓝色格纹</translation>
+    </message>
+    <message>
+        <source>Red lattice</source>
+        <translation>红色格纹</translation>
+    </message>
+    <message>
+        <source>Green lattice</source>
+        <translation>绿色格纹</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Spades Desktop</source>
@@ -360,6 +391,10 @@
     <message>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>视图(&amp;V)</translation>
     </message>
     <message>
         <source>&amp;New game…</source>
@@ -392,6 +427,14 @@
     <message>
         <source>&amp;Rules</source>
         <translation>规则(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Full screen</source>
+        <translation>全屏(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>键盘快捷键(&amp;K)</translation>
     </message>
     <message>
         <source>&amp;About Spades Desktop</source>
@@ -441,6 +484,10 @@
         <source>{0} {1}</source>
         <comment>seat and card</comment>
         <translation>{0} {1}</translation>
+    </message>
+    <message>
+        <source>Last trick: {0} — you won it.</source>
+        <translation>上一墩：{0}——你赢得。</translation>
     </message>
     <message>
         <source>Last trick: {0} — won by {1}.</source>
@@ -850,6 +897,18 @@
         <translation>在叫墩面板上标出推荐的叫墩，并附一行理由。</translation>
     </message>
     <message>
+        <source>Table</source>
+        <translation>牌桌</translation>
+    </message>
+    <message>
+        <source>&amp;Felt colour:</source>
+        <translation>台面颜色(&amp;F)：</translation>
+    </message>
+    <message>
+        <source>Card &amp;back:</source>
+        <translation>牌背(&amp;B)：</translation>
+    </message>
+    <message>
         <source>These settings apply at once.</source>
         <translation>这些设置立即生效。</translation>
     </message>
@@ -860,6 +919,80 @@
     <message>
         <source>{factor}× normal time</source>
         <translation>正常时长的 {factor} 倍</translation>
+    </message>
+</context>
+<context>
+    <name>Shortcuts</name>
+    <message>
+        <source>0–9, 1 then 0–3</source>
+        <translation>0–9，1 再按 0–3</translation>
+    </message>
+    <message>
+        <source>Bid panel: choose a bid of 0–9, or 10–13</source>
+        <translation>叫墩面板：选择叫 0–9 墩或 10–13 墩</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <translation>N</translation>
+    </message>
+    <message>
+        <source>Bid panel: choose Nil</source>
+        <translation>叫墩面板：选择 Nil</translation>
+    </message>
+    <message>
+        <source>Arrow keys</source>
+        <translation>方向键</translation>
+    </message>
+    <message>
+        <source>Bid panel: move between the bids</source>
+        <translation>叫墩面板：在各叫墩之间移动</translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation>Enter</translation>
+    </message>
+    <message>
+        <source>Bid panel: make the chosen bid</source>
+        <translation>叫墩面板：叫出所选的墩数</translation>
+    </message>
+    <message>
+        <source>Left, Right</source>
+        <translation>左、右方向键</translation>
+    </message>
+    <message>
+        <source>Raise the previous or next card you may play</source>
+        <translation>抬起前一张或后一张可出的牌</translation>
+    </message>
+    <message>
+        <source>Enter, Space</source>
+        <translation>Enter、空格</translation>
+    </message>
+    <message>
+        <source>Play the raised card</source>
+        <translation>打出抬起的牌</translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <source>Leave full screen</source>
+        <translation>退出全屏</translation>
+    </message>
+</context>
+<context>
+    <name>ShortcutsDialog</name>
+    <message>
+        <source>Keyboard Shortcuts</source>
+        <translation>键盘快捷键</translation>
+    </message>
+    <message>
+        <source>Menus</source>
+        <translation>菜单</translation>
+    </message>
+    <message>
+        <source>On the table</source>
+        <translation>牌桌上</translation>
     </message>
 </context>
 <context>

@@ -2,8 +2,8 @@
 
 Game settings (difficulty, target score, rule switches) apply from the next
 new game; display settings (language, animation speed, bid advice, window
-geometry) apply at once. That policy belongs to the caller: this module only
-validates, loads and saves.
+geometry and full screen, felt colour and card back) apply at once. That policy
+belongs to the caller: this module only validates, loads and saves.
 """
 
 from __future__ import annotations
@@ -18,6 +18,7 @@ from typing import Any
 from spades_desktop.engine import DEFAULT_TARGET_SCORE, TARGET_CHOICES
 from spades_desktop.languages import LANGUAGE_SETTINGS, SYSTEM
 from spades_desktop.levels import LEVELS
+from spades_desktop.looks import CARD_BACKS, DEFAULT_CARD_BACK, DEFAULT_FELT, FELTS
 from spades_desktop.persistence.atomic import (
     CorruptFileError,
     NewerFormatError,
@@ -29,7 +30,9 @@ from spades_desktop.persistence.notices import Notice, NoticeCode
 from spades_desktop.persistence.paths import DataPaths
 
 __all__ = [
+    "CARD_BACKS",
     "DIFFICULTIES",
+    "FELTS",
     "LANGUAGES",
     "SETTINGS_FORMAT",
     "SETTINGS_KIND",
@@ -91,6 +94,15 @@ def _check_difficulty(value: object) -> str:
     return value
 
 
+def _choice_checker(name: str, choices: tuple[str, ...]) -> Callable[[object], str]:
+    def check(value: object) -> str:
+        if not isinstance(value, str) or value not in choices:
+            raise ValueError(f"{name} must be one of {', '.join(choices)}, not {value!r}.")
+        return value
+
+    return check
+
+
 def _check_target_score(value: object) -> int:
     if (
         isinstance(value, bool)
@@ -133,6 +145,9 @@ _CHECKS: dict[str, Callable[[object], Any]] = {
     "blind_nil": _bool_checker("blind_nil"),
     "show_bid_advice": _bool_checker("show_bid_advice"),
     "window_geometry": _check_window_geometry,
+    "fullscreen": _bool_checker("fullscreen"),
+    "felt": _choice_checker("felt", FELTS),
+    "card_back": _choice_checker("card_back", CARD_BACKS),
 }
 
 
@@ -152,6 +167,10 @@ class Settings:
         show_bid_advice: mark a recommended bid in the bid dialog (SPEC.md §7).
         window_geometry: the main window's saved geometry as base64 text
             ("" = none).
+        fullscreen: the main window was full screen when it closed (View ▸ Full
+            screen); restored on the next start.
+        felt: the table's colour, one of :data:`spades_desktop.looks.FELTS`.
+        card_back: the card back, one of :data:`spades_desktop.looks.CARD_BACKS`.
 
     Raises:
         ValueError: a field has a wrong type or is out of range; the message
@@ -167,6 +186,9 @@ class Settings:
     blind_nil: bool = False
     show_bid_advice: bool = True
     window_geometry: str = ""
+    fullscreen: bool = False
+    felt: str = DEFAULT_FELT
+    card_back: str = DEFAULT_CARD_BACK
 
     def __post_init__(self) -> None:
         for name, check in _CHECKS.items():

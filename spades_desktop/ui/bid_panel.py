@@ -11,7 +11,15 @@ from __future__ import annotations
 import time
 
 from PySide6.QtCore import QEvent, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPaintEvent, QPen, QShowEvent
+from PySide6.QtGui import (
+    QColor,
+    QHideEvent,
+    QKeyEvent,
+    QPainter,
+    QPaintEvent,
+    QPen,
+    QShowEvent,
+)
 from PySide6.QtWidgets import (
     QGridLayout,
     QLabel,
@@ -32,9 +40,14 @@ _COLUMNS = 7
 _TWO_DIGIT_WINDOW_S = 1.0
 """After a "1", a second digit within this time makes a bid of 10–13."""
 
+_COLUMN_CHOICES = (_COLUMNS, 5, 4)
+"""How many bids a row may hold, widest first (:meth:`BidPanel.fit_width`)."""
+
+# Sizes in pixels, never below the table's 12 px floor (ui/table/items.py, MIN_TEXT_PX):
+# on a small table the panel re-flows (fewer bids a row), it is never scaled down.
 _STYLE = """
-#BidPanel QLabel { color: #f4f1e6; background: transparent; }
-#BidPanel QLabel#title { font-size: 13pt; font-weight: bold; }
+#BidPanel QLabel { color: #f4f1e6; background: transparent; font-size: 13px; }
+#BidPanel QLabel#title { font-size: 16px; font-weight: bold; }
 #BidPanel QLabel#advice { color: #ffd966; }
 #BidPanel QLabel#hint { color: #c9d8cc; }
 #BidPanel QPushButton {
@@ -42,9 +55,10 @@ _STYLE = """
     background: #f7f4ea;
     border: 2px solid #b9c4bb;
     border-radius: 6px;
-    min-width: 2.6em;
-    min-height: 2em;
+    min-width: 2em;
+    min-height: 1.9em;
     padding: 2px 6px;
+    font-size: 14px;
     font-weight: bold;
 }
 #BidPanel QPushButton:hover { background: #ffffff; border-color: #ffffff; }
@@ -94,14 +108,15 @@ class BidPanel(QWidget):
         self._recommended: int | None = None
         self._reason = ""
         self._last_digit: tuple[int, float] | None = None
+        self._columns = _COLUMNS
 
         self._title = QLabel()
         self._title.setObjectName("title")
         self._title.setAlignment(Qt.AlignmentFlag.AlignCenter)
 
         grid = QGridLayout()
-        grid.setHorizontalSpacing(6)
-        grid.setVerticalSpacing(6)
+        grid.setHorizontalSpacing(5)
+        grid.setVerticalSpacing(5)
         self._buttons: list[QPushButton] = []
         for n in range(MAX_BID + 1):
             button = QPushButton()
@@ -132,8 +147,8 @@ class BidPanel(QWidget):
         self._hint.setWordWrap(True)
 
         layout = QVBoxLayout(self)
-        layout.setContentsMargins(18, 14, 18, 14)
-        layout.setSpacing(10)
+        layout.setContentsMargins(14, 10, 14, 10)
+        layout.setSpacing(8)
         layout.addWidget(self._title)
         layout.addLayout(grid)
         layout.addWidget(self._blind_button)
@@ -142,6 +157,31 @@ class BidPanel(QWidget):
 
         self._grid = grid
         self.set_options(None, "", False)
+
+    @property
+    def columns(self) -> int:
+        """How many bid buttons a row holds now (7, 5 or 4)."""
+        return self._columns
+
+    def fit_width(self, width: float) -> None:
+        """Lay the bids out in as many columns as fit in ``width`` pixels (7, else 5,
+        else 4), the advice and hint wrapped to the grid's width; the text keeps its
+        size. The arrow keys follow the new rows."""
+        for columns in _COLUMN_CHOICES:
+            self._set_columns(columns)
+            if self.sizeHint().width() <= width:
+                break
+        self.adjustSize()
+
+    def _set_columns(self, columns: int) -> None:
+        if columns != self._columns:
+            self._columns = columns
+            for button in self._buttons:
+                self._grid.removeWidget(button)
+            for n, button in enumerate(self._buttons):
+                self._grid.addWidget(button, n // columns, n % columns)
+        self._fit_labels()
+        self.layout().activate()
 
     def _fit_labels(self) -> None:
         # Keep the wrapping labels from widening the panel beyond the button grid.
@@ -252,6 +292,15 @@ class BidPanel(QWidget):
         super().showEvent(event)
         self.focus_recommended()
 
+    def hideEvent(self, event: QHideEvent) -> None:  # noqa: N802 (Qt name)
+        # Hidden under the pointer (a bid was chosen), a button never sees the pointer
+        # leave: drop its hover and press look, or it shows on the next bid.
+        for button in (*self._buttons, self._blind_button):
+            button.setDown(False)
+            button.setAttribute(Qt.WidgetAttribute.WA_UnderMouse, False)
+            button.update()
+        super().hideEvent(event)
+
     def button_for(self, n: int) -> QPushButton:
         """The button for a bid of ``n`` tricks (0 = Nil)."""
         return self._buttons[n]
@@ -319,8 +368,8 @@ class BidPanel(QWidget):
         moves = {
             Qt.Key.Key_Left: -1,
             Qt.Key.Key_Right: 1,
-            Qt.Key.Key_Up: -_COLUMNS,
-            Qt.Key.Key_Down: _COLUMNS,
+            Qt.Key.Key_Up: -self._columns,
+            Qt.Key.Key_Down: self._columns,
         }
         if key in moves:
             if current is None:

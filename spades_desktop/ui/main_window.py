@@ -12,6 +12,7 @@ from PySide6.QtGui import (
     QCloseEvent,
     QGuiApplication,
     QIcon,
+    QKeyEvent,
     QKeySequence,
     QPainter,
     QResizeEvent,
@@ -20,6 +21,7 @@ from PySide6.QtWidgets import (
     QGraphicsView,
     QLabel,
     QMainWindow,
+    QMenu,
     QMessageBox,
     QWidget,
 )
@@ -63,6 +65,8 @@ from .dialogs import (
     records_to_sheet,
     show_about,
 )
+from .dialogs.common import keep_centred
+from .dialogs.shortcuts import ShortcutsDialog
 from .status_line import StatusLine
 from .table.scene import TableScene
 from .texts import seat_name
@@ -81,8 +85,11 @@ class TableView(QGraphicsView):
                             | QPainter.RenderHint.TextAntialiasing)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.FullViewportUpdate)
         self.setFrameShape(QGraphicsView.Shape.NoFrame)
+        # the whole viewport on every change: at a fractional device pixel ratio (1.25,
+        # 1.5) the partial update regions left thin lines beside moved or hidden items
+        self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
         self.setMinimumSize(640, 460)
 
     def sizeHint(self) -> QSize:  # noqa: N802 (Qt name)
@@ -125,10 +132,7 @@ class MainWindow(QMainWindow):
         self._build_menus()
         self.retranslate()
         self.apply_display_settings(settings)
-        if settings.window_geometry:
-            self.restoreGeometry(QByteArray.fromBase64(settings.window_geometry.encode()))
-        else:
-            self.resize(self.first_size())
+        self._restore_window(settings)
 
         controller.game_started.connect(self._on_game_started)
         controller.state_changed.connect(self._on_state_changed)
@@ -185,11 +189,17 @@ class MainWindow(QMainWindow):
             self._language_menu.addAction(action)
             self._language_actions[language] = action
         self._game_menu.addSeparator()
-        self._game_menu.addAction(self._add_action("quit", self.close,
-                                                   QKeySequence.StandardKey.Quit))
+        # Ctrl+Q everywhere (the standard Quit key is empty on some desktops)
+        self._game_menu.addAction(self._add_action("quit", self.close, QKeySequence("Ctrl+Q")))
+        self._view_menu = bar.addMenu("")
+        fullscreen = self._add_action("fullscreen", self.toggle_fullscreen,
+                                      QKeySequence(Qt.Key.Key_F11))
+        fullscreen.setCheckable(True)
+        self._view_menu.addAction(fullscreen)
         self._help_menu = bar.addMenu("")
         self._help_menu.addAction(self._add_action("rules", self.show_rules,
                                                    QKeySequence.StandardKey.HelpContents))
+        self._help_menu.addAction(self._add_action("shortcuts", self.show_shortcuts))
         self._help_menu.addAction(self._add_action("about", self.show_about))
 
     def first_size(self) -> QSize:
@@ -203,9 +213,51 @@ class MainWindow(QMainWindow):
         # leave room for the window's frame and title bar
         return wanted.boundedTo(QSize(max(640, room.width() - 16), max(480, room.height() - 48)))
 
+    def _restore_window(self, settings: Settings) -> None:
+        """The saved size and position (a first start: :meth:`first_size`, centred on
+        the screen), then full screen if the window was full screen when it closed."""
+        if settings.window_geometry:
+            self.restoreGeometry(QByteArray.fromBase64(settings.window_geometry.encode()))
+        else:
+            self.resize(self.first_size())
+            screen = self.screen() or QGuiApplication.primaryScreen()
+            if screen is not None:  # centred: the first dialogs open over a known place
+                frame = self.frameGeometry()
+                frame.moveCenter(screen.availableGeometry().center())
+                self.move(frame.topLeft())
+        self.set_fullscreen(settings.fullscreen)
+
+    def set_fullscreen(self, on: bool) -> None:
+        """Show the window full screen or not (View ▸ Full screen, F11; Esc leaves it);
+        before the window is shown, it opens so."""
+        state = self.windowState()
+        if on:
+            state |= Qt.WindowState.WindowFullScreen
+        else:
+            state &= ~Qt.WindowState.WindowFullScreen
+        self.setWindowState(state)
+        self._actions["fullscreen"].setChecked(on)
+
+    @property
+    def fullscreen(self) -> bool:
+        """Whether the window is (or opens) full screen."""
+        return bool(self.windowState() & Qt.WindowState.WindowFullScreen)
+
+    @Slot()
+    def toggle_fullscreen(self) -> None:
+        """View ▸ Full screen: switch full screen on or off."""
+        self.set_fullscreen(not self.fullscreen)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 (Qt name)
+        if event.key() == Qt.Key.Key_Escape and self.fullscreen:
+            self.set_fullscreen(False)
+            event.accept()
+            return
+        super().keyPressEvent(event)
+
     def action(self, key: str) -> QAction:
-        """A menu action by key: new, sheet, last, recent, stats, settings, quit, rules,
-        about."""
+        """A menu action by key: new, sheet, last, recent, stats, settings, quit,
+        fullscreen, rules, shortcuts, about."""
         return self._actions[key]
 
     def language_action(self, language: str) -> QAction:
@@ -247,12 +299,15 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(self.tr("Spades Desktop"))
         self._game_menu.setTitle(self.tr("&Game"))
         self._help_menu.setTitle(self.tr("&Help"))
+        self._view_menu.setTitle(self.tr("&View"))
         texts = {
             "new": self.tr("&New game…"), "sheet": self.tr("&Score sheet"),
             "last": self.tr("&Last trick"), "recent": self.tr("&Recent games…"),
             "stats": self.tr("S&tatistics…"),
             "settings": self.tr("S&ettings…"),
             "quit": self.tr("&Quit"), "rules": self.tr("&Rules"),
+            "fullscreen": self.tr("&Full screen"),
+            "shortcuts": self.tr("&Keyboard shortcuts"),
             "about": self.tr("&About Spades Desktop"),
         }
         for key, text in texts.items():
@@ -269,12 +324,16 @@ class MainWindow(QMainWindow):
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
+        elif event.type() == QEvent.Type.WindowStateChange:
+            self._actions["fullscreen"].setChecked(self.fullscreen)
         super().changeEvent(event)
 
     # -- settings --------------------------------------------------------------------------
     def apply_display_settings(self, settings: Settings) -> None:
-        """Apply display settings at once (animation speed, bid advice)."""
+        """Apply display settings at once (animation speed, bid advice, felt colour and
+        card back)."""
         self.settings = settings
+        self.scene.set_looks(settings.felt, settings.card_back)
         self.scene.set_speed(settings.animation_speed)
         self.controller.speed = settings.animation_speed
         self.scene.show_advice = settings.show_bid_advice
@@ -326,6 +385,7 @@ class MainWindow(QMainWindow):
         box = QMessageBox(QMessageBox.Icon.Information, self.tr("Spades Desktop"), text,
                           QMessageBox.StandardButton.Ok, self)
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        keep_centred(box)
         box.open()
 
     # -- the game ---------------------------------------------------------------------------
@@ -397,6 +457,7 @@ class MainWindow(QMainWindow):
         dialog.new_game_requested.connect(self.new_game_dialog)
         dialog.statistics_requested.connect(self.show_statistics)
         dialog.finished.connect(self._on_game_over_closed)
+        keep_centred(dialog)
         self._game_over = dialog
         self._say(lambda: self.tr("The game is over."))
         dialog.open()
@@ -443,6 +504,7 @@ class MainWindow(QMainWindow):
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         box.finished.connect(lambda _result: self._on_confirm_new_closed(box, then))
         self._confirm_new = box
+        keep_centred(box)
         box.open()
 
     def _on_confirm_new_closed(self, box: QMessageBox, then: Callable[[], object]) -> None:
@@ -500,6 +562,7 @@ class MainWindow(QMainWindow):
         sheet = ScoreSheetDialog(self)
         sheet.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)  # freed once closed
         sheet.set_records(state.hand_records, state.rules)
+        keep_centred(sheet)
         sheet.finished.connect(self._on_info_sheet_closed)
         self._sheet = sheet
         # not modal: Last trick, the menus and Quit stay at hand while it is open
@@ -539,6 +602,8 @@ class MainWindow(QMainWindow):
             cards = self.tr(", ").join(
                 self.tr("{0} {1}", "seat and card").format(seat_name(s), c.label)
                 for s, c in trick.plays)
+            if trick.winner == HUMAN_SEAT:  # "You" does not stand mid-sentence
+                return self.tr("Last trick: {0} — you won it.").format(cards)
             return self.tr("Last trick: {0} — won by {1}.").format(cards,
                                                                     seat_name(trick.winner))
 
@@ -570,6 +635,7 @@ class MainWindow(QMainWindow):
         dialog.finished.connect(lambda _r: self._forget_statistics(dialog))
         dialog.destroyed.connect(lambda _o=None: self._forget_statistics(dialog))
         self._stats_dialog = dialog
+        keep_centred(dialog)
         dialog.show()
 
     def _forget_statistics(self, dialog: StatisticsDialog) -> None:
@@ -604,6 +670,7 @@ class MainWindow(QMainWindow):
         dialog.play_again_requested.connect(self.play_again)
         dialog.finished.connect(self._on_recent_closed)
         self._recent = dialog
+        keep_centred(dialog)
         dialog.show()
 
     @Slot()
@@ -628,10 +695,12 @@ class MainWindow(QMainWindow):
         """Display settings that apply at once."""
         dialog = SettingsDialog(self, animation_speed=self.settings.animation_speed,
                                 show_bid_advice=self.settings.show_bid_advice,
-                                language=self.settings.language)
+                                language=self.settings.language, felt=self.settings.felt,
+                                card_back=self.settings.card_back)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.changed.connect(self._on_display_settings)
         dialog.language_changed.connect(self.set_language)
+        dialog.looks_changed.connect(self._on_looks)
         dialog.finished.connect(lambda _r: self._save_settings())
         dialog.open()
 
@@ -639,6 +708,18 @@ class MainWindow(QMainWindow):
     def _on_display_settings(self, speed: float, advice: bool) -> None:
         self.apply_display_settings(self.settings.replace(animation_speed=speed,
                                                           show_bid_advice=advice))
+
+    @Slot(str, str)
+    def _on_looks(self, felt: str, card_back: str) -> None:
+        self.apply_display_settings(self.settings.replace(felt=felt, card_back=card_back))
+
+    @Slot()
+    def show_shortcuts(self) -> None:
+        """Help ▸ Keyboard shortcuts: the menus' shortcuts and the table's keys."""
+        menus = [a.menu() for a in self.menuBar().actions()]
+        dialog = ShortcutsDialog(self, [m for m in menus if isinstance(m, QMenu)])
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.show()
 
     @Slot()
     def show_rules(self) -> None:
@@ -655,7 +736,8 @@ class MainWindow(QMainWindow):
     # -- closing ----------------------------------------------------------------------------
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
         self.settings = self.settings.replace(
-            window_geometry=bytes(self.saveGeometry().toBase64().data()).decode())
+            window_geometry=bytes(self.saveGeometry().toBase64().data()).decode(),
+            fullscreen=self.fullscreen)
         self._save_settings()
         self.controller.shutdown()
         super().closeEvent(event)

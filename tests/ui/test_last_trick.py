@@ -54,8 +54,10 @@ def test_last_trick_after_the_13th_trick_until_the_next_deal(qtbot, make_window)
     assert QApplication.activeModalWidget() is None
     window.action("last").trigger()
     text = window.status.text()
-    assert text.startswith("Last trick: ") and text.endswith(
-        f"won by {seat_name(thirteenth.winner)}.")
+    # the seat name stands mid-sentence: "won by West.", but "you won it." for South
+    ending = ("you won it." if thirteenth.winner == Seat.SOUTH
+              else f"won by {seat_name(thirteenth.winner)}.")
+    assert text.startswith("Last trick: ") and text.endswith(ending)
     for seat, card in thirteenth.plays:
         assert f"{seat_name(seat)} {card.label}" in text
 

@@ -7,6 +7,8 @@ import html
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QMessageBox, QWidget
 
+from .common import keep_centred
+
 __all__ = ["show_about"]
 
 
@@ -25,4 +27,9 @@ def show_about(parent: QWidget | None, version: str) -> None:
         f"<p>{html.escape(version_line)}</p>"
         f"<p>{html.escape(description)}</p>"
     )
-    QMessageBox.about(parent, title, text)
+    box = QMessageBox(QMessageBox.Icon.NoIcon, title, text, QMessageBox.StandardButton.Ok,
+                      parent)
+    if parent is not None and not parent.windowIcon().isNull():
+        box.setIconPixmap(parent.windowIcon().pixmap(64, 64))
+    keep_centred(box)
+    box.exec()

@@ -1,10 +1,21 @@
-"""What the dialogs share: the felt colours, the style of a note, fitting a window's height."""
+"""What the dialogs share: the felt colours, the style of a note, fitting a window's
+height, opening centred over the main window and fitting in the screen."""
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QDialog
+from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QSize
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import QDialog, QWidget
 
-__all__ = ["FELT_GREEN", "FELT_GREEN_DARK", "NOTE_STYLE", "fit_height"]
+__all__ = [
+    "FELT_GREEN",
+    "FELT_GREEN_DARK",
+    "NOTE_STYLE",
+    "centre_over_parent",
+    "fit_height",
+    "fit_screen",
+    "keep_centred",
+]
 
 FELT_GREEN = "#1d5c3a"
 """The table's felt: the score sheet's team rows, the game-over banner, the rules' headings."""
@@ -22,3 +33,70 @@ def fit_height(dialog: QDialog) -> None:
         layout.activate()
     height = dialog.heightForWidth(dialog.width()) if dialog.hasHeightForWidth() else -1
     dialog.resize(dialog.width(), height if height > 0 else dialog.sizeHint().height())
+    centre_over_parent(dialog)
+
+
+def _available(window: QWidget) -> QRect | None:
+    screen = window.screen() or QGuiApplication.primaryScreen()
+    return screen.availableGeometry() if screen is not None else None
+
+
+def centre_over_parent(window: QWidget) -> None:
+    """Move ``window`` (a dialog) so that its centre is over its parent window's centre,
+    kept inside the screen's available area; over the screen's centre without a parent.
+    Coordinates are the windows' frames, in logical pixels."""
+    room = _available(window)
+    parent = window.parentWidget()
+    if parent is not None and parent.isVisible():
+        centre = parent.window().frameGeometry().center()
+    elif room is not None:
+        centre = room.center()
+    else:
+        return
+    frame = window.frameGeometry()
+    frame.moveCenter(centre)
+    if room is not None:
+        frame.moveLeft(max(room.left(), min(frame.left(), room.right() - frame.width() + 1)))
+        frame.moveTop(max(room.top(), min(frame.top(), room.bottom() - frame.height() + 1)))
+    window.move(frame.topLeft())
+
+
+class _Centrer(QObject):
+    """Centres the watched window over its parent each time it is shown, and again
+    when it changes size while still where it was put (a message box sizes itself
+    once shown); a window the player moved stays where it is."""
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self._placed: QPoint | None = None
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt name)
+        if not isinstance(watched, QWidget):
+            return False
+        kind = event.type()
+        if kind == QEvent.Type.Show or (kind == QEvent.Type.Resize and watched.isVisible()
+                                        and watched.pos() == self._placed):
+            centre_over_parent(watched)
+            self._placed = watched.pos()
+        return False
+
+
+def keep_centred(dialog: QWidget) -> None:
+    """Open ``dialog`` centred over its parent (the main window) every time it is shown,
+    whatever its size (call once, before ``show``/``open``/``exec``). Every dialog of
+    the game uses it; a dialog that changes its height once shown re-centres itself
+    (:func:`fit_height` does)."""
+    if dialog.findChild(_Centrer, "centrer") is None:
+        centrer = _Centrer(dialog)
+        centrer.setObjectName("centrer")
+        dialog.installEventFilter(centrer)
+
+
+def fit_screen(window: QWidget, wanted: QSize) -> None:
+    """Resize ``window`` to ``wanted``, or less so that it fits in the screen's available
+    area with room for the window frame (a 800×600 screen, a large scale factor)."""
+    room = _available(window)
+    if room is not None:
+        wanted = wanted.boundedTo(QSize(max(200, room.width() - 40),
+                                        max(200, room.height() - 80)))
+    window.resize(wanted)

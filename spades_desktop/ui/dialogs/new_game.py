@@ -33,7 +33,7 @@ from spades_desktop.engine import (
 )
 
 from ..texts import difficulty_name, signed_number
-from .common import NOTE_STYLE
+from .common import NOTE_STYLE, keep_centred
 
 __all__ = ["GAME_NUMBER_MAX", "NewGameDialog", "NewGameOptions", "level_description"]
 
@@ -104,6 +104,7 @@ class NewGameDialog(QDialog):
         blind_nil: bool,
     ) -> None:
         super().__init__(parent)
+        keep_centred(self)
         if not levels:
             raise ValueError("NewGameDialog needs at least one difficulty level.")
         self._levels = tuple(levels)

@@ -145,10 +145,6 @@ class RecentGamesDialog(QDialog):
 
     def showEvent(self, event: QShowEvent) -> None:  # noqa: N802
         super().showEvent(event)
-        parent = self.parentWidget()
-        if parent is not None:  # centred over the main window
-            centre = parent.frameGeometry().center()
-            self.move(centre - self.rect().center())
         self._table.setFocus()
 
     def _fill(self, item: QTreeWidgetItem, game: GameFile) -> None:

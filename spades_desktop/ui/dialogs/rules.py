@@ -9,13 +9,13 @@ language changes.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QFile, QIODevice
+from PySide6.QtCore import QEvent, QFile, QIODevice, QSize
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
 from spades_desktop.languages import SOURCE_LANGUAGE
 
 from .. import i18n
-from .common import FELT_GREEN
+from .common import FELT_GREEN, fit_screen, keep_centred
 
 __all__ = ["RULES_PAGE", "RulesDialog", "rules_page"]
 
@@ -67,7 +67,8 @@ class RulesDialog(QDialog):
         layout.addWidget(self._browser)
         layout.addWidget(buttons)
         self.retranslate()
-        self.resize(600, 640)
+        fit_screen(self, QSize(600, 640))  # an 800×600 screen shows it whole
+        keep_centred(self)
 
     def retranslate(self) -> None:
         """Set the title and the text in the current language (also on

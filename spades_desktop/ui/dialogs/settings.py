@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QLocale, Qt, Signal, Slot
+from PySide6.QtCore import QCoreApplication, QEvent, QLocale, Qt, Signal, Slot
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -17,27 +17,54 @@ from PySide6.QtWidgets import (
 )
 
 from spades_desktop.languages import LANGUAGE_NAMES, LANGUAGE_SETTINGS, SYSTEM
+from spades_desktop.looks import CARD_BACKS, DEFAULT_CARD_BACK, DEFAULT_FELT, FELTS
 
-from .common import NOTE_STYLE
+from .common import NOTE_STYLE, keep_centred
 
-__all__ = ["SPEED_SLIDER_MAX", "SettingsDialog"]
+__all__ = ["SPEED_SLIDER_MAX", "SettingsDialog", "back_name", "felt_name"]
 
 SPEED_SLIDER_MAX = 30
 """The slider runs 0–30; the animation speed is the slider value / 10 (0 = instant)."""
 
 
+def felt_name(felt: str) -> str:
+    """The display name of a felt key (one of :data:`spades_desktop.looks.FELTS`); an
+    unknown key is shown as it is, capitalised."""
+    names = {
+        "green": QCoreApplication.translate("Looks", "Green"),
+        "blue": QCoreApplication.translate("Looks", "Blue"),
+        "burgundy": QCoreApplication.translate("Looks", "Burgundy"),
+        "grey": QCoreApplication.translate("Looks", "Grey"),
+    }
+    return names.get(felt, felt.capitalize())
+
+
+def back_name(back: str) -> str:
+    """The display name of a card back key (one of
+    :data:`spades_desktop.looks.CARD_BACKS`); an unknown key is shown capitalised."""
+    names = {
+        "blue": QCoreApplication.translate("Looks", "Blue lattice"),
+        "red": QCoreApplication.translate("Looks", "Red lattice"),
+        "green": QCoreApplication.translate("Looks", "Green lattice"),
+    }
+    return names.get(back, back.capitalize())
+
+
 class SettingsDialog(QDialog):
-    """Display settings that apply at once (SPEC §7): language, animation speed and
-    bid advice.
+    """Display settings that apply at once (SPEC §7): language, animation speed,
+    bid advice, the felt colour and the card back.
 
     ``animation_speed`` is 0.0–3.0 (0 = instant, 1 = normal, 3 = slow), in steps
     of 0.1. :attr:`changed` is emitted on every change with the new values.
     ``language`` is a ``Settings.language`` value ("system", "en", "zh_CN");
     :attr:`language_changed` is emitted with the new value when another is chosen.
+    ``felt`` and ``card_back`` are keys of :data:`spades_desktop.looks.FELTS` and
+    ``CARD_BACKS``; :attr:`looks_changed` is emitted with both when either changes.
     """
 
     changed = Signal(float, bool)
     language_changed = Signal(str)
+    looks_changed = Signal(str, str)
 
     def __init__(
         self,
@@ -46,8 +73,11 @@ class SettingsDialog(QDialog):
         animation_speed: float,
         show_bid_advice: bool,
         language: str = SYSTEM,
+        felt: str = DEFAULT_FELT,
+        card_back: str = DEFAULT_CARD_BACK,
     ) -> None:
         super().__init__(parent)
+        keep_centred(self)
 
         language_box = self._language_box = QGroupBox()
         self._language = QComboBox()
@@ -101,6 +131,28 @@ class SettingsDialog(QDialog):
         advice_layout.addWidget(self._advice)
         advice_layout.addWidget(self._advice_note)
 
+        looks_box = self._looks_box = QGroupBox()
+        self._felt = QComboBox()
+        self._felt.setObjectName("felt")
+        for key in FELTS:
+            self._felt.addItem("", key)
+        self._felt.setCurrentIndex(max(0, self._felt.findData(felt)))
+        self._back = QComboBox()
+        self._back.setObjectName("cardBack")
+        for key in CARD_BACKS:
+            self._back.addItem("", key)
+        self._back.setCurrentIndex(max(0, self._back.findData(card_back)))
+        self._felt_caption = QLabel()
+        self._felt_caption.setBuddy(self._felt)
+        self._back_caption = QLabel()
+        self._back_caption.setBuddy(self._back)
+        looks_layout = QGridLayout(looks_box)
+        looks_layout.addWidget(self._felt_caption, 0, 0)
+        looks_layout.addWidget(self._felt, 0, 1)
+        looks_layout.addWidget(self._back_caption, 1, 0)
+        looks_layout.addWidget(self._back, 1, 1)
+        looks_layout.setColumnStretch(1, 1)
+
         self._note = QLabel()
         self._note.setStyleSheet(NOTE_STYLE)
 
@@ -111,6 +163,7 @@ class SettingsDialog(QDialog):
         layout.addWidget(language_box)
         layout.addWidget(anim_box)
         layout.addWidget(advice_box)
+        layout.addWidget(looks_box)
         layout.addWidget(self._note)
         layout.addWidget(buttons)
         self.setMinimumWidth(380)
@@ -119,6 +172,8 @@ class SettingsDialog(QDialog):
         self._slider.valueChanged.connect(self._on_changed)
         self._advice.toggled.connect(self._on_changed)
         self._language.currentIndexChanged.connect(self._on_language)
+        self._felt.currentIndexChanged.connect(self._on_looks)
+        self._back.currentIndexChanged.connect(self._on_looks)
 
     def retranslate(self) -> None:
         """Set every text in the current language (also on ``LanguageChange``)."""
@@ -140,6 +195,13 @@ class SettingsDialog(QDialog):
         self._advice_note.setText(
             self.tr("Marks a recommended bid in the bid panel, with a one-line reason.")
         )
+        self._looks_box.setTitle(self.tr("Table"))
+        self._felt_caption.setText(self.tr("&Felt colour:"))
+        self._back_caption.setText(self.tr("Card &back:"))
+        for i in range(self._felt.count()):
+            self._felt.setItemText(i, felt_name(str(self._felt.itemData(i))))
+        for i in range(self._back.count()):
+            self._back.setItemText(i, back_name(str(self._back.itemData(i))))
         self._note.setText(self.tr("These settings apply at once."))
         self._update_value_label()
 
@@ -151,6 +213,14 @@ class SettingsDialog(QDialog):
     @Slot()
     def _on_language(self) -> None:
         self.language_changed.emit(self.language())
+
+    @Slot()
+    def _on_looks(self) -> None:
+        self.looks_changed.emit(*self.looks())
+
+    def looks(self) -> tuple[str, str]:
+        """The chosen (felt, card_back) keys."""
+        return str(self._felt.currentData()), str(self._back.currentData())
 
     def language(self) -> str:
         """The chosen ``Settings.language`` value."""

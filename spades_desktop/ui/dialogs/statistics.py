@@ -10,7 +10,6 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, QSize, Qt, Signal, Slot
-from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
@@ -104,7 +103,6 @@ class StatisticsDialog(QDialog):
         layout.addWidget(self._note)
         layout.addWidget(buttons)
         self.retranslate()
-        self._placed = False
         self.resize(self.minimumSizeHint().expandedTo(QSize(640, 620)))
         self._table.setFocus()
 
@@ -204,16 +202,6 @@ class StatisticsDialog(QDialog):
             "— means nothing is known yet."))
         self._reset.setText(self.tr("&Reset…"))
         self._fill()
-
-    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 (Qt name)
-        super().showEvent(event)
-        if not self._placed:  # once: centred over the parent's window, at its real size
-            self._placed = True
-            parent = self.parentWidget()
-            if parent is not None:
-                frame = self.frameGeometry()
-                frame.moveCenter(parent.window().frameGeometry().center())
-                self.move(frame.topLeft())
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt name)
         if event.type() == QEvent.Type.LanguageChange:

@@ -13,18 +13,38 @@ from PySide6.QtWidgets import (
 )
 
 from ...engine import Card
+from ...looks import CARD_BACK_FILES, DEFAULT_CARD_BACK
 
-BACK = "back"
+BACK = CARD_BACK_FILES[DEFAULT_CARD_BACK]
+"""The file of the default card back ("back")."""
 
 
 class CardRenderer:
     """One ``QSvgRenderer`` per card file, and pixmaps cached by (card, size, device-pixel
-    ratio) so cards stay crisp at any size and screen scale."""
+    ratio) so cards stay crisp at any size and screen scale.
+
+    :attr:`back_code` is the file every back is drawn from; :meth:`set_back` changes it.
+    """
 
     def __init__(self, prefix: str = ":/assets/cards/") -> None:
         self._prefix = prefix
         self._renderers: dict[str, QSvgRenderer] = {}
         self._pixmaps: dict[tuple[str, int, int, float], QPixmap] = {}
+        self._back = BACK
+
+    @property
+    def back_code(self) -> str:
+        """The file backs are drawn from ("back", "back-red", …: a value of
+        :data:`spades_desktop.looks.CARD_BACK_FILES`)."""
+        return self._back
+
+    def set_back(self, back: str) -> None:
+        """Draw backs as ``back``, a key of :data:`spades_desktop.looks.CARD_BACKS`
+        ("blue", "red", "green"); the items must repaint. Raises ``ValueError`` for
+        an unknown key."""
+        if back not in CARD_BACK_FILES:
+            raise ValueError(f"Unknown card back {back!r}.")
+        self._back = CARD_BACK_FILES[back]
 
     def renderer(self, code: str) -> QSvgRenderer:
         """The SVG renderer of ``code`` ("QS", …, or "back")."""
@@ -119,7 +139,8 @@ class CardItem(QGraphicsObject):
         dpr = painter.device().devicePixelRatioF() if painter.device() else 1.0
         scale = painter.worldTransform().m11() ** 2 + painter.worldTransform().m12() ** 2
         dpr *= max(1.0, scale ** 0.5)
-        code = str(self.card) if (self._face_up and self.card is not None) else BACK
+        face = self._face_up and self.card is not None
+        code = str(self.card) if face else self._renderer.back_code
         # soft shadow
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QColor(0, 0, 0, 60))

@@ -200,6 +200,15 @@ class TableCards:
         for item, p in self.hand_targets(view)[Seat.SOUTH]:
             place(item, p)
 
+    def set_back(self, back: str) -> None:
+        """Draw every back as ``back`` (a key of :data:`spades_desktop.looks.CARD_BACKS`)
+        from now on, the backs on the table at once. Raises ``ValueError`` for an
+        unknown key."""
+        self._renderer.set_back(back)
+        for item in self._scene.items():
+            if isinstance(item, CardItem) and not item.face_up:
+                item.update()
+
     # -- South's cards ---------------------------------------------------------------------------
     def reveal_hand(self) -> None:
         """Turn South's cards face up (the Blind Nil question is answered)."""

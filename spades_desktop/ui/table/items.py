@@ -1,17 +1,40 @@
-"""Painted table furniture: seat plates, information panels and bid bubbles."""
+"""Painted table furniture: seat plates, information panels and bid bubbles.
+
+Text is sized in scene units, which are the view's pixels (the scene rect equals the
+viewport), and never smaller than :data:`MIN_TEXT_PX`: a small window makes the table's
+cards smaller, not its text; the panels grow around their text instead.
+"""
 
 from __future__ import annotations
+
+import math
 
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
+MIN_TEXT_PX = 12
+"""The smallest text on the table, in logical pixels (about 9 pt at 96 dpi)."""
+
+_LINE = 0.86
+"""A detail line's font size / the title's."""
+
+_FLAGS = Qt.AlignmentFlag.AlignHCenter | Qt.TextFlag.TextDontClip
+
 
 def _font(size: float, bold: bool = False) -> QFont:
     f = QFont()
-    f.setPixelSize(max(8, round(size)))
+    f.setPixelSize(max(MIN_TEXT_PX, round(size)))
     f.setBold(bold)
     return f
+
+
+def _text_size(fm: QFontMetricsF, text: str) -> tuple[float, float]:
+    """Width and height ``text`` takes in ``fm``'s font, whole pixels, with any
+    fallback font's glyphs (Chinese) counted: never less than the font's line height."""
+    box = fm.boundingRect(QRectF(0, 0, 1e6, 1e6), int(_FLAGS), text)
+    width = max(fm.horizontalAdvance(text), box.width())
+    return math.ceil(width) + 2.0, math.ceil(max(fm.height(), box.height()))
 
 
 class PanelItem(QGraphicsObject):
@@ -30,6 +53,7 @@ class PanelItem(QGraphicsObject):
         self._active = False
         self._accent: QColor | None = None
         self._rect = QRectF()
+        self._heights: list[float] = []
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
     def set_anchor(self, anchor: str) -> None:
@@ -45,17 +69,17 @@ class PanelItem(QGraphicsObject):
         self._title, self._lines, self._size = title, lines, size
         self._active, self._accent = active, accent
         fm_t = QFontMetricsF(_font(size, True))
-        fm_l = QFontMetricsF(_font(size * 0.86))
-        width = max([fm_t.horizontalAdvance(title)] + [fm_l.horizontalAdvance(x) for x in lines])
-        pad = size * 0.55
-        height = fm_t.height() + len(lines) * fm_l.height() + pad * 1.2
-        w, h = width + 2 * pad, height
+        fm_l = QFontMetricsF(_font(size * _LINE))
+        self._heights = [_text_size(fm_t, title)[1]] + [_text_size(fm_l, x)[1] for x in lines]
+        width = max([_text_size(fm_t, title)[0]] + [_text_size(fm_l, x)[0] for x in lines])
+        pad = max(size * 0.55, MIN_TEXT_PX * 0.55)
+        w, h = math.ceil(width + 2 * pad), math.ceil(sum(self._heights) + pad * 1.2)
         x, y = {
             "above": (-w / 2, -h), "below": (-w / 2, 0.0), "left": (-w, -h / 2),
             "right": (0.0, -h / 2), "topleft": (0.0, 0.0), "topright": (-w, 0.0),
             "center": (-w / 2, -h / 2),
         }[self._anchor]
-        self._rect = QRectF(x, y, w, h)
+        self._rect = QRectF(round(x), round(y), w, h)  # whole pixels: crisp edges
         self.update()
 
     @property
@@ -67,6 +91,16 @@ class PanelItem(QGraphicsObject):
     def active(self) -> bool:
         """Whether the panel is highlighted."""
         return self._active
+
+    def fonts(self) -> list[QFont]:
+        """The fonts the text is drawn in: the title's, then the detail lines' (sizes
+        in scene units)."""
+        return [_font(self._size, True), _font(self._size * _LINE)]
+
+    def text_rect(self) -> QRectF:
+        """The panel's rectangle in item coordinates (the text lies inside, with a
+        margin of about half a line on every side)."""
+        return QRectF(self._rect)
 
     def boundingRect(self) -> QRectF:  # noqa: N802 (Qt name)
         return self._rect.adjusted(-4, -4, 4, 4)
@@ -83,21 +117,21 @@ class PanelItem(QGraphicsObject):
         else:
             painter.setPen(QPen(QColor(255, 255, 255, 40), 1.0))
         painter.drawRoundedRect(self._rect, radius, radius)
-        pad = self._size * 0.55
+        pad = max(self._size * 0.55, MIN_TEXT_PX * 0.55)
         y = self._rect.top() + pad * 0.6
+        left, width = self._rect.left() + pad, self._rect.width() - 2 * pad
+        heights = iter(self._heights)
         painter.setFont(_font(self._size, True))
-        fm_t = QFontMetricsF(painter.font())
         painter.setPen(self._accent or QColor(255, 245, 215))
-        painter.drawText(QRectF(self._rect.left() + pad, y, self._rect.width() - 2 * pad,
-                                fm_t.height()), Qt.AlignmentFlag.AlignHCenter, self._title)
-        y += fm_t.height()
-        painter.setFont(_font(self._size * 0.86))
-        fm_l = QFontMetricsF(painter.font())
+        height = next(heights, 0.0)
+        painter.drawText(QRectF(left, y, width, height), _FLAGS, self._title)
+        y += height
+        painter.setFont(_font(self._size * _LINE))
         painter.setPen(QColor(225, 235, 225))
         for line in self._lines:
-            painter.drawText(QRectF(self._rect.left() + pad, y, self._rect.width() - 2 * pad,
-                                    fm_l.height()), Qt.AlignmentFlag.AlignHCenter, line)
-            y += fm_l.height()
+            height = next(heights, 0.0)
+            painter.drawText(QRectF(left, y, width, height), _FLAGS, line)
+            y += height
 
 
 class BubbleItem(QGraphicsObject):
@@ -108,8 +142,10 @@ class BubbleItem(QGraphicsObject):
         self._text = text
         self._size = size
         fm = QFontMetricsF(_font(size, True))
-        w = fm.horizontalAdvance(text) + size * 1.4
-        h = fm.height() + size * 0.7
+        tw, th = _text_size(fm, text)
+        size = max(size, MIN_TEXT_PX)
+        w = math.ceil(tw + size * 1.4)
+        h = math.ceil(th + size * 0.7)
         self._rect = QRectF(-w / 2, -h / 2, w, h)
         self.setZValue(500)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
@@ -118,6 +154,10 @@ class BubbleItem(QGraphicsObject):
     def text(self) -> str:
         """The bubble's text."""
         return self._text
+
+    def fonts(self) -> list[QFont]:
+        """The font the text is drawn in (size in scene units)."""
+        return [_font(self._size, True)]
 
     def boundingRect(self) -> QRectF:  # noqa: N802
         return self._rect.adjusted(-3, -3, 3, 3)
@@ -130,4 +170,5 @@ class BubbleItem(QGraphicsObject):
         painter.drawRoundedRect(self._rect, self._rect.height() / 2, self._rect.height() / 2)
         painter.setPen(QColor(40, 30, 10))
         painter.setFont(_font(self._size, True))
-        painter.drawText(self._rect, Qt.AlignmentFlag.AlignCenter, self._text)
+        painter.drawText(self._rect, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextDontClip,
+                         self._text)

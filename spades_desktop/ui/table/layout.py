@@ -133,6 +133,12 @@ class TableGeometry:
         bottom = self.height - self.margin - self.card_h * 1.25
         return top, bottom
 
+    def prompt_limits(self) -> tuple[float, float]:
+        """How far a prompt taller than :meth:`prompt_band` may grow (top, bottom): up
+        over North's backs to the window's margin, down to just above South's cards,
+        which must stay in sight while South bids."""
+        return self.margin, self.height - self.margin * 1.5 - self.card_h
+
     def deal_origin(self, dealer: Seat) -> tuple[float, float]:
         """Where the deck sits while ``dealer`` deals (top-left of a card)."""
         ax, ay = self.seat_anchor(dealer)

@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QGraphicsScene
 from ...engine import Phase, PlayerView, Seat, Team
 from ..texts import bid_text, seat_name, signed_number, team_name
 from .cards import GeometrySource
-from .items import PanelItem
+from .items import MIN_TEXT_PX, PanelItem
 
 translate = QCoreApplication.translate
 """Table strings use the context "Table"; each call names it literally for lupdate."""
@@ -93,7 +93,7 @@ class TablePanels:
         hand's bids and tricks)."""
         self._views = (view, scores)
         g = self._geometry()
-        size = max(11.0, g.card_h * 0.105)
+        size = max(MIN_TEXT_PX / 0.86, g.card_h * 0.105)  # detail lines ≥ MIN_TEXT_PX
         self._refresh_plates(view, size)
         self._refresh_score(scores or view, size)
         self._refresh_info(view, size)
@@ -117,7 +117,7 @@ class TablePanels:
             active = view.current_player == seat and self.shown_tricks is None
             accent = QColor(150, 220, 255) if seat.team is Team.EW else QColor(255, 230, 160)
             plate.set_content(title, lines, size, active, accent)
-            plate.setPos(x, y)
+            plate.setPos(round(x), round(y))  # whole pixels: crisp text
 
     def _refresh_score(self, sv: PlayerView, size: float) -> None:
         g = self._geometry()
@@ -126,7 +126,7 @@ class TablePanels:
         self._score.set_content(
             translate("Table", "Score \u00b7 target {0}").format(sv.rules.target_score),
             score_lines, size)
-        self._score.setPos(g.margin, g.margin)
+        self._score.setPos(round(g.margin), round(g.margin))
 
     def _refresh_info(self, view: PlayerView, size: float) -> None:
         g = self._geometry()
@@ -140,4 +140,4 @@ class TablePanels:
                 contract_us, contract_them))
         self._info.set_content(
             translate("Table", "Game #{0}").format(view.game_number), lines, size)
-        self._info.setPos(g.width - g.margin, g.margin)
+        self._info.setPos(round(g.width - g.margin), round(g.margin))

@@ -218,18 +218,25 @@ class TablePrompts(QObject):
         left = self._panels.plate_rect(Seat.WEST).right() + g.margin * 0.5
         right = self._panels.plate_rect(Seat.EAST).left() - g.margin * 0.5
         span = max(1.0, 2 * min(cx - left, right - cx))
+        highest, lowest = g.prompt_limits()
+        self.bid_panel.fit_width(span)
         for proxy in (self._bid_proxy, self._blind_proxy):
+            # never scaled down (its text stays legible): re-flowed to the span, and
+            # grown over North's backs when the band is too low
+            proxy.updateGeometry()  # forget the size hints cached for the old text
             proxy.resize(proxy.preferredSize())
             r = proxy.boundingRect()
-            scale = min(1.0, (bottom - top) / max(1.0, r.height()), span / max(1.0, r.width()))
-            proxy.setScale(max(0.5, scale))
-            w, h = r.width() * proxy.scale(), r.height() * proxy.scale()
-            proxy.setPos(cx - w / 2, (top + bottom) / 2 - h / 2)
+            w, h = r.width(), r.height()
+            y = max(highest, min((top + bottom) / 2 - h / 2, lowest - h))
+            proxy.setPos(round(cx - w / 2), round(y))
+        self._play_proxy.updateGeometry()  # the size hints cached for the old text go
+        self._play_proxy.resize(self._play_proxy.preferredSize())
         r = self._play_proxy.boundingRect()
         hand = g.hand(Seat.SOUTH, max(1, self._cards.south_count()))
         right = hand[-1].x + g.card_w if hand else cx
-        self._play_proxy.setPos(min(g.width - r.width() - g.margin, right + g.card_w * 0.25),
-                                g.height - g.margin - g.card_h * 0.55 - r.height() / 2)
+        self._play_proxy.setPos(
+            round(min(g.width - r.width() - g.margin, right + g.card_w * 0.25)),
+            round(g.height - g.margin - g.card_h * 0.55 - r.height() / 2))
 
     # -- input ---------------------------------------------------------------------------------
     def click_card(self, view: PlayerView, card: Card) -> None:

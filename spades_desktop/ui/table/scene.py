@@ -17,6 +17,7 @@ from PySide6.QtGui import QBrush, QColor, QKeyEvent, QPainter, QRadialGradient
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent, QPushButton
 
 from ...engine import Action, Bid, Card, HandRecord, Phase, PlayerView, Seat, Team
+from ...looks import DEFAULT_CARD_BACK, DEFAULT_FELT, FELT_COLOURS
 from ..bid_panel import BidPanel
 from ..status_line import StatusLine
 from ..texts import bid_text, seat_name
@@ -69,6 +70,8 @@ class TableScene(QGraphicsScene):
         self._view: PlayerView | None = None
         self._awaiting_deal: PlayerView | None = None
         self._busy = False
+        self._felt = DEFAULT_FELT
+        self._card_back = DEFAULT_CARD_BACK
         self.animator = Animator(self)
         self.animator.animations_idle.connect(self._on_idle)
         self.animations_idle = self.animator.animations_idle
@@ -150,6 +153,22 @@ class TableScene(QGraphicsScene):
     def set_speed(self, speed: float) -> None:
         """Animation speed factor: 1 normal, 2 slow, 0 instant."""
         self.animator.speed = max(0.0, speed)
+
+    @property
+    def looks(self) -> tuple[str, str]:
+        """The felt colour and the card back shown (keys of
+        :data:`spades_desktop.looks.FELTS` and ``CARD_BACKS``)."""
+        return self._felt, self._card_back
+
+    def set_looks(self, felt: str, card_back: str) -> None:
+        """Paint the felt in ``felt`` and every back as ``card_back``, at once (keys of
+        :data:`spades_desktop.looks.FELTS` and ``CARD_BACKS``). Raises ``ValueError``
+        for an unknown key."""
+        if felt not in FELT_COLOURS:
+            raise ValueError(f"Unknown felt {felt!r}.")
+        self._cards.set_back(card_back)
+        self._felt, self._card_back = felt, card_back
+        self.invalidate(self.sceneRect(), QGraphicsScene.SceneLayer.BackgroundLayer)
 
     def retranslate(self) -> None:
         """Set every text in the current language: the Play button, the Blind Nil
@@ -363,9 +382,10 @@ class TableScene(QGraphicsScene):
     def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:  # noqa: N802
         g = self.geometry
         grad = QRadialGradient(QPointF(g.width / 2, g.height * 0.45), max(g.width, g.height) * 0.7)
-        grad.setColorAt(0.0, QColor(36, 112, 68))
-        grad.setColorAt(0.65, QColor(22, 80, 48))
-        grad.setColorAt(1.0, QColor(12, 48, 30))
+        centre, middle, edge = FELT_COLOURS[self._felt]
+        grad.setColorAt(0.0, QColor(*centre))
+        grad.setColorAt(0.65, QColor(*middle))
+        grad.setColorAt(1.0, QColor(*edge))
         painter.fillRect(rect, QBrush(grad))
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setPen(QColor(255, 255, 255, 28))

@@ -1,0 +1,295 @@
+"""Sizes, scales and looks: legible table text at the smallest window, dialogs centred
+over the main window, full screen, the felt colour and the card back."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, Qt
+from PySide6.QtGui import QColor, QFontInfo, QImage, QKeySequence, QPainter
+from PySide6.QtWidgets import QApplication, QComboBox, QLabel, QMessageBox, QPushButton
+
+import spades_desktop.rc_resources  # noqa: F401  (registers :/assets)
+from spades_desktop.controller import GameController
+from spades_desktop.engine import Rules, Seat, parse_card
+from spades_desktop.engine.record import TrickRecord
+from spades_desktop.looks import CARD_BACKS, FELTS
+from spades_desktop.persistence import Settings, load_settings, save_settings
+from spades_desktop.ui import i18n
+from spades_desktop.ui.dialogs import NewGameDialog, RulesDialog, SettingsDialog
+from spades_desktop.ui.dialogs.shortcuts import ShortcutsDialog
+from spades_desktop.ui.main_window import MainWindow
+from spades_desktop.ui.table.card_item import CardItem
+from spades_desktop.ui.table.items import BubbleItem, PanelItem
+
+from .helpers import click_embedded
+
+MIN_PX = 12
+
+
+def _bid_panel_window(qtbot, make_window, width: int = 800, height: int = 600):
+    controller, window = make_window()
+    window.resize(width, height)
+    controller.start_new_game(Rules(), 12, "easy")  # South bids first
+    qtbot.waitUntil(lambda: window.scene.bid_panel.isVisible(), timeout=10_000)
+    return controller, window
+
+
+def _view_scale(window: MainWindow) -> float:
+    t = window.table.transform()
+    return min(abs(t.m11()), abs(t.m22()))
+
+
+# -- legible text ------------------------------------------------------------------------
+def test_every_table_text_is_at_least_12_px_at_800_by_600(qtbot, make_window) -> None:
+    _controller, window = _bid_panel_window(qtbot, make_window)
+    scale = _view_scale(window)
+    panels = [i for i in window.scene.items() if isinstance(i, (PanelItem, BubbleItem))]
+    assert len(panels) >= 6  # four seat plates, the score and the game box
+    for item in panels:
+        for font in item.fonts():
+            assert font.pixelSize() * scale * item.scale() >= MIN_PX, item.text
+    panel = window.scene.bid_panel
+    proxy = panel.graphicsProxyWidget()
+    assert proxy is not None and proxy.isVisible()
+    widgets = panel.findChildren(QLabel) + panel.findChildren(QPushButton)
+    shown = [w for w in widgets if w.isVisible()]
+    assert any(w.text() == panel.advice_text() and panel.advice_text() for w in shown)
+    for widget in shown:  # the bid reason included
+        height = QFontInfo(widget.font()).pixelSize() * proxy.scale() * scale
+        assert height >= MIN_PX, (widget.objectName(), widget.text(), height)
+    # re-flowed, not shrunk: South's cards stay in sight under the panel
+    top_of_hand = min(i.sceneBoundingRect().top() for i in window.scene.card_items().values())
+    assert proxy.sceneBoundingRect().bottom() <= top_of_hand
+    assert window.scene.sceneRect().contains(proxy.sceneBoundingRect())
+
+
+def test_panels_are_sized_from_their_text(qtbot, make_window) -> None:
+    """Every line of the game box fits inside it with its margin (the Contracts line
+    was clipped in Chinese)."""
+    from PySide6.QtGui import QFontMetricsF
+
+    _controller, window = _bid_panel_window(qtbot, make_window)
+    for item in window.scene.items():
+        if not isinstance(item, PanelItem):
+            continue
+        title, *lines = item.text.split("\n")
+        fm_title, fm_line = (QFontMetricsF(f) for f in item.fonts())
+        room = item.text_rect().width() - 2 * 0.55 * MIN_PX
+        assert fm_title.horizontalAdvance(title) <= room + 0.5, title
+        for line in lines:
+            assert fm_line.horizontalAdvance(line) <= room + 0.5, line
+
+
+def test_the_play_button_takes_the_new_texts_width(qtbot, make_window, monkeypatch) -> None:
+    monkeypatch.setattr(i18n, "has_cjk_font", lambda: True)
+    _controller, window = make_window()
+    button = window.scene.play_button
+    proxy = button.graphicsProxyWidget()
+    try:
+        for language in ("zh_CN", "en"):
+            window.set_language(language)
+            assert proxy.size().width() == button.sizeHint().width(), language
+    finally:
+        i18n.apply_language("en")
+        i18n.remove_translators()
+
+
+def test_a_chosen_bid_leaves_no_hover_look(qtbot, make_window) -> None:
+    _controller, window = _bid_panel_window(qtbot, make_window, 1100, 800)
+    button = window.scene.bid_panel.button_for(3)
+    button.setAttribute(Qt.WidgetAttribute.WA_UnderMouse, True)  # the pointer is on it
+    click_embedded(qtbot, window, button)
+    qtbot.waitUntil(lambda: not window.scene.bid_panel.isVisible(), timeout=10_000)
+    assert not button.testAttribute(Qt.WidgetAttribute.WA_UnderMouse)
+    assert not button.isDown()
+
+
+# -- dialogs centred -------------------------------------------------------------------------
+def _assert_centred(window: MainWindow, dialog) -> None:
+    a, b = dialog.frameGeometry().center(), window.frameGeometry().center()
+    assert abs(a.x() - b.x()) <= 3 and abs(a.y() - b.y()) <= 3, (a, b)
+
+
+def test_dialogs_open_centred_over_the_main_window(qtbot, make_window) -> None:
+    _controller, window = make_window()
+    window.resize(760, 560)
+    window.move(20, 120)  # the offscreen screen is 800×800: every dialog fits around it
+    opened = {
+        "new": NewGameDialog, "settings": SettingsDialog, "rules": RulesDialog,
+        "shortcuts": ShortcutsDialog,
+    }
+    for key, kind in opened.items():
+        window.action(key).trigger()
+        dialog = window.findChild(kind)
+        assert dialog is not None and dialog.isVisible(), key
+        _assert_centred(window, dialog)
+        dialog.close()
+        qtbot.waitUntil(lambda kind=kind: window.findChild(kind) is None, timeout=5_000)
+
+
+def test_the_about_box_opens_centred(qtbot, make_window) -> None:
+    _controller, window = make_window()
+    window.move(10, 40)
+    seen = []
+
+    def check() -> None:
+        box = QApplication.activeModalWidget()
+        if isinstance(box, QMessageBox) and box.isVisible():
+            a, b = box.frameGeometry().center(), window.frameGeometry().center()
+            seen.append((abs(a.x() - b.x()), abs(a.y() - b.y())))
+            box.accept()
+        else:
+            from PySide6.QtCore import QTimer
+            QTimer.singleShot(10, check)
+
+    from PySide6.QtCore import QTimer
+    QTimer.singleShot(0, check)
+    window.action("about").trigger()
+    assert seen and max(seen[0]) <= 3
+
+
+def test_the_rules_window_fits_the_screen(qtbot, make_window) -> None:
+    _controller, window = make_window()
+    window.action("rules").trigger()
+    dialog = window.findChild(RulesDialog)
+    room = dialog.screen().availableGeometry()
+    assert dialog.frameGeometry().height() <= room.height()
+    assert room.contains(dialog.frameGeometry())
+
+
+# -- full screen -----------------------------------------------------------------------------
+def test_f11_toggles_full_screen_and_esc_leaves_it(qtbot, make_window) -> None:
+    _controller, window = make_window()
+    action = window.action("fullscreen")
+    assert action.shortcut() == QKeySequence(Qt.Key.Key_F11) and action.isCheckable()
+    assert action in window.menuBar().actions()[1].menu().actions()  # View ▸ Full screen
+    action.trigger()
+    assert window.fullscreen and window.windowState() & Qt.WindowState.WindowFullScreen
+    assert action.isChecked()
+    qtbot.keyClick(window, Qt.Key.Key_Escape)
+    assert not window.fullscreen and not action.isChecked()
+    action.trigger()
+    action.trigger()
+    assert not window.fullscreen
+
+
+def test_full_screen_is_saved_and_restored(qtbot, paths) -> None:
+    controller = GameController(paths)
+    window = MainWindow(controller, Settings(animation_speed=0.0), paths)
+    qtbot.addWidget(window)
+    window.show()
+    window.action("fullscreen").trigger()
+    window.close()
+    saved, notice = load_settings(paths)
+    assert notice is None and saved.fullscreen and saved.window_geometry
+    again = MainWindow(GameController(paths), saved, paths)
+    qtbot.addWidget(again)
+    assert again.fullscreen and again.action("fullscreen").isChecked()
+    again.controller.shutdown()
+    normal = MainWindow(GameController(paths), saved.replace(fullscreen=False), paths)
+    qtbot.addWidget(normal)
+    assert not normal.fullscreen
+    normal.controller.shutdown()
+
+
+# -- felt and card back ------------------------------------------------------------------------
+def test_looks_settings_round_trip_and_validation(paths) -> None:
+    assert len(FELTS) >= 3 and len(CARD_BACKS) >= 3
+    assert Settings().felt == "green" and Settings().card_back == "blue"
+    assert not Settings().fullscreen
+    chosen = Settings(felt="burgundy", card_back="red", fullscreen=True)
+    save_settings(paths, chosen)
+    loaded, notice = load_settings(paths)
+    assert notice is None and loaded == chosen
+    assert Settings.from_dict({"felt": "pink", "card_back": 3, "fullscreen": "yes"}) == Settings()
+    for bad in ({"felt": "pink"}, {"card_back": "plaid"}, {"fullscreen": 1}):
+        try:
+            Settings(**bad)
+        except ValueError as exc:
+            assert next(iter(bad)) in str(exc)
+        else:
+            raise AssertionError(bad)
+
+
+def _render(window: MainWindow) -> QImage:
+    scene = window.scene
+    rect = scene.sceneRect()
+    image = QImage(int(rect.width()), int(rect.height()), QImage.Format.Format_ARGB32)
+    image.fill(QColor("black"))
+    painter = QPainter(image)
+    scene.render(painter, rect, rect)
+    painter.end()
+    return image
+
+
+def _top_back(window: MainWindow) -> tuple[CardItem, QPointF]:
+    """A back on the table and a point (scene) inside its medallion where it is on top."""
+    scene = window.scene
+    for item in scene.items():
+        if isinstance(item, CardItem) and not item.face_up:
+            rect = item.boundingRect().adjusted(3, 3, -3, -3)
+            point = item.mapToScene(QPointF(rect.width() * 0.4, rect.height() * 0.5))
+            if scene.itemAt(point, window.table.transform()) is item:
+                return item, point
+    raise AssertionError("no back in sight")
+
+
+def test_felt_and_back_chosen_in_settings_repaint_at_once(qtbot, make_window) -> None:
+    controller, window = make_window()
+    controller.start_new_game(Rules(), 12, "easy")
+    qtbot.waitUntil(lambda: window.scene.bid_panel.isVisible(), timeout=10_000)
+    window.action("settings").trigger()
+    dialog = window.findChild(SettingsDialog)
+    felt_box = dialog.findChild(QComboBox, "felt")
+    back_box = dialog.findChild(QComboBox, "cardBack")
+    g = window.scene.geometry
+    felt_point = (round(g.width * 0.5), round(g.margin * 0.5))  # above North's hand
+    _item, back_point = _top_back(window)
+    image = _render(window)
+    felt, back = image.pixelColor(*felt_point), image.pixelColor(back_point.toPoint())
+    assert felt.green() > felt.red() + 20  # green felt
+    assert back.blue() > back.red() + 40  # blue back
+
+    felt_box.setCurrentIndex(felt_box.findData("burgundy"))
+    back_box.setCurrentIndex(back_box.findData("red"))
+    assert window.scene.looks == ("burgundy", "red")
+    assert window.settings.felt == "burgundy" and window.settings.card_back == "red"
+    image = _render(window)
+    felt, back = image.pixelColor(*felt_point), image.pixelColor(back_point.toPoint())
+    assert felt.red() > felt.green() + 20  # burgundy felt
+    assert back.red() > back.blue() + 40  # red back
+
+    dialog.close()  # closing saves the settings
+    saved, _notice = load_settings(window.paths)
+    assert (saved.felt, saved.card_back) == ("burgundy", "red")
+
+
+# -- shortcuts and the last trick ------------------------------------------------------------
+def test_help_lists_the_keyboard_shortcuts(qtbot, make_window) -> None:
+    _controller, window = make_window()
+    window.action("shortcuts").trigger()
+    dialog = window.findChild(ShortcutsDialog)
+    rows = dict(dialog.rows())
+    native = QKeySequence.SequenceFormat.NativeText
+    expected = {
+        QKeySequence(QKeySequence.StandardKey.New).toString(native): "New game",
+        "Ctrl+S": "Score sheet", "Ctrl+L": "Last trick", "Ctrl+,": "Settings",
+        "F11": "Full screen", "F1": "Rules",
+        "Ctrl+Q": "Quit",
+    }
+    for keys, name in expected.items():
+        assert rows.get(keys) == name, (keys, rows)
+    assert "Play the raised card" in rows.values() and "Bid panel: choose Nil" in rows.values()
+
+
+def test_the_last_trick_won_by_south_reads_you_won_it(qtbot, make_window,
+                                                       monkeypatch) -> None:
+    _controller, window = make_window()
+    cards = tuple(parse_card(c) for c in ("2H", "AH", "3H", "4H"))
+    trick = TrickRecord(Seat.WEST, cards, Seat.NORTH)
+    monkeypatch.setattr(window, "last_trick", lambda: trick)
+    window.show_last_trick()
+    assert window.status.text().endswith("won by North (partner).")
+    monkeypatch.setattr(window, "last_trick",
+                        lambda: TrickRecord(Seat.NORTH, cards, Seat.SOUTH))
+    window.show_last_trick()
+    assert window.status.text().endswith("\u2014 you won it.")
