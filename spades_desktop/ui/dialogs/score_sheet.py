@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
-from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QFont, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QHeaderView,
     QLabel,
+    QPushButton,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
@@ -322,7 +323,14 @@ class ScoreSheetWidget(QWidget):
 
 
 class ScoreSheetDialog(QDialog):
-    """A window holding a :class:`ScoreSheetWidget` and a Close button."""
+    """A window holding a :class:`ScoreSheetWidget`, a Review hand button and a Close
+    button.
+
+    ``review_requested(index)``: the player asked to review hand ``index`` (0-based): the
+    selected hand's column, or the last hand when none is selected.
+    """
+
+    review_requested = Signal(int)
 
     def __init__(
         self,
@@ -335,6 +343,12 @@ class ScoreSheetDialog(QDialog):
         self._sheet = ScoreSheetWidget(self)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
+        self._review_button = buttons.addButton("", QDialogButtonBox.ButtonRole.ActionRole)
+        self._review_button.setAutoDefault(False)
+        self._review_button.clicked.connect(self._on_review)
+        table = self._sheet.table()
+        table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectColumns)
+        table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         layout = QVBoxLayout(self)
         layout.addWidget(self._sheet)
         layout.addWidget(buttons)
@@ -349,6 +363,9 @@ class ScoreSheetDialog(QDialog):
 
     def retranslate(self) -> None:
         """Set the title in the current language (also on ``LanguageChange``)."""
+        self._review_button.setText(self.tr("&Review hand…"))
+        self._review_button.setToolTip(self.tr("Replay the selected hand (or the last one) "
+                                               "trick by trick with the coach's comments"))
         if self._after_hand is None:
             self.setWindowTitle(self.tr("Score Sheet"))
         else:
@@ -368,11 +385,24 @@ class ScoreSheetDialog(QDialog):
     ) -> None:
         """See :meth:`ScoreSheetWidget.set_history`."""
         self._sheet.set_history(history, bids_and_tricks)
+        self._review_button.setEnabled(self._sheet.hand_count() > 0)
 
     def set_records(self, records: Sequence[HandRecord]) -> None:
         """See :meth:`ScoreSheetWidget.set_records`."""
         self._sheet.set_records(records)
+        self._review_button.setEnabled(self._sheet.hand_count() > 0)
 
     def sheet(self) -> ScoreSheetWidget:
         """The embedded score sheet."""
         return self._sheet
+
+    def review_button(self) -> QPushButton:
+        """The Review hand button (enabled once a hand has been scored)."""
+        return self._review_button
+
+    def _on_review(self) -> None:
+        count = self._sheet.hand_count()
+        if count == 0:
+            return
+        columns = self._sheet.table().selectionModel().selectedColumns()
+        self.review_requested.emit(columns[0].column() if columns else count - 1)

@@ -14,6 +14,7 @@ from PySide6.QtCore import QCoreApplication, QPointF, QRect, QRectF, Qt, Signal,
 from PySide6.QtGui import QBrush, QColor, QKeyEvent, QPainter, QRadialGradient
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent, QPushButton
 
+from ...bots.coach import Hint
 from ...engine import Action, Bid, Card, Phase, PlayerView, Seat
 from ..bid_panel import BidPanel
 from ..status_line import StatusLine
@@ -41,6 +42,8 @@ class TableScene(QGraphicsScene):
     - ``busy_changed(busy)``: :attr:`busy` changed; the game may go on only while the
       table is not busy (connect it to ``GameController.set_table_busy``).
     - ``animations_idle()``: the animator's queue ran empty (from the animator).
+    - ``hint_requested()``: the human asked for a hint (the Hint button or H) while
+      South is asked for a bid or a card.
 
     What happens on the table is told in ``status_line`` (a bid, a trick won, what
     South is asked to do, why a click does nothing).
@@ -50,6 +53,7 @@ class TableScene(QGraphicsScene):
     bid_requested = Signal(object)
     hand_finished = Signal()
     busy_changed = Signal(bool)
+    hint_requested = Signal()
 
     def __init__(self, renderer: CardRenderer | None = None,
                  status_line: StatusLine | None = None) -> None:
@@ -76,6 +80,7 @@ class TableScene(QGraphicsScene):
                                      lambda: self.geometry, self._input_open)
         self._prompts.bid_requested.connect(self.bid_requested)
         self._prompts.card_play_requested.connect(self.card_play_requested)
+        self._prompts.hint_requested.connect(self.hint_requested)
         self.retranslate()
 
     # -- state -------------------------------------------------------------------------------
@@ -115,6 +120,42 @@ class TableScene(QGraphicsScene):
     def play_button(self) -> QPushButton:
         """The Play button beside South's hand (plays the raised card)."""
         return self._prompts.play_button
+
+    @property
+    def hint_button(self) -> QPushButton:
+        """The Hint button beside South's hand, shown when South is to bid or play."""
+        return self._prompts.hint_button
+
+    @property
+    def hint_offered(self) -> bool:
+        """Whether South may ask for a hint now (the Hint button is shown)."""
+        return self._prompts.hint_offered
+
+    def show_hint_pending(self) -> None:
+        """A hint is being searched for the position on the table."""
+        self._prompts.show_hint_pending()
+
+    def show_hint(self, view: PlayerView, hint: Hint) -> bool:
+        """Show the coach's ``hint`` for ``view`` if the table still shows that position
+        and offers hints: the hinted card is raised (Enter plays it) or the hinted bid
+        focused, and a bubble tells the reason and the candidates' points. Returns
+        whether it was shown."""
+        if self._view != view or not self._input_open():
+            return False
+        return self._prompts.show_hint(view, hint)
+
+    def clear_hint(self) -> None:
+        """Take the hint away (the position changed)."""
+        self._prompts.clear_hint()
+
+    def hint_text(self) -> str:
+        """The hint bubble's text, "" when none is shown."""
+        return self._prompts.hint_text()
+
+    @property
+    def raised_card(self) -> Card | None:
+        """South's raised card (Enter or Play plays it), or None."""
+        return self._cards.raised
 
     @property
     def show_advice(self) -> bool:
@@ -257,9 +298,14 @@ class TableScene(QGraphicsScene):
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 (Qt name)
         """Playing by keyboard: the left and right arrows raise South's previous or next
-        legal card, Enter, Return or Space plays the raised card."""
+        legal card, Enter, Return or Space plays the raised card; H asks for a hint."""
         view = self._view
         key = event.key()
+        if (key == Qt.Key.Key_H and not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
+                and self._prompts.hint_offered and self._input_open()):
+            self.hint_requested.emit()
+            event.accept()
+            return
         if (view is not None and view.phase is Phase.PLAYING and self._input_open()
                 and view.current_player == view.seat):
             if key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
