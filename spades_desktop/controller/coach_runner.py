@@ -76,6 +76,14 @@ class _Worker(QObject):
         else:
             self.done.emit(job_id, result)
 
+    @Slot()
+    def stop(self) -> None:
+        """Leave the thread's event loop: queued after the jobs, so every job submitted
+        before has been run (or found cancelled) and has told how it ended."""
+        thread = QThread.currentThread()
+        if thread is not None:
+            thread.quit()
+
     def _forget(self, job_id: int) -> None:
         with self.lock:
             self.events.pop(job_id, None)
@@ -104,6 +112,7 @@ class CoachRunner(QObject):
     job_failed = Signal(int, str)
     job_finished = Signal(int, str)
     _submit = Signal(int, object)
+    _stop = Signal()
 
     _released: set[CoachRunner] = set()
     """Runners let go by their owner, kept alive until their thread has stopped."""
@@ -117,6 +126,7 @@ class CoachRunner(QObject):
         self._worker = _Worker()
         self._worker.moveToThread(self._thread)
         self._submit.connect(self._worker.run)
+        self._stop.connect(self._worker.stop)
         self._worker.progress.connect(self._on_progress)
         self._worker.done.connect(self._on_done)
         self._worker.failed.connect(self._on_failed)
@@ -163,7 +173,7 @@ class CoachRunner(QObject):
         """Cancel every job, stop the worker thread and wait for it (at most 10 s)."""
         self.cancel_all()
         if self._thread.isRunning():
-            self._thread.quit()
+            self._stop.emit()
             self._thread.wait(10_000)
 
     def release(self) -> None:
@@ -177,7 +187,7 @@ class CoachRunner(QObject):
             return
         CoachRunner._released.add(self)
         self._thread.finished.connect(self._on_released_thread_done)
-        self._thread.quit()
+        self._stop.emit()  # after the queued jobs, each of which then ends as cancelled
 
     @Slot()
     def _on_released_thread_done(self) -> None:
@@ -222,7 +232,8 @@ class HintRunner(QObject):
     :meth:`cancel` (the position changed) or :meth:`shutdown` drops the pending one: its
     result never arrives. ``hint_failed(message)``: the search raised.
     ``hint_finished(outcome)`` ends every request (``"done"``, ``"failed"`` or
-    ``"cancelled"``). ``budget`` is passed to the search (smaller is faster and weaker).
+    ``"cancelled"``). ``budget`` is passed to the search (smaller is faster and weaker);
+    ``hint_fn`` is the search itself.
     """
 
     hint_ready = Signal(object, object)
@@ -232,8 +243,10 @@ class HintRunner(QObject):
     def __init__(self, hint_fn: HintFunction | None = None,
                  parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self._hint_fn: HintFunction = hint_fn if hint_fn is not None else coach.hint
+        self.hint_fn: HintFunction = hint_fn if hint_fn is not None else coach.hint
+        """The search (:func:`spades_desktop.bots.coach.hint` unless replaced)."""
         self.budget: int = coach.HINT_BUDGET
+        """Deals the search samples (:data:`spades_desktop.bots.coach.HINT_BUDGET`)."""
         self._runner = CoachRunner("hint-worker", self)
         self._runner.job_done.connect(self._on_done)
         self._runner.job_failed.connect(self._on_failed)
@@ -250,7 +263,7 @@ class HintRunner(QObject):
         """Search a hint for ``view`` (the seat to act must be ``view.seat``); any pending
         search is cancelled first."""
         self.cancel()
-        hint_fn, budget = self._hint_fn, self.budget
+        hint_fn, budget = self.hint_fn, self.budget
 
         def job(cancelled: Callable[[], bool], _progress: Progress) -> object:
             return hint_fn(view, budget=budget, cancel=cancelled)
