@@ -25,7 +25,7 @@ def action_text(action: Action) -> str:
     if isinstance(action, Bid):
         return bid_text(action)
     if isinstance(action, LookAtHand):
-        return _texts().tr("look at your cards")
+        return _texts().look()
     return str(action)
 
 
@@ -101,6 +101,9 @@ class Coach(QObject):
 
     def hint_line(self, best: Action, reason: str) -> str:
         return self.tr("Hint: {0} \u2014 {1}").format(action_text(best), reason)
+
+    def look(self) -> str:
+        return self.tr("look at your cards")
 
     def thinking(self) -> str:
         return self.tr("Thinking about a hint…")

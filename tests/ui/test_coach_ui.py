@@ -383,3 +383,13 @@ def test_score_sheet_review_button_opens_the_selected_hand(qtbot, window, releas
     with qtbot.waitSignal(review.analysis_finished, timeout=60_000):
         pass
     review.close()
+
+
+def test_every_reason_has_its_own_words(qapp) -> None:
+    texts = {reason: reason_text(reason, 2) for reason in coach.Reason}
+    assert len(set(texts.values())) == len(texts)  # none falls back to a shared line
+    assert all(texts.values())
+    assert "2" in texts[coach.Reason.BID_STRENGTH]  # the number given with the reason
+    shown = candidates_text([coach.Candidate(parse_card("QH"), 31.6),
+                             coach.Candidate(parse_card("5H"), -7.2)])
+    assert shown == "Q♥\u00a0+32 · 5♥\u00a0\u22127"

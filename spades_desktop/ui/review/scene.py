@@ -7,7 +7,7 @@ a :class:`~spades_desktop.engine.HandRecord` at one step and never decides a rul
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, QRect, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QPainter, QRadialGradient
 from PySide6.QtWidgets import QGraphicsScene
 
@@ -190,7 +190,7 @@ class ReviewScene(QGraphicsScene):
         }[seat]
         return cx + dx - CARD_W / 2, cy + dy - CARD_H / 2, tilt
 
-    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:  # noqa: N802
+    def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:  # noqa: N802
         grad = QRadialGradient(QPointF(WIDTH / 2, HEIGHT * 0.45), WIDTH * 0.7)
         grad.setColorAt(0.0, QColor(36, 112, 68))
         grad.setColorAt(0.65, QColor(22, 80, 48))

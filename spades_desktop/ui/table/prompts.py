@@ -266,10 +266,10 @@ class TablePrompts(QObject):
         right = hand[-1].x + g.card_w if hand else cx
         self._play_proxy.setPos(min(g.width - r.width() - g.margin, right + g.card_w * 0.25),
                                 g.height - g.margin - g.card_h * 0.55 - r.height() / 2)
-        h = self._hint_proxy.boundingRect()
+        hint_rect = self._hint_proxy.boundingRect()
         play = self._play_proxy.pos()
-        self._hint_proxy.setPos(min(g.width - h.width() - g.margin, play.x()),
-                                play.y() - h.height() - g.margin * 0.6)
+        self._hint_proxy.setPos(min(g.width - hint_rect.width() - g.margin, play.x()),
+                                play.y() - hint_rect.height() - g.margin * 0.6)
         self._place_hint_bubble()
 
     # -- the coach's hint ------------------------------------------------------------------------
