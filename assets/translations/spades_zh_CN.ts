@@ -642,10 +642,6 @@
         <translation>第 {0} 手——复盘</translation>
     </message>
     <message>
-        <source>⏮ Bidding</source>
-        <translation>⏮ 叫墩</translation>
-    </message>
-    <message>
         <source>◀ Back</source>
         <translation>◀ 上一步</translation>
     </message>
@@ -654,8 +650,12 @@
         <translation>下一步 ▶</translation>
     </message>
     <message>
-        <source>Last ⏭</source>
-        <translation>最后 ⏭</translation>
+        <source>« Bidding</source>
+        <translation>« 叫墩</translation>
+    </message>
+    <message>
+        <source>Last »</source>
+        <translation>最后 »</translation>
     </message>
     <message>
         <source>The deal and the bidding (Home)</source>

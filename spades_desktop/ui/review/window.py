@@ -307,10 +307,10 @@ class ReviewWindow(QDialog):
     def retranslate(self) -> None:
         """Set every text in the current language (also on ``LanguageChange``)."""
         self.setWindowTitle(self.tr("Hand {0} — review").format(self._record.hand_number))
-        self._first.setText(self.tr("⏮ Bidding"))
+        self._first.setText(self.tr("« Bidding"))
         self._back.setText(self.tr("◀ Back"))
         self._forward.setText(self.tr("Forward ▶"))
-        self._last.setText(self.tr("Last ⏭"))
+        self._last.setText(self.tr("Last »"))
         self._first.setToolTip(self.tr("The deal and the bidding (Home)"))
         self._back.setToolTip(self.tr("The trick before (Left arrow)"))
         self._forward.setToolTip(self.tr("The next trick (Right arrow)"))
