@@ -64,6 +64,30 @@
     </message>
 </context>
 <context>
+    <name>Coach</name>
+    <message numerus="yes">
+        <source>win the trick to make their contract fail: they still need %n trick(s)</source>
+        <translation>
+            <numerusform>win the trick to make their contract fail: they still need %n trick</numerusform>
+            <numerusform>win the trick to make their contract fail: they still need %n tricks</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>win the trick: your team still needs %n trick(s) for the contract</source>
+        <translation>
+            <numerusform>win the trick: your team still needs %n trick for the contract</numerusform>
+            <numerusform>win the trick: your team still needs %n tricks for the contract</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>your hand can take about %n trick(s)</source>
+        <translation>
+            <numerusform>your hand can take about %n trick</numerusform>
+            <numerusform>your hand can take about %n tricks</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>GameOverDialog</name>
     <message numerus="yes">
         <source>+%n ranking point(s)</source>
@@ -91,6 +115,23 @@
         <translation>
             <numerusform>The game stopped at the limit of %n hand.</numerusform>
             <numerusform>The game stopped at the limit of %n hands.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ReviewWindow</name>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>With all cards known, North–South could take %n more trick(s), this one included; best: {0}</source>
+        <translation>
+            <numerusform>With all cards known, North–South could take %n more trick, this one included; best: {0}</numerusform>
+            <numerusform>With all cards known, North–South could take %n more tricks, this one included; best: {0}</numerusform>
         </translation>
     </message>
 </context>

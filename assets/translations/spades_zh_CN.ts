@@ -152,6 +152,119 @@
     </message>
 </context>
 <context>
+    <name>Coach</name>
+    <message>
+        <source>the only choice: every other card is the same or not allowed</source>
+        <translation>别无选择：其他牌效果相同或不能出</translation>
+    </message>
+    <message>
+        <source>play high to keep your partner&apos;s Nil safe</source>
+        <translation>出大牌，保住搭档的 Nil</translation>
+    </message>
+    <message>
+        <source>stay under the winning card: your Nil must win no trick</source>
+        <translation>压在赢牌之下：你的 Nil 一墩也不能拿</translation>
+    </message>
+    <message>
+        <source>keep low under the Nil bidder so that it has to win a trick</source>
+        <translation>在叫 Nil 的对手下出小牌，逼它拿墩</translation>
+    </message>
+    <message>
+        <source>lead a top spade to draw the opponents&apos; trumps</source>
+        <translation>首攻大黑桃，清掉对方的将牌</translation>
+    </message>
+    <message>
+        <source>your contract is made: lose the trick rather than take a bag</source>
+        <translation>合约已完成：宁可丢这墩，也不要沙袋</translation>
+    </message>
+    <message>
+        <source>take a sure trick with the highest card left in its suit</source>
+        <translation>用该花色剩下最大的牌稳拿一墩</translation>
+    </message>
+    <message numerus="yes">
+        <source>win the trick to make their contract fail: they still need %n trick(s)</source>
+        <translation>
+            <numerusform>赢下这墩，让对方合约失败：他们还差 %n 墩</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>win the trick to make their contract fail</source>
+        <translation>赢下这墩，让对方合约失败</translation>
+    </message>
+    <message numerus="yes">
+        <source>win the trick: your team still needs %n trick(s) for the contract</source>
+        <translation>
+            <numerusform>赢下这墩：你方完成合约还差 %n 墩</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>win the trick: your team needs it for the contract</source>
+        <translation>赢下这墩：你方完成合约需要它</translation>
+    </message>
+    <message>
+        <source>win the trick with the lowest card that does it</source>
+        <translation>用能赢的最小的牌赢下这墩</translation>
+    </message>
+    <message>
+        <source>out of the suit led: trump to win the trick</source>
+        <translation>首攻花色已缺门：将吃赢下这墩</translation>
+    </message>
+    <message>
+        <source>your partner is winning the trick: play low, keep your high cards</source>
+        <translation>搭档正赢这墩：出小牌，留着大牌</translation>
+    </message>
+    <message>
+        <source>the trick is lost: discard a card that would not win later</source>
+        <translation>这墩赢不了：垫掉一张以后也赢不了的牌</translation>
+    </message>
+    <message>
+        <source>the trick cannot be won cheaply: keep your high cards for later</source>
+        <translation>这墩无法便宜地赢：把大牌留到以后</translation>
+    </message>
+    <message>
+        <source>lead a low card that gives nothing away</source>
+        <translation>首攻一张不送墩的小牌</translation>
+    </message>
+    <message numerus="yes">
+        <source>your hand can take about %n trick(s)</source>
+        <translation>
+            <numerusform>你的牌大约能拿 %n 墩</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>bid what your hand can take</source>
+        <translation>叫你的牌能拿的墩数</translation>
+    </message>
+    <message>
+        <source>your hand can lose every trick: bid Nil</source>
+        <translation>你的牌可以一墩不拿：叫 Nil</translation>
+    </message>
+    <message>
+        <source>far behind: Blind Nil is worth the risk</source>
+        <translation>落后很多：盲 Nil 值得一搏</translation>
+    </message>
+    <message>
+        <source>look at your cards rather than bid Blind Nil</source>
+        <translation>先看牌，不叫盲 Nil</translation>
+    </message>
+    <message>
+        <source>it scores best on average</source>
+        <translation>平均得分最高</translation>
+    </message>
+    <message>
+        <source>Hint: {0} — {1}</source>
+        <translation>提示：{0}——{1}</translation>
+    </message>
+    <message>
+        <source>look at your cards</source>
+        <translation>看自己的牌</translation>
+    </message>
+    <message>
+        <source>Thinking about a hint…</source>
+        <translation>正在思考提示…</translation>
+    </message>
+</context>
+<context>
     <name>Engine</name>
     <message>
         <source>The game is over.</source>
@@ -346,6 +459,10 @@
         <source>Score sheet</source>
         <translation>记分表</translation>
     </message>
+    <message>
+        <source>Review hand</source>
+        <translation>复盘这一手</translation>
+    </message>
 </context>
 <context>
     <name>Looks</name>
@@ -409,6 +526,10 @@
         <translation>上一墩(&amp;L)</translation>
     </message>
     <message>
+        <source>&amp;Hint</source>
+        <translation>提示(&amp;H)</translation>
+    </message>
+    <message>
         <source>&amp;Recent games…</source>
         <translation>最近牌局(&amp;R)…</translation>
     </message>
@@ -461,6 +582,14 @@
         <translation>本局已经结束。</translation>
     </message>
     <message>
+        <source>A hint can be had when it is your turn to bid or play.</source>
+        <translation>轮到你叫墩或出牌时才能获得提示。</translation>
+    </message>
+    <message>
+        <source>No hint could be found ({0}).</source>
+        <translation>没能找到提示（{0}）。</translation>
+    </message>
+    <message>
         <source>New game</source>
         <translation>新牌局</translation>
     </message>
@@ -496,6 +625,10 @@
     <message>
         <source>The statistics could not be reset ({0}).</source>
         <translation>统计无法重置（{0}）。</translation>
+    </message>
+    <message>
+        <source>This game ended before its first hand was played out: there is nothing to review.</source>
+        <translation>这局在第一手打完之前就结束了：没有可复盘的内容。</translation>
     </message>
 </context>
 <context>
@@ -753,6 +886,151 @@
     </message>
 </context>
 <context>
+    <name>Review</name>
+    <message>
+        <source>Bid {0} · won {1}</source>
+        <translation>叫 {0} · 拿 {1}</translation>
+    </message>
+    <message>
+        <source>{0} (dealer)</source>
+        <translation>{0}（庄家）</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewWindow</name>
+    <message>
+        <source>Hand {0} — review</source>
+        <translation>第 {0} 手——复盘</translation>
+    </message>
+    <message>
+        <source>‹ Previous hand</source>
+        <translation>‹ 上一手</translation>
+    </message>
+    <message>
+        <source>Next hand ›</source>
+        <translation>下一手 ›</translation>
+    </message>
+    <message>
+        <source>The hand before this one (Page Up)</source>
+        <translation>这一手之前的一手（Page Up）</translation>
+    </message>
+    <message>
+        <source>The next hand of the game (Page Down)</source>
+        <translation>本局的下一手（Page Down）</translation>
+    </message>
+    <message>
+        <source>« Bidding</source>
+        <translation>« 叫墩</translation>
+    </message>
+    <message>
+        <source>◀ Back</source>
+        <translation>◀ 上一步</translation>
+    </message>
+    <message>
+        <source>Forward ▶</source>
+        <translation>下一步 ▶</translation>
+    </message>
+    <message>
+        <source>Last »</source>
+        <translation>最后 »</translation>
+    </message>
+    <message>
+        <source>The deal and the bidding (Home)</source>
+        <translation>发牌和叫墩（Home）</translation>
+    </message>
+    <message>
+        <source>The trick before (Left arrow)</source>
+        <translation>上一墩（左方向键）</translation>
+    </message>
+    <message>
+        <source>The next trick (Right arrow)</source>
+        <translation>下一墩（右方向键）</translation>
+    </message>
+    <message>
+        <source>The last trick (End)</source>
+        <translation>最后一墩（End）</translation>
+    </message>
+    <message>
+        <source>Analysing… %p%</source>
+        <translation>分析中… %p%</translation>
+    </message>
+    <message>
+        <source>The deal and the bidding</source>
+        <translation>发牌和叫墩</translation>
+    </message>
+    <message>
+        <source>Trick {0} of {1}: {2} led, {3} won it.</source>
+        <translation>第 {0} 墩（共 {1} 墩）：{2}首攻，{3}赢得这墩。</translation>
+    </message>
+    <message>
+        <source>Decisions reviewed: {0} · mistakes: {1} · points lost: {2}</source>
+        <translation>复盘的决定：{0} · 失误：{1} · 损失分数：{2}</translation>
+    </message>
+    <message>
+        <source>The analysis failed: {0}</source>
+        <translation>分析失败：{0}</translation>
+    </message>
+    <message>
+        <source>The coach is analysing your decisions…</source>
+        <translation>教练正在分析你的决定…</translation>
+    </message>
+    <message>
+        <source>The analysis was stopped.</source>
+        <translation>分析已停止。</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>，</translation>
+    </message>
+    <message>
+        <source>{0} {1}</source>
+        <comment>seat and bid</comment>
+        <translation>{0} {1}</translation>
+    </message>
+    <message>
+        <source>Bidding (dealer: {0}): {1}</source>
+        <translation>叫墩（庄家：{0}）：{1}</translation>
+    </message>
+    <message>
+        <source>Your bid: no real choice to review.</source>
+        <translation>你的叫墩：没有可复盘的选择。</translation>
+    </message>
+    <message>
+        <source>Your card: no real choice to review.</source>
+        <translation>你的出牌：没有可复盘的选择。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n 分</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>✗ Mistake: you chose {0}; best: {1} — cost {2}; {3}.</source>
+        <translation>✗ 失误：你选了 {0}；最佳：{1}——损失 {2}；{3}。</translation>
+    </message>
+    <message>
+        <source>✓ You chose {0}: the best choice (cost 0).</source>
+        <translation>✓ 你选了 {0}：最佳选择（损失 0）。</translation>
+    </message>
+    <message>
+        <source>✓ You chose {0}; {1} was about as good (cost 0).</source>
+        <translation>✓ 你选了 {0}；{1} 差不多一样好（损失 0）。</translation>
+    </message>
+    <message>
+        <source>{0}
+Expected points: {1}</source>
+        <translation>{0}
+预期得分：{1}</translation>
+    </message>
+    <message numerus="yes">
+        <source>With all cards known, North–South could take %n more trick(s), this one included; best: {0}</source>
+        <translation>
+            <numerusform>明牌时，南北方还能拿 %n 墩（含这一墩）；最佳：{0}</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>RulesDialog</name>
     <message>
         <source>Rules of Spades</source>
@@ -780,6 +1058,14 @@
 </context>
 <context>
     <name>ScoreSheetDialog</name>
+    <message>
+        <source>&amp;Review hand…</source>
+        <translation>复盘这一手(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>Replay the selected hand (or the last one) trick by trick with the coach&apos;s comments</source>
+        <translation>逐墩重放选中的一手（或最后一手），附教练点评</translation>
+    </message>
     <message>
         <source>Score Sheet</source>
         <translation>记分表</translation>
@@ -1136,6 +1422,14 @@ Bid Blind Nil (±200) before looking at your cards?</source>
     <message>
         <source>Play</source>
         <translation>出这张</translation>
+    </message>
+    <message>
+        <source>Hint (H)</source>
+        <translation>提示 (H)</translation>
+    </message>
+    <message>
+        <source>What would the Expert play here?</source>
+        <translation>专家在这里会怎么出？</translation>
     </message>
     <message>
         <source>Decide on Blind Nil first.</source>

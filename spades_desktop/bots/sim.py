@@ -27,7 +27,9 @@ On top of the rules the module provides:
 - :func:`playout`: plays a hand to its end with a cheap rule policy (:func:`policy_card`)
   for every seat (Nil, Nil cover, Nil attack, taking, ducking);
 - :func:`solve`: an exact minimax (alpha-beta) over the same utility for the last few
-  tricks (a "double-dummy" solver on the Spades score, not on tricks).
+  tricks (a "double-dummy" solver on the Spades score, not on tricks);
+- :func:`double_dummy`: the same search on the trick count (:class:`TrickCount`), with
+  a transposition table, for the coach's review of each trick.
 
 No Qt, no I/O, no randomness: every function is deterministic.
 """
@@ -57,8 +59,8 @@ from spades_desktop.engine.core import (
 )
 
 __all__ = [
-    "BidInfo", "Utility", "distinct_moves", "mask_cards", "playout", "policy_card", "solve",
-    "team_results",
+    "BidInfo", "TrickCount", "Utility", "distinct_moves", "double_dummy", "mask_cards",
+    "playout", "policy_card", "solve", "team_results",
 ]
 
 # Policy modes of one seat (see :func:`policy_card`).
@@ -504,20 +506,86 @@ class _Cancelled(Exception):
     pass
 
 
-class _Solver:
-    __slots__ = ("utility", "team", "nodes", "cancel_check")
+class TrickCount:
+    """The double-dummy objective: the tricks won by ``team`` (0 = North–South, 1 =
+    East–West), as a value for :func:`solve`'s search (see :func:`double_dummy`).
 
-    def __init__(self, utility: Utility, cancel_check: Callable[[], bool] | None) -> None:
+    ``value(tricks)`` is ``tricks[team] + tricks[team + 2]`` as a float. Unlike
+    :class:`Utility` it is additive over tricks, so the solver may share one result
+    between positions that differ only in the tricks won so far."""
+
+    __slots__ = ("team",)
+
+    def __init__(self, team: int) -> None:
+        if team not in (0, 1):
+            raise ValueError(f"A team is 0 or 1, not {team}.")
+        self.team = team
+
+    def value(self, tricks: Sequence[int]) -> float:
+        """The tricks of ``self.team`` in ``tricks`` (one count per seat)."""
+        return float(tricks[self.team] + tricks[self.team + 2])
+
+
+class _Solver:
+    __slots__ = ("utility", "team", "nodes", "cancel_check", "node_limit", "memo", "search")
+
+    def __init__(self, utility: Utility | TrickCount,
+                 cancel_check: Callable[[], bool] | None,
+                 node_limit: int | None = None,
+                 memo: dict[tuple[int, ...], tuple[float, float]] | None = None) -> None:
         self.utility = utility
         self.team = utility.team
         self.nodes = 0
         self.cancel_check = cancel_check
+        self.node_limit = node_limit
+        # Transposition table (only with an additive objective, :class:`TrickCount`):
+        # at the start of a trick, (four hands, leader, spades broken) → bounds
+        # (low, high) on the tricks the team takes from there.
+        self.memo = memo
+        # The search of a position: with a table, through it (one call per node without).
+        self.search: Callable[[list[int], list[int], int, bool, list[int], float, float],
+                              float] = self._search if memo is None else self._memo_search
 
-    def search(self, hands: list[int], trick: list[int], leader: int, broken: bool,
-               won: list[int], alpha: float, beta: float) -> float:
+    def _memo_search(self, hands: list[int], trick: list[int], leader: int, broken: bool,
+                     won: list[int], alpha: float, beta: float) -> float:
+        memo = self.memo
+        if memo is None or trick:
+            return self._search(hands, trick, leader, broken, won, alpha, beta)
+        team = self.team
+        base = won[team] + won[team + 2]
+        key = (hands[0], hands[1], hands[2], hands[3], leader, int(broken))
+        entry = memo.get(key)
+        if entry is not None:
+            low = entry[0] + base
+            high = entry[1] + base
+            if low >= beta or low == high:
+                return low
+            if high <= alpha:
+                return high
+            if low > alpha:
+                alpha = low
+            if high < beta:
+                beta = high
+        v = self._search(hands, trick, leader, broken, won, alpha, beta)
+        low, high = (entry[0], entry[1]) if entry is not None else (-1e18, 1e18)
+        rest = v - base
+        if v <= alpha:  # failed low: an upper bound
+            high = min(high, rest)
+        elif v >= beta:  # failed high: a lower bound
+            low = max(low, rest)
+        else:
+            low = high = rest
+        memo[key] = (low, high)
+        return v
+
+    def _search(self, hands: list[int], trick: list[int], leader: int, broken: bool,
+                won: list[int], alpha: float, beta: float) -> float:
         self.nodes += 1
-        if self.nodes & 1023 == 0 and self.cancel_check is not None and self.cancel_check():
-            raise _Cancelled
+        if self.nodes & 1023 == 0:
+            if self.cancel_check is not None and self.cancel_check():
+                raise _Cancelled
+            if self.node_limit is not None and self.nodes > self.node_limit:
+                raise _Cancelled
         n = len(trick)
         seat = (leader + n) & 3
         hand = hands[seat]
@@ -590,3 +658,74 @@ def solve(
         return solver.search(h, t, leader, broken, w, -1e18, 1e18)
     except _Cancelled:
         return None
+
+
+def double_dummy(
+    hands: Sequence[int],
+    trick: Sequence[int],
+    leader: int,
+    broken: bool,
+    team: int,
+    node_limit: int | None = None,
+    cancel_check: Callable[[], bool] | None = None,
+) -> dict[int, int] | None:
+    """Double dummy on tricks: with all four hands open and every seat playing its best
+    for the trick count, the tricks ``team`` (0 = North–South, 1 = East–West) takes
+    from this position to the end of the hand (the trick in play included), after each
+    legal card of the seat to play.
+
+    Arguments as for :func:`playout` (``hands`` per seat, ``trick`` the cards of the
+    trick in play led by ``leader``; not modified). Returns card index → tricks for
+    every legal card of the seat to play (equivalent cards, see
+    :func:`distinct_moves`, get the same value); an empty dict when every hand is
+    empty. The same alpha-beta search as :func:`solve`, on :class:`TrickCount`, with a
+    transposition table at trick starts. Returns ``None`` when ``cancel_check`` (polled
+    every 1024 nodes) returns true or the search passes ``node_limit`` nodes.
+    """
+    h = list(hands)
+    t = list(trick)
+    if not (h[0] | h[1] | h[2] | h[3]):
+        return {}
+    n = len(t)
+    seat = (leader + n) & 3
+    hand = h[seat]
+    legal = legal_mask(hand, LED_MASK[t[0]] if n else 0, broken)
+    remaining = h[0] | h[1] | h[2] | h[3]
+    for c in t:
+        remaining |= 1 << c
+    solver = _Solver(TrickCount(team), cancel_check, node_limit, {})
+    won = [0, 0, 0, 0]
+    values: dict[int, int] = {}
+    try:
+        for card in distinct_moves(hand, legal, remaining):
+            h[seat] = hand ^ (1 << card)
+            t.append(card)
+            nb = broken or card >= 39
+            if n == 3:
+                w = trick_winner_seat(t, leader)
+                won[w] += 1
+                if h[0] | h[1] | h[2] | h[3]:
+                    v = solver.search(h, [], w, nb, won, -1e18, 1e18)
+                else:
+                    v = solver.utility.value(won)
+                won[w] -= 1
+            else:
+                v = solver.search(h, t, leader, nb, won, -1e18, 1e18)
+            t.pop()
+            h[seat] = hand
+            values[card] = int(v)
+    except _Cancelled:
+        return None
+    # Equivalent cards: each takes the value of the next lower kept card of its run.
+    m = legal
+    out: dict[int, int] = {}
+    while m:
+        low = m & -m
+        c = low.bit_length() - 1
+        m ^= low
+        rep = c
+        while rep not in values:
+            rep = BELOW[rep] & remaining
+            rep = rep.bit_length() - 1
+        out[c] = values[rep]
+    return out

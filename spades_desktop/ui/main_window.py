@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import logging
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QByteArray, QEvent, QSize, Qt, QTimer, Slot
 from PySide6.QtGui import (
@@ -28,15 +28,19 @@ from PySide6.QtWidgets import (
 
 from .. import __version__
 from ..bots import LEVELS, recommend_bid
+from ..bots.coach import Hint
 from ..controller import HUMAN_SEAT, GameController
+from ..controller.coach_runner import HintRunner
 from ..engine import (
     Action,
     Bid,
     GameResult,
     GameState,
+    HandRecord,
     Phase,
     PlayerView,
     Refusal,
+    Rules,
     TrickRecord,
     observe,
 )
@@ -67,6 +71,7 @@ from .dialogs import (
 )
 from .dialogs.common import keep_centred
 from .dialogs.shortcuts import ShortcutsDialog
+from .review import ReviewWindow
 from .status_line import StatusLine
 from .table.scene import TableScene
 from .texts import seat_name
@@ -129,6 +134,14 @@ class MainWindow(QMainWindow):
         self._stats_dialog: StatisticsDialog | None = None
         self._confirm_new: QMessageBox | None = None
         self._actions: dict[str, QAction] = {}
+        self.hints = HintRunner(parent=self)
+        """The Hint command's search (its ``budget`` sets the depth)."""
+        self.hints.hint_ready.connect(self._on_hint_ready)
+        self.hints.hint_failed.connect(self._on_hint_failed)
+        self._shown_hint: tuple[GameState, Hint] | None = None
+        self.review_budget: int | None = None
+        """Deals per decision in a hand review (None: the coach's default)."""
+        self._reviews: list[ReviewWindow] = []
         self._build_menus()
         self.retranslate()
         self.apply_display_settings(settings)
@@ -147,6 +160,8 @@ class MainWindow(QMainWindow):
         self.scene.hand_finished.connect(self._on_hand_finished)
         self.scene.hand_summary_closed.connect(self._on_sheet_closed)
         self.scene.score_sheet_requested.connect(self.show_score_sheet)
+        self.scene.hand_review_requested.connect(self.review_last_hand)
+        self.scene.hint_requested.connect(self.request_hint)
 
     # -- menus ---------------------------------------------------------------------------
     def _add_action(self, key: str, slot: Callable[[], object],
@@ -167,6 +182,11 @@ class MainWindow(QMainWindow):
                                                    QKeySequence("Ctrl+S")))
         self._game_menu.addAction(self._add_action("last", self.show_last_trick,
                                                    QKeySequence("Ctrl+L")))
+        hint = self._add_action("hint", self.request_hint, QKeySequence("H"))
+        # the table's key handler takes H; the menu only shows the key, so typing an H
+        # in a dialog (or the game-number field) never asks for a hint
+        hint.setShortcutContext(Qt.ShortcutContext.WidgetShortcut)
+        self._game_menu.addAction(hint)
         self._game_menu.addAction(self._add_action("recent", self.show_recent_games,
                                                    QKeySequence("Ctrl+R")))
         self._game_menu.addAction(self._add_action("stats", self.show_statistics,
@@ -256,7 +276,7 @@ class MainWindow(QMainWindow):
         super().keyPressEvent(event)
 
     def action(self, key: str) -> QAction:
-        """A menu action by key: new, sheet, last, recent, stats, settings, quit,
+        """A menu action by key: new, sheet, last, hint, recent, stats, settings, quit,
         fullscreen, rules, shortcuts, about."""
         return self._actions[key]
 
@@ -302,8 +322,8 @@ class MainWindow(QMainWindow):
         self._view_menu.setTitle(self.tr("&View"))
         texts = {
             "new": self.tr("&New game…"), "sheet": self.tr("&Score sheet"),
-            "last": self.tr("&Last trick"), "recent": self.tr("&Recent games…"),
-            "stats": self.tr("S&tatistics…"),
+            "last": self.tr("&Last trick"), "hint": self.tr("&Hint"),
+            "recent": self.tr("&Recent games…"), "stats": self.tr("S&tatistics…"),
             "settings": self.tr("S&ettings…"),
             "quit": self.tr("&Quit"), "rules": self.tr("&Rules"),
             "fullscreen": self.tr("&Full screen"),
@@ -398,6 +418,7 @@ class MainWindow(QMainWindow):
 
     @Slot(object)
     def _on_game_started(self, state: GameState) -> None:
+        self._drop_hint()
         self._close_sheets()
         number = state.game_number
         # the greeting first: the table replaces it when it asks the player to act
@@ -409,6 +430,7 @@ class MainWindow(QMainWindow):
     def _on_state_changed(self, old: GameState, new: GameState, action: Action) -> None:
         actor = old.current_player
         assert actor is not None
+        self._drop_hint()
         self.scene.show_transition(self._human_view(old), self._human_view(new), action, actor)
 
     @Slot(object)
@@ -476,6 +498,83 @@ class MainWindow(QMainWindow):
                 dialog.close()
         self._sheet = None
         self._game_over = None
+
+    # -- the coach ------------------------------------------------------------------------
+    @Slot()
+    def request_hint(self) -> None:
+        """Game ▸ Hint, the Hint button or H on the table: ask the coach for South's best
+        bid or card. Returns at once; the search runs on a worker thread and the answer
+        is shown on the table (``hints.hint_ready``). Outside South's turn the status
+        line says when a hint can be had."""
+        state = self.controller.state
+        if (state is None or state.current_player != HUMAN_SEAT
+                or HUMAN_SEAT in self.controller.bot_seats or not self.scene.hint_offered):
+            self._say(lambda: self.tr("A hint can be had when it is your turn to bid or "
+                                      "play."))
+            return
+        shown = self._shown_hint
+        if shown is not None and shown[0] is state:  # asked again: show it again
+            self.scene.show_hint(self._human_view(state), shown[1])
+            return
+        view = self._human_view(state)
+        if self.hints.pending_view == view:
+            return  # already searching this position
+        self.controller.record_hint()  # counted in the statistics with the game
+        self.scene.show_hint_pending()
+        self.hints.request(view)
+
+    @Slot(object, object)
+    def _on_hint_ready(self, view: PlayerView, hint: Hint) -> None:
+        state = self.controller.state
+        if state is None or self._human_view(state) != view:
+            return  # the game moved on
+        if self.scene.show_hint(view, hint):
+            self._shown_hint = (state, hint)
+
+    @Slot(str)
+    def _on_hint_failed(self, message: str) -> None:
+        self.scene.clear_hint()
+        self._say(lambda: self.tr("No hint could be found ({0}).").format(message))
+
+    def _drop_hint(self) -> None:
+        """The position changed: cancel a pending hint and forget the shown one."""
+        self.hints.cancel()
+        self._shown_hint = None
+        self.scene.clear_hint()
+
+    def open_review(self, records: Sequence[HandRecord], index: int,
+                    rules: Rules) -> ReviewWindow:
+        """Open the review of hand ``records[index]`` (0-based) of a game played with
+        ``rules``: the current game's ``state.hand_records`` or those of any finished
+        game. The window analyses the hand in the background and changes neither the
+        game nor the statistics; it is deleted when closed. Raises ``ValueError`` for a
+        hand that is not there or not finished."""
+        window = ReviewWindow(records, index, rules, self, budget=self.review_budget)
+        window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self._reviews.append(window)
+        window.finished.connect(lambda _result, w=window: self._forget_review(w))
+        keep_centred(window)
+        window.show()
+        return window
+
+    @Slot()
+    def review_last_hand(self) -> ReviewWindow | None:
+        """The review of the hand just finished ("Review hand" on the end-of-hand
+        summary); None before the first hand is over."""
+        state = self.controller.state
+        if state is None or not state.hand_records:
+            return None
+        return self.open_review(state.hand_records, len(state.hand_records) - 1,
+                                state.rules)
+
+    @property
+    def reviews(self) -> tuple[ReviewWindow, ...]:
+        """The hand review windows open now."""
+        return tuple(self._reviews)
+
+    def _forget_review(self, window: ReviewWindow) -> None:
+        if window in self._reviews:
+            self._reviews.remove(window)
 
     # -- menu commands ----------------------------------------------------------------------
     @Slot()
@@ -562,6 +661,8 @@ class MainWindow(QMainWindow):
         sheet = ScoreSheetDialog(self)
         sheet.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)  # freed once closed
         sheet.set_records(state.hand_records, state.rules)
+        records, rules = state.hand_records, state.rules
+        sheet.review_requested.connect(lambda index: self.open_review(records, index, rules))
         keep_centred(sheet)
         sheet.finished.connect(self._on_info_sheet_closed)
         self._sheet = sheet
@@ -668,10 +769,20 @@ class MainWindow(QMainWindow):
         dialog = RecentGamesDialog(self, self.paths)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.play_again_requested.connect(self.play_again)
+        dialog.review_requested.connect(self._review_recent)
         dialog.finished.connect(self._on_recent_closed)
         self._recent = dialog
         keep_centred(dialog)
         dialog.show()
+
+    @Slot(object)
+    def _review_recent(self, game: ReplayedGame) -> None:
+        """Review a recent game from its first hand (Page Down goes on to the next)."""
+        if not game.hand_records:
+            self._say(lambda: self.tr("This game ended before its first hand was played "
+                                      "out: there is nothing to review."))
+            return
+        self.open_review(game.hand_records, 0, game.rules)
 
     @Slot()
     def _on_recent_closed(self) -> None:
@@ -739,6 +850,9 @@ class MainWindow(QMainWindow):
             window_geometry=bytes(self.saveGeometry().toBase64().data()).decode(),
             fullscreen=self.fullscreen)
         self._save_settings()
+        self.hints.shutdown()
+        for review in list(self._reviews):
+            review.close()
         self.controller.shutdown()
         super().closeEvent(event)
 

@@ -6,9 +6,10 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 
 from spades_desktop.ui.main_window import MainWindow
-from spades_desktop.ui.table.summary import NEXT_HAND, SCORE_SHEET
+from spades_desktop.ui.table.summary import NEXT_HAND, REVIEW, SCORE_SHEET
 
-__all__ = ["NEXT_HAND", "SCORE_SHEET", "click_summary_button", "next_hand", "summary_shown"]
+__all__ = ["NEXT_HAND", "REVIEW", "SCORE_SHEET", "click_summary_button", "next_hand",
+           "summary_shown"]
 
 
 def summary_shown(window: MainWindow) -> bool:

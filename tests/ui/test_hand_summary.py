@@ -42,6 +42,7 @@ from spades_desktop.ui.table.scene import TableScene
 from .helpers import ManualRunner
 from .summary_helpers import (
     NEXT_HAND,
+    REVIEW,
     SCORE_SHEET,
     click_summary_button,
     next_hand,
@@ -287,6 +288,27 @@ def test_the_score_sheet_button_opens_the_sheet_and_the_summary_stays(table: Tab
     # Next hand while the sheet is open: the sheet stays, the hand is dealt
     next_hand(t.qtbot, t.window)
     assert t.window.score_sheet is sheet and not t.window.scene.waiting_for_deal
+
+
+def test_the_review_button_opens_the_review_of_the_hand_just_played(table: Table) -> None:
+    t = table
+    t.window.review_budget = 4  # deals per search: a quick analysis
+    finish_hand_one(t, Rules(floor_score=None))
+    with t.qtbot.waitSignal(t.window.scene.hand_review_requested, timeout=5000):
+        click_summary_button(t.qtbot, t.window, REVIEW)
+    (review,) = t.window.reviews
+    assert review.record == t.controller.state.hand_records[-1]
+    assert summary_shown(t.window) and t.window.scene.waiting_for_deal
+    # Tab cycles the focus over the three buttons: Next hand, Score sheet, Review hand
+    summary = t.window.scene.hand_summary
+    assert summary.focused_button == NEXT_HAND
+    t.qtbot.keyClick(t.window.table, Qt.Key.Key_Left)
+    assert summary.focused_button == REVIEW
+    t.qtbot.keyClick(t.window.table, Qt.Key.Key_Right)
+    assert summary.focused_button == NEXT_HAND
+    if review.analysing:
+        with t.qtbot.waitSignal(review.analysis_finished, timeout=60_000):
+            pass
 
 
 def test_no_summary_at_the_end_of_the_game(table: Table) -> None:

@@ -76,6 +76,9 @@ def test_the_menu_entry_lists_the_kept_games(qtbot, make_window, paths) -> None:
     keep(paths, "older", WHEN - timedelta(days=1))
     keep(paths)
     _controller, window = make_window()
+    # a window that leaves the dialog room on the screen on every side
+    window.resize(760, 560)
+    window.move(window.screen().availableGeometry().center() - window.rect().center())
     assert window.action("recent").shortcut() == QKeySequence("Ctrl+R")
     assert window.action("recent").text() == "&Recent games…"
     dialog = open_recent(qtbot, window)
@@ -102,17 +105,26 @@ def test_the_menu_entry_lists_the_kept_games(qtbot, make_window, paths) -> None:
 def test_review_carries_the_hand_records_and_rules(qtbot, make_window, paths) -> None:
     keep(paths)
     _controller, window = make_window()
+    window.review_budget = 4  # deals per search: a quick analysis
     dialog = open_recent(qtbot, window)
     with qtbot.waitSignal(dialog.review_requested) as blocker:
         qtbot.mouseClick(dialog.button("review"), Qt.MouseButton.LeftButton)
     game = blocker.args[0]
     assert game.hand_records == FINAL.hand_records and game.rules == RULES
+    # the review opens on the game's first hand
+    (review,) = window.reviews
+    assert review.record == FINAL.hand_records[0] and review.index == 0
     # by keyboard: Enter on the list reviews, Escape closes
     with qtbot.waitSignal(dialog.review_requested):
         qtbot.keyClick(dialog.table(), Qt.Key.Key_Return)
+    assert len(window.reviews) == 2
     with qtbot.waitSignal(dialog.finished):
         qtbot.keyClick(dialog, Qt.Key.Key_Escape)
     assert window.recent_games_dialog is None
+    for review in window.reviews:
+        if review.analysing:
+            with qtbot.waitSignal(review.analysis_finished, timeout=60_000):
+                pass
 
 
 def test_play_this_deal_again_deals_the_same_hands(qtbot, make_window, paths) -> None:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
-from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QFont, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QHeaderView,
     QLabel,
+    QPushButton,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
@@ -325,7 +326,14 @@ class ScoreSheetWidget(QWidget):
 
 class ScoreSheetDialog(QDialog):
     """A window holding a :class:`ScoreSheetWidget`, the :class:`ScoreChart` of the
-    running totals under it (hidden while no hand is scored) and a Close button."""
+    running totals under it (hidden while no hand is scored), a Review hand button and a
+    Close button.
+
+    ``review_requested(index)``: the player asked to review hand ``index`` (0-based): the
+    selected hand's column, or the last hand when none is selected.
+    """
+
+    review_requested = Signal(int)
 
     def __init__(
         self,
@@ -338,6 +346,12 @@ class ScoreSheetDialog(QDialog):
         self._chart = ScoreChart(self)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
+        self._review_button = buttons.addButton("", QDialogButtonBox.ButtonRole.ActionRole)
+        self._review_button.setAutoDefault(False)
+        self._review_button.clicked.connect(self._on_review)
+        table = self._sheet.table()
+        table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectColumns)
+        table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         layout = QVBoxLayout(self)
         layout.addWidget(self._sheet)
         layout.addWidget(self._chart, 1)
@@ -348,6 +362,9 @@ class ScoreSheetDialog(QDialog):
 
     def retranslate(self) -> None:
         """Set the title in the current language (also on ``LanguageChange``)."""
+        self._review_button.setText(self.tr("&Review hand…"))
+        self._review_button.setToolTip(self.tr("Replay the selected hand (or the last one) "
+                                               "trick by trick with the coach's comments"))
         self.setWindowTitle(self.tr("Score Sheet"))
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt name)
@@ -369,6 +386,7 @@ class ScoreSheetDialog(QDialog):
         self._chart.set_history(history, rules.target_score if rules is not None else None,
                                 rules.floor_score if rules is not None else None)
         self._chart.setVisible(len(history) > 0)
+        self._review_button.setEnabled(self._sheet.hand_count() > 0)
 
     def set_records(self, records: Sequence[HandRecord], rules: Rules | None = None) -> None:
         """See :meth:`ScoreSheetWidget.set_records` and :meth:`set_history`."""
@@ -381,3 +399,14 @@ class ScoreSheetDialog(QDialog):
     def chart(self) -> ScoreChart:
         """The chart of the running totals under the sheet."""
         return self._chart
+
+    def review_button(self) -> QPushButton:
+        """The Review hand button (enabled once a hand has been scored)."""
+        return self._review_button
+
+    def _on_review(self) -> None:
+        count = self._sheet.hand_count()
+        if count == 0:
+            return
+        columns = self._sheet.table().selectionModel().selectedColumns()
+        self.review_requested.emit(columns[0].column() if columns else count - 1)

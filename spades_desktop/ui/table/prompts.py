@@ -22,11 +22,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ...bots.coach import Hint
 from ...engine import LOOK_AT_HAND, Bid, Card, Phase, PlayerView, Seat
 from ..bid_panel import BidPanel
+from ..coach_text import candidates_text, hint_title, thinking_text
 from ..i18n import engine_text
 from ..status_line import StatusLine
 from .cards import GeometrySource, TableCards
+from .items import PanelItem
 from .panels import TablePanels
 
 translate = QCoreApplication.translate
@@ -96,6 +99,16 @@ def _play_button() -> QPushButton:
     return button
 
 
+def _hint_button() -> QPushButton:
+    button = QPushButton()
+    button.setObjectName("hintButton")
+    button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # Enter keeps playing the raised card
+    button.setStyleSheet(
+        "QPushButton{background:#e8f1ea;color:#14241a;border-radius:8px;padding:4px 14px;"
+        "font-size:13px;}")
+    return button
+
+
 class TablePrompts(QObject):
     """The widgets inside the table and the human's clicks on it.
 
@@ -106,10 +119,15 @@ class TablePrompts(QObject):
     - ``bid_requested(action)``: the human chose a :class:`Bid`, or to look at the
       cards (``LOOK_AT_HAND``) instead of bidding Blind Nil.
     - ``card_play_requested(card)``: the human played a card (second click or Play).
+    - ``hint_requested()``: the human asked for a hint (the Hint button).
+
+    :meth:`show_hint` shows the coach's answer: the hinted card raised (Enter plays it)
+    or the hinted bid focused, and a bubble with the reason and the candidates' points.
     """
 
     bid_requested = Signal(object)
     card_play_requested = Signal(object)
+    hint_requested = Signal()
 
     def __init__(self, scene: QGraphicsScene, cards: TableCards, panels: TablePanels,
                  status: StatusLine, geometry: GeometrySource,
@@ -133,6 +151,15 @@ class TablePrompts(QObject):
         self.play_button = _play_button()
         self.play_button.clicked.connect(self.play_raised_card)
         self._play_proxy = self._embed(scene, self.play_button)
+        self.hint_button = _hint_button()
+        self.hint_button.clicked.connect(self.hint_requested)
+        self._hint_proxy = self._embed(scene, self.hint_button)
+        self._hint_bubble = PanelItem("above")
+        self._hint_bubble.setZValue(PROMPT_Z + 1)
+        self._hint_bubble.hide()
+        scene.addItem(self._hint_bubble)
+        self._hint: Hint | None = None
+        """The coach's hint shown in the bubble (None: none, or one being searched)."""
 
     @staticmethod
     def _embed(scene: QGraphicsScene, widget: QWidget) -> QGraphicsProxyWidget:
@@ -147,6 +174,8 @@ class TablePrompts(QObject):
         self._bid_proxy.hide()
         self._blind_proxy.hide()
         self._play_proxy.hide()
+        self._hint_proxy.hide()
+        self.clear_hint()
         self._cards.light(None)
 
     def show_for(self, view: PlayerView) -> None:
@@ -165,11 +194,13 @@ class TablePrompts(QObject):
     def _ask_bid(self, view: PlayerView) -> None:
         if self._cards.face_down:
             self._blind_proxy.show()
+            self._hint_proxy.show()
             self._status.say(lambda: translate(
                 "Table", "Your turn: bid Blind Nil, or look at your cards first."))
             return
         self.bid_panel.set_options(*self._recommendation(view), False)
         self._bid_proxy.show()
+        self._hint_proxy.show()
         self._status.say(lambda: translate("Table", "Your turn: make your bid."))
 
     def _recommendation(self, view: PlayerView) -> tuple[int | None, str]:
@@ -190,6 +221,7 @@ class TablePrompts(QObject):
         self._cards.light(legal)
         self.play_button.setEnabled(self._cards.raised is not None)
         self._play_proxy.show()
+        self._hint_proxy.show()
         if len(legal) == 1:
             self._status.say(lambda: translate("Table", "Your turn: one card can be played."))
         else:
@@ -200,6 +232,10 @@ class TablePrompts(QObject):
         panel is made again for ``view``."""
         self.play_button.setText(translate("Table", "Play"))
         self.play_button.adjustSize()
+        self.hint_button.setText(translate("Table", "Hint (H)"))
+        self.hint_button.setToolTip(translate("Table", "What would the Expert play here?"))
+        self.hint_button.adjustSize()
+        self._show_hint_bubble()
         self.blind_question.retranslate()
         self.bid_panel.retranslate()
         if (view is not None and self._bid_proxy.isVisible() and self.show_advice
@@ -237,6 +273,82 @@ class TablePrompts(QObject):
         self._play_proxy.setPos(
             round(min(g.width - r.width() - g.margin, right + g.card_w * 0.25)),
             round(g.height - g.margin - g.card_h * 0.55 - r.height() / 2))
+        hint_rect = self._hint_proxy.boundingRect()
+        play = self._play_proxy.pos()
+        self._hint_proxy.setPos(round(min(g.width - hint_rect.width() - g.margin, play.x())),
+                                round(play.y() - hint_rect.height() - g.margin * 0.6))
+        self._place_hint_bubble()
+
+    # -- the coach's hint ------------------------------------------------------------------------
+    @property
+    def hint_offered(self) -> bool:
+        """Whether the Hint button is shown (South is asked for a bid or a card)."""
+        return self._hint_proxy.isVisible()
+
+    def hint_text(self) -> str:
+        """The hint bubble's text (lines joined with newlines), "" when none is shown."""
+        return self._hint_bubble.text if self._hint_bubble.isVisible() else ""
+
+    def show_hint_pending(self) -> None:
+        """A hint is being searched: the bubble says so."""
+        if self.hint_offered:
+            self._hint = None
+            self._hint_bubble.show()
+            self._show_hint_bubble()
+
+    def show_hint(self, view: PlayerView, hint: Hint) -> bool:
+        """Show the coach's ``hint`` for ``view``, South's position on
+        the table: a card is raised (Enter or Play plays it), a bid gets the focus on the
+        bid panel (Enter bids it); the bubble tells the reason and the best candidates'
+        points. Returns False (nothing shown) when the hint's action is not offered now."""
+        best = hint.best
+        if not self.hint_offered or best not in view.legal:
+            return False
+        if isinstance(best, Card):
+            self._cards.raise_card(view, best)
+            self.play_button.setEnabled(True)
+        elif isinstance(best, Bid) and not best.blind:
+            self.bid_panel.button_for(best.tricks).setFocus(Qt.FocusReason.OtherFocusReason)
+        elif isinstance(best, Bid):
+            self.blind_question.blind_button.setFocus(Qt.FocusReason.OtherFocusReason)
+        else:
+            self.blind_question.show_button.setFocus(Qt.FocusReason.OtherFocusReason)
+        self._hint = hint
+        self._hint_bubble.show()
+        self._show_hint_bubble()
+        return True
+
+    def clear_hint(self) -> None:
+        """Take the hint bubble away (the position changed)."""
+        self._hint = None
+        self._hint_bubble.hide()
+
+    def _show_hint_bubble(self) -> None:
+        if not self._hint_bubble.isVisible():
+            return
+        hint = self._hint
+        size = max(10.0, self._geometry().card_h * 0.095)
+        if hint is None:
+            self._hint_bubble.set_content(thinking_text(), [], size)
+        else:
+            title = hint_title(hint.best, hint.reason, hint.reason_arg)
+            self._hint_bubble.set_content(title, [candidates_text(hint.candidates)], size,
+                                          accent=QColor(255, 217, 102))
+        self._place_hint_bubble()
+
+    def _place_hint_bubble(self) -> None:
+        g = self._geometry()
+        cx, _cy = g.centre
+        asking = next((p for p in (self._bid_proxy, self._blind_proxy) if p.isVisible()), None)
+        if asking is not None:
+            top = asking.pos().y() - g.margin * 0.3
+            r = self._hint_bubble.boundingRect()
+            y = max(r.height() + g.margin * 0.3, top)
+        else:
+            # above South's hand, clear of a raised card (South's slot in the trick is
+            # empty while South is to play)
+            y = g.height - g.margin - g.card_h * 1.27
+        self._hint_bubble.setPos(cx, y)
 
     # -- input ---------------------------------------------------------------------------------
     def click_card(self, view: PlayerView, card: Card) -> None:

@@ -16,6 +16,7 @@ from PySide6.QtCore import QCoreApplication, QPointF, QRect, QRectF, Qt, Signal,
 from PySide6.QtGui import QBrush, QColor, QKeyEvent, QPainter, QRadialGradient
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent, QPushButton
 
+from ...bots.coach import Hint
 from ...engine import Action, Bid, Card, HandRecord, Phase, PlayerView, Seat, Team
 from ...looks import DEFAULT_CARD_BACK, DEFAULT_FELT, FELT_COLOURS
 from ..bid_panel import BidPanel
@@ -48,6 +49,9 @@ class TableScene(QGraphicsScene):
     - ``hand_summary_closed()``: the player chose "Next hand" on the end-of-hand
       summary (:meth:`show_hand_summary`); the table still waits for :meth:`deal`.
     - ``score_sheet_requested()``: the player chose "Score sheet" on the summary.
+    - ``hand_review_requested()``: the player chose "Review hand" on the summary.
+    - ``hint_requested()``: the human asked for a hint (the Hint button or H) while
+      South is asked for a bid or a card.
 
     What happens on the table is told in ``status_line`` (a bid, a trick won, what
     South is asked to do, why a click does nothing).
@@ -59,6 +63,8 @@ class TableScene(QGraphicsScene):
     busy_changed = Signal(bool)
     hand_summary_closed = Signal()
     score_sheet_requested = Signal()
+    hand_review_requested = Signal()
+    hint_requested = Signal()
 
     def __init__(self, renderer: CardRenderer | None = None,
                  status_line: StatusLine | None = None) -> None:
@@ -91,6 +97,8 @@ class TableScene(QGraphicsScene):
         self.addItem(self._summary)
         self._summary.next_hand_requested.connect(self.hand_summary_closed)
         self._summary.score_sheet_requested.connect(self.score_sheet_requested)
+        self._summary.review_requested.connect(self.hand_review_requested)
+        self._prompts.hint_requested.connect(self.hint_requested)
         self.retranslate()
 
     # -- state -------------------------------------------------------------------------------
@@ -130,6 +138,42 @@ class TableScene(QGraphicsScene):
     def play_button(self) -> QPushButton:
         """The Play button beside South's hand (plays the raised card)."""
         return self._prompts.play_button
+
+    @property
+    def hint_button(self) -> QPushButton:
+        """The Hint button beside South's hand, shown when South is to bid or play."""
+        return self._prompts.hint_button
+
+    @property
+    def hint_offered(self) -> bool:
+        """Whether South may ask for a hint now (the Hint button is shown)."""
+        return self._prompts.hint_offered
+
+    def show_hint_pending(self) -> None:
+        """A hint is being searched for the position on the table."""
+        self._prompts.show_hint_pending()
+
+    def show_hint(self, view: PlayerView, hint: Hint) -> bool:
+        """Show the coach's ``hint`` for ``view`` if the table still shows that position
+        and offers hints: the hinted card is raised (Enter plays it) or the hinted bid
+        focused, and a bubble tells the reason and the candidates' points. Returns
+        whether it was shown."""
+        if self._view != view or not self._input_open():
+            return False
+        return self._prompts.show_hint(view, hint)
+
+    def clear_hint(self) -> None:
+        """Take the hint away (the position changed)."""
+        self._prompts.clear_hint()
+
+    def hint_text(self) -> str:
+        """The hint bubble's text, "" when none is shown."""
+        return self._prompts.hint_text()
+
+    @property
+    def raised_card(self) -> Card | None:
+        """South's raised card (Enter or Play plays it), or None."""
+        return self._cards.raised
 
     @property
     def show_advice(self) -> bool:
@@ -305,11 +349,16 @@ class TableScene(QGraphicsScene):
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 (Qt name)
         """Playing by keyboard: the left and right arrows raise South's previous or next
-        legal card, Enter, Return or Space plays the raised card. While the end-of-hand
-        summary shows, Enter, Return or Space press its focused button."""
+        legal card, Enter, Return or Space plays the raised card; H asks for a hint. While
+        the end-of-hand summary shows, Enter, Return or Space press its focused button."""
         view = self._view
         key = event.key()
         if self._summary.handle_key(key):
+            event.accept()
+            return
+        if (key == Qt.Key.Key_H and not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
+                and self._prompts.hint_offered and self._input_open()):
+            self.hint_requested.emit()
             event.accept()
             return
         if (view is not None and view.phase is Phase.PLAYING and self._input_open()

@@ -38,7 +38,9 @@ translate = QCoreApplication.translate
 __all__ = [
     "MAX_TEXT_PX",
     "MIN_TEXT_PX",
+    "BUTTONS",
     "NEXT_HAND",
+    "REVIEW",
     "SCORE_SHEET",
     "SUMMARY_Z",
     "HandSummary",
@@ -59,6 +61,10 @@ NEXT_HAND = "next"
 """The key of the "Next hand" button (the default)."""
 SCORE_SHEET = "sheet"
 """The key of the "Score sheet" button."""
+REVIEW = "review"
+"""The key of the "Review hand" button (the coach's review of the hand)."""
+BUTTONS = (NEXT_HAND, SCORE_SHEET, REVIEW)
+"""The panel's buttons, left to right (the order Tab and the arrows move the focus)."""
 
 _SEPARATOR = "  \u00b7  "
 _TEXT = QColor(232, 238, 230)
@@ -168,6 +174,7 @@ class HandSummary(QGraphicsObject):
     Signals:
     - ``next_hand_requested()``: "Next hand" was chosen; the panel has hidden itself.
     - ``score_sheet_requested()``: "Score sheet" was chosen; the panel stays.
+    - ``review_requested()``: "Review hand" was chosen; the panel stays.
 
     Keys (:meth:`handle_key`): Enter, Return or Space press the focused button ("Next
     hand" when shown); the left and right arrows and Tab move the focus.
@@ -175,6 +182,7 @@ class HandSummary(QGraphicsObject):
 
     next_hand_requested = Signal()
     score_sheet_requested = Signal()
+    review_requested = Signal()
 
     def __init__(self) -> None:
         super().__init__()
@@ -254,14 +262,14 @@ class HandSummary(QGraphicsObject):
     def texts(self) -> list[str]:
         """Every text of the panel in reading order (rows, then the buttons)."""
         out = [_SEPARATOR.join(t for t, _ in row.cells if t) for row in self._rows]
-        return out + [self._button_texts[k] for k in (NEXT_HAND, SCORE_SHEET)]
+        return out + [self._button_texts[k] for k in BUTTONS]
 
     def button_text(self, which: str) -> str:
-        """The text of the button :data:`NEXT_HAND` or :data:`SCORE_SHEET`."""
+        """The text of a button of :data:`BUTTONS`."""
         return self._button_texts[which]
 
     def button_rect(self, which: str) -> QRectF:
-        """Where the button :data:`NEXT_HAND` or :data:`SCORE_SHEET` is, in scene units."""
+        """Where a button of :data:`BUTTONS` is, in scene units."""
         return self.mapRectToScene(self._buttons[which])
 
     @property
@@ -278,12 +286,15 @@ class HandSummary(QGraphicsObject):
     # -- input ---------------------------------------------------------------------------------
     def activate(self, which: str) -> None:
         """Press a button: :data:`NEXT_HAND` hides the panel and emits
-        ``next_hand_requested``; :data:`SCORE_SHEET` emits ``score_sheet_requested``."""
+        ``next_hand_requested``; :data:`SCORE_SHEET` emits ``score_sheet_requested``;
+        :data:`REVIEW` emits ``review_requested``."""
         if which == NEXT_HAND:
             self.close_summary()
             self.next_hand_requested.emit()
         elif which == SCORE_SHEET:
             self.score_sheet_requested.emit()
+        elif which == REVIEW:
+            self.review_requested.emit()
         else:
             raise ValueError(f"No button {which!r}.")
 
@@ -295,7 +306,8 @@ class HandSummary(QGraphicsObject):
             self.activate(self._focus)
             return True
         if key in (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Tab, Qt.Key.Key_Backtab):
-            self._focus = SCORE_SHEET if self._focus == NEXT_HAND else NEXT_HAND
+            step = -1 if key in (Qt.Key.Key_Left, Qt.Key.Key_Backtab) else 1
+            self._focus = BUTTONS[(BUTTONS.index(self._focus) + step) % len(BUTTONS)]
             self.update()
             return True
         return False
@@ -400,11 +412,12 @@ class HandSummary(QGraphicsObject):
         widths[0] += indent
 
         self._button_texts = {NEXT_HAND: translate("HandSummary", "Next hand"),
-                              SCORE_SHEET: translate("HandSummary", "Score sheet")}
+                              SCORE_SHEET: translate("HandSummary", "Score sheet"),
+                              REVIEW: translate("HandSummary", "Review hand")}
         button_h = fm_bold.height() + px * 0.9
         button_ws = {k: fm_bold.horizontalAdvance(t) + px * 2.2
                      for k, t in self._button_texts.items()}
-        buttons_w = sum(button_ws.values()) + px
+        buttons_w = sum(button_ws.values()) + px * (len(BUTTONS) - 1)
 
         pad = px * 1.1
         inner_w = max(grid_w, lines_w, fm_title.horizontalAdvance(title), buttons_w)
@@ -420,7 +433,7 @@ class HandSummary(QGraphicsObject):
         bx = -buttons_w / 2
         by = top + y
         self._buttons = {}
-        for key in (NEXT_HAND, SCORE_SHEET):
+        for key in BUTTONS:
             self._buttons[key] = QRectF(bx, by, button_ws[key], button_h)
             bx += button_ws[key] + px
 

@@ -1,0 +1,842 @@
+"""The coach: a hint on demand and a review of every hand South played (SPEC §6, issue 11).
+
+Both use the Expert's machinery (:mod:`.expert`, :mod:`.sampling`, :mod:`.sim`) with a
+deeper budget than in play:
+
+- **Values.** Every candidate action is valued by its expected points for the seat's
+  team: deals of the hidden cards are drawn consistent with what the seat knows
+  (:class:`~.sampling.Knowledge`: voids and hand sizes exactly, bids as weights); on
+  each deal the action is taken and the hand finished by all four seats with the
+  Expert's rollout policy (:func:`~.sim.playout`), the last :data:`ENDGAME_TRICKS`
+  tricks solved exactly (:func:`~.sim.solve`). The points of a finished hand are the
+  Expert's own measure (:class:`~.sim.Utility`, SPEC §4): the team's hand score minus
+  the other team's, each bag still held after the hand charged as the Expert charges
+  it (up to 10 points while the game has several hands to go, 0 without the bag
+  penalty), no bonus for winning the game. Every candidate sees the same deals (common
+  random numbers), so differences are sharper than each value.
+- **Budgets** are numbers of deals, never seconds: :data:`HINT_BUDGET` for a hint,
+  :data:`REVIEW_BUDGET` per decision in a review (the Expert plays with 12–48).
+  When fewer deals are consistent with the view, all of them are used with their
+  weights and the comparison has no sampling noise.
+- **Bids.** Candidates are the Expert's bid, one more and one less, and Nil (and the
+  bid made, in a review); each is played out on the same sampled deals, the other
+  seats bidding as the Expert predicts. While Blind Nil is open the choice is Blind
+  Nil or looking at the cards, played out on whole random deals (the seat has not
+  seen its cards).
+- **Reasons** are a rule-of-thumb reading of the position and the best action
+  (:func:`reason_for`), one :class:`Reason` and an optional number; the interface
+  words them.
+- **Review.** :func:`review_hand` rebuilds the seat's :class:`PlayerView` at each of
+  its decisions from the hand's record (:func:`decision_views`), exactly as the seat
+  saw it, values the candidates there, and marks a mistake when the action taken cost
+  more than the noise (:data:`MISTAKE_FLOOR` points and :data:`NOISE_SIGMAS` standard
+  errors of the difference). Per trick it also gives the double-dummy trick count
+  (:func:`~.sim.double_dummy`, all cards known) when at most
+  :data:`DOUBLE_DUMMY_TRICKS` tricks are left.
+
+Deterministic: the random draws are seeded from the view (:func:`~.base.view_seed`).
+A hint sees only the :class:`PlayerView`. No Qt.
+"""
+
+from __future__ import annotations
+
+import enum
+import math
+import random
+from collections.abc import Callable, Iterator, Sequence
+from dataclasses import dataclass
+from typing import Literal
+
+from spades_desktop.engine import (
+    LOOK_AT_HAND,
+    Action,
+    Bid,
+    Card,
+    HandRecord,
+    LookAtHand,
+    Phase,
+    PlayerView,
+    Rules,
+    Seat,
+    Team,
+    TeamScores,
+    TrickRecord,
+    blind_nil_open,
+    mask_to_cards,
+    trick_winner,
+)
+from spades_desktop.engine.core import (
+    ABOVE,
+    BELOW,
+    LED_MASK,
+    SPADES,
+    SPADES_MASK,
+    legal_mask,
+    trick_winner_seat,
+)
+from spades_desktop.engine.legality import bidding_actions
+
+from .base import require_turn, view_seed
+from .expert import ExpertBot
+from .sampling import DealSampler, Knowledge, recommended_tricks
+from .sim import BidInfo, distinct_moves, double_dummy, playout, solve
+
+__all__ = [
+    "COACH_SALT", "DOUBLE_DUMMY_TRICKS", "ENDGAME_TRICKS", "HINT_BUDGET", "MISTAKE_FLOOR",
+    "NOISE_SIGMAS", "REVIEW_BUDGET", "Cancelled", "Candidate", "Decision", "HandReview",
+    "Hint", "Reason", "TrickReview", "decision_views", "hint", "reason_for", "review_hand",
+]
+
+HINT_BUDGET = 160
+"""Deals per hint (the Expert plays with 12–48); ``benchmarks/coach_speed.py`` times it."""
+REVIEW_BUDGET = 480
+"""Deals per decision in a review."""
+ENDGAME_TRICKS = 3
+"""With this many tricks left or fewer, each deal is solved exactly instead of played out."""
+DOUBLE_DUMMY_TRICKS = 6
+"""The review gives a trick's double-dummy count when at most this many tricks are left
+(a full hand is beyond a pure-Python solver)."""
+DOUBLE_DUMMY_NODES = 400_000
+"""Search nodes allowed per trick's double-dummy count; beyond it the count is ``None``."""
+MISTAKE_FLOOR = 3.0
+"""A choice is a mistake only when it cost more than this many points …"""
+NOISE_SIGMAS = 2.0
+"""… and more than this many standard errors of the difference of the two values."""
+COACH_SALT = 11
+"""Mixed into the coach's seeds so that its draws differ from the bots'."""
+
+_DUCK = (True, True)
+_EXPERT = ExpertBot(win_bonus=0.0)
+"""The Expert whose bid and measure of points the coach uses (no bonus for the game)."""
+
+
+class Cancelled(Exception):
+    """Raised by :func:`hint` and :func:`review_hand` when their ``cancel`` callback
+    returned true."""
+
+
+class Reason(enum.Enum):
+    """Why the best action is best, in game terms (one line; the interface words it).
+
+    ``Hint.reason_arg`` / the number given with a reason is noted where one is used.
+    """
+
+    ONLY_CHOICE = "only_choice"
+    """Only one legal card (or all legal cards are equivalent)."""
+    COVER_PARTNER_NIL = "cover_partner_nil"
+    """Play high to keep partner's Nil safe."""
+    PROTECT_OWN_NIL = "protect_own_nil"
+    """Stay under the winning card: your Nil must take no trick."""
+    SET_THEIR_NIL = "set_their_nil"
+    """Keep low under the Nil bidder so that it is forced to take a trick."""
+    DRAW_TRUMPS = "draw_trumps"
+    """Lead a top spade to pull the opponents' spades."""
+    DUCK_AVOID_BAGS = "duck_avoid_bags"
+    """Your contract is made: lose the trick rather than take a bag."""
+    CASH_WINNER = "cash_winner"
+    """Take a sure trick with the highest card left in its suit."""
+    SET_THEM = "set_them"
+    """Take the trick to set the opponents; arg: tricks they still need."""
+    MAKE_CONTRACT = "make_contract"
+    """Take the trick: your team needs it for the contract; arg: tricks still needed."""
+    WIN_CHEAPLY = "win_cheaply"
+    """Win the trick with the lowest card that does it."""
+    TRUMP_IN = "trump_in"
+    """Out of the led suit: trump to win the trick."""
+    PARTNER_WINNING = "partner_winning"
+    """Partner is winning the trick: play low and keep your high cards."""
+    DISCARD_LOSER = "discard_loser"
+    """The trick is lost: throw away a card that would not win later."""
+    PLAY_LOW = "play_low"
+    """The trick cannot be won cheaply: keep your high cards for later."""
+    LEAD_SAFE = "lead_safe"
+    """Lead a low card that gives nothing away."""
+    BID_STRENGTH = "bid_strength"
+    """Bid what the hand can take; arg: the bid."""
+    BID_NIL = "bid_nil"
+    """The hand can lose every trick: bid Nil."""
+    BID_BLIND_NIL = "bid_blind_nil"
+    """Far behind: Blind Nil is worth the risk."""
+    LOOK_AT_CARDS = "look_at_cards"
+    """Look at your cards rather than bid Blind Nil."""
+
+
+@dataclass(frozen=True, slots=True)
+class Candidate:
+    """One action and its value.
+
+    ``points``: expected points for the seat's team if this action is taken and then
+    all four seats play on as the Expert's search does (see the module doc): the
+    team's hand score minus the other team's (SPEC §4), bags held after the hand
+    charged as the Expert charges them. ``stderr``: the standard error of ``points``
+    over the deals (0 when every consistent deal was used).
+    """
+
+    action: Action
+    points: float
+    stderr: float = 0.0
+
+
+@dataclass(frozen=True, slots=True)
+class Hint:
+    """The coach's advice for the seat to act: ``best`` is one of ``view.legal``;
+    ``reason`` (with ``reason_arg``, see :class:`Reason`) says why; ``candidates``
+    are the best three distinct actions (or fewer), best first (``best`` first)."""
+
+    best: Action
+    reason: Reason
+    reason_arg: int | None
+    candidates: tuple[Candidate, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Decision:
+    """One of the seat's decisions in a hand, reviewed.
+
+    ``index``: 0-based among the seat's decisions of the hand (a look at the cards
+    counts); ``kind``: ``"bid"`` (a bid or the look at the cards) or ``"card"``;
+    ``trick``: 1..13 for cards, ``None`` for bids. ``made``: the action taken;
+    ``best``: the best action (``made`` itself when it is equivalent to the best card);
+    ``cost``: points the choice cost the team (≥ 0; 0 when it is the best or within
+    the noise); ``mistake``: ``cost`` > 0; ``reason``: why ``best`` is better, for a
+    mistake (else ``None``), with ``reason_arg``. ``candidates``: the best three
+    actions, best first, then ``made`` if it is not among them.
+    """
+
+    index: int
+    kind: Literal["bid", "card"]
+    trick: int | None
+    made: Action
+    best: Action
+    cost: float
+    mistake: bool
+    reason: Reason | None
+    candidates: tuple[Candidate, ...]
+    reason_arg: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class TrickReview:
+    """One trick, reviewed with all cards known.
+
+    ``double_dummy_tricks``: the tricks North–South take from the position before the
+    seat's card of this trick to the end of the hand (this trick included) when all
+    four seats play their best for tricks with every card known (the bots' exact
+    solver); ``None`` when more than :data:`DOUBLE_DUMMY_TRICKS` tricks were left or the
+    search was too long. ``best_cards``: the seat's legal cards reaching that count
+    (empty when the count is ``None``)."""
+
+    trick: int
+    double_dummy_tricks: int | None
+    best_cards: tuple[Card, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class HandReview:
+    """A finished hand reviewed for one seat: its decisions with a real choice (more
+    than one distinct action), the 13 tricks, the number reviewed, the mistakes and
+    the points they cost in all."""
+
+    hand_number: int
+    decisions: tuple[Decision, ...]
+    tricks: tuple[TrickReview, ...]
+    reviewed: int
+    mistakes: int
+    points_lost: float
+
+
+# --- evaluation -------------------------------------------------------------------------
+
+
+class _Values:
+    """Per candidate, its value on each evaluated deal, and the deals' weights."""
+
+    __slots__ = ("actions", "values", "weights", "exact")
+
+    def __init__(self, actions: list[Action], exact: bool) -> None:
+        self.actions = actions
+        self.values: list[list[float]] = [[] for _ in actions]
+        self.weights: list[float] = []
+        self.exact = exact
+
+    def mean(self, j: int) -> float:
+        total = sum(self.weights)
+        if total <= 0:
+            return 0.0
+        return sum(w * v for w, v in zip(self.weights, self.values[j], strict=True)) / total
+
+    def stderr(self, j: int, k: int | None = None) -> float:
+        """The standard error of candidate ``j``'s mean, or of the difference of
+        ``j``'s and ``k``'s means (0 when all consistent deals were used)."""
+        n = len(self.weights)
+        if self.exact or n < 2:
+            return 0.0
+        if k is None:
+            xs = self.values[j]
+        else:
+            xs = [a - b for a, b in zip(self.values[j], self.values[k], strict=True)]
+        mean = sum(xs) / n
+        var = sum((x - mean) ** 2 for x in xs) / (n - 1)
+        return math.sqrt(var / n)
+
+    def ranked(self) -> list[int]:
+        """Candidate indices, best mean first (ties: the earlier candidate first)."""
+        means = [self.mean(j) for j in range(len(self.actions))]
+        return sorted(range(len(self.actions)), key=lambda j: (-means[j], j))
+
+    def candidate(self, j: int) -> Candidate:
+        return Candidate(self.actions[j], self.mean(j), self.stderr(j))
+
+
+def _checker(cancel: Callable[[], bool] | None) -> Callable[[], None]:
+    def check() -> None:
+        if cancel is not None and cancel():
+            raise Cancelled
+
+    return check
+
+
+def _view_info(view: PlayerView, my_bid: int | None = None) -> BidInfo:
+    bids = [view.bids[Seat(s)].tricks if Seat(s) in view.bids else 0 for s in range(4)]
+    blind = [Seat(s) in view.bids and view.bids[Seat(s)].blind for s in range(4)]
+    if my_bid is not None:
+        bids[int(view.seat)] = my_bid
+    return BidInfo(bids, blind)
+
+
+def _leader(view: PlayerView) -> int:
+    if view.current_trick:
+        return int(view.current_trick[0][0])
+    if view.trick_winners:
+        return int(view.trick_winners[-1])
+    return int(view.dealer.left)
+
+
+def _representative(card: int, hand: int, remaining: int) -> int:
+    """The card :func:`~.sim.distinct_moves` keeps for ``card``: the lowest of its run
+    of the hand's cards adjacent in rank among ``remaining``."""
+    rep = card
+    while True:
+        below = BELOW[rep] & remaining
+        if not below:
+            return rep
+        top = below.bit_length() - 1
+        if not hand >> top & 1:
+            return rep
+        rep = top
+
+
+def _card_values(view: PlayerView, budget: int, check: Callable[[], None],
+                 rng: random.Random) -> tuple[_Values, int, int]:
+    """Values of the seat's distinct legal cards; also the hand and the cards still in
+    play (for equivalences)."""
+    know = Knowledge.from_view(view)
+    me = know.seat
+    trick = [c.index for _, c in view.current_trick]
+    legal = legal_mask(know.hand, LED_MASK[trick[0]] if trick else 0, view.spades_broken)
+    in_trick = 0
+    for c in trick:
+        in_trick |= 1 << c
+    remaining = know.hidden | know.hand | in_trick
+    moves = distinct_moves(know.hand, legal, remaining)
+    leader = _leader(view)
+    won0 = [int(view.tricks_won.get(Seat(s), 0)) for s in range(4)]
+    info = _view_info(view)
+    utility = _EXPERT._utility(view, info)
+    broken = view.spades_broken
+    exact_end = know.hand.bit_count() <= ENDGAME_TRICKS
+    sampler = DealSampler(know, rng)
+    deals: list[tuple[tuple[int, int, int, int], float]] = []
+    if sampler.count() <= budget:
+        deals = [(d, w) for d, w in sampler.enumerate() if w > 0]
+    result = _Values([Card.from_index(c) for c in moves], exact=bool(deals))
+    solver_check = _solver_check(check)
+    for i in range(len(deals) if deals else budget):
+        check()
+        if deals:
+            deal, weight = deals[i]
+        else:
+            deal, weight = sampler.sample(), 1.0
+        row: list[float] = []
+        for card in moves:
+            hands = list(deal)
+            hands[me] ^= 1 << card
+            t = trick + [card]
+            won = list(won0)
+            lead = leader
+            nb = broken or card >= 39
+            if len(t) == 4:
+                lead = trick_winner_seat(t, leader)
+                won[lead] += 1
+                t = []
+            if exact_end:
+                v = solve(hands, t, lead, nb, won, utility, solver_check)
+                if v is None:
+                    raise Cancelled
+            else:
+                playout(hands, t, lead, nb, won, info, _DUCK)
+                v = utility.value(won)
+            row.append(v)
+        for j, v in enumerate(row):
+            result.values[j].append(v)
+        result.weights.append(weight)
+    return result, know.hand, remaining
+
+
+def _solver_check(check: Callable[[], None]) -> Callable[[], bool]:
+    def cancelled() -> bool:
+        try:
+            check()
+        except Cancelled:
+            return True
+        return False
+
+    return cancelled
+
+
+def _bid_values(view: PlayerView, budget: int, check: Callable[[], None],
+                rng: random.Random, made: Action | None) -> _Values:
+    """Values of a few bids (or of Blind Nil against looking at the cards)."""
+    if view.blind_nil_allowed:
+        return _blind_values(view, budget, check, rng)
+    know = Knowledge.from_view(view)
+    expert = _EXPERT.choose_action(view, view.game_number)
+    base = expert.tricks if isinstance(expert, Bid) and not expert.is_nil else (
+        recommended_tricks(know.hand))
+    options: list[Action] = []
+    for b in (Bid(base), Bid(base - 1) if base > 1 else None,
+              Bid(base + 1) if base < 13 else None, Bid(0), expert, made):
+        if b is not None and b in view.legal and b not in options:
+            options.append(b)
+    sampler = DealSampler(know, rng)
+    result = _Values(options, exact=False)
+    leader = int(view.dealer.left)
+    blind = [Seat(s) in view.bids and view.bids[Seat(s)].blind for s in range(4)]
+    me = know.seat
+    for _ in range(budget):
+        check()
+        deal = sampler.sample()
+        for j, action in enumerate(options):
+            assert isinstance(action, Bid)
+            bids = _EXPERT._predicted_bids(know, deal, action.tricks)
+            flags = list(blind)
+            flags[me] = action.blind
+            info = BidInfo(bids, flags)
+            won = [0, 0, 0, 0]
+            playout(list(deal), [], leader, False, won, info, _DUCK)
+            result.values[j].append(_EXPERT._utility(view, info).value(won))
+        result.weights.append(1.0)
+    return result
+
+
+def _blind_values(view: PlayerView, budget: int, check: Callable[[], None],
+                  rng: random.Random) -> _Values:
+    """Blind Nil against looking at the cards, on whole random deals: the seat has not
+    seen its cards, so its own hand is drawn too (never read from the view). After a
+    look the seat bids the counted tricks of its cards; the other seats bid as made, or
+    their counted tricks."""
+    me = int(view.seat)
+    options: list[Action] = [Bid(0, blind=True), LOOK_AT_HAND]
+    result = _Values(options, exact=False)
+    leader = int(view.dealer.left)
+    known = [view.bids.get(Seat(s)) for s in range(4)]
+    deck = list(range(52))
+    for _ in range(budget):
+        check()
+        rng.shuffle(deck)
+        hands = [0, 0, 0, 0]
+        for i, c in enumerate(deck):
+            hands[i % 4] |= 1 << c
+        bids = [0, 0, 0, 0]
+        blind = [False, False, False, False]
+        for s in range(4):
+            bid = known[s]
+            if bid is not None:
+                bids[s], blind[s] = bid.tricks, bid.blind
+            elif s != me:
+                bids[s] = recommended_tricks(hands[s])
+        for j, action in enumerate(options):
+            bids[me] = 0 if isinstance(action, Bid) else recommended_tricks(hands[me])
+            blind[me] = isinstance(action, Bid)
+            info = BidInfo(bids, blind)
+            won = [0, 0, 0, 0]
+            playout(list(hands), [], leader, False, won, info, _DUCK)
+            result.values[j].append(_EXPERT._utility(view, info).value(won))
+        result.weights.append(1.0)
+    return result
+
+
+@dataclass(frozen=True, slots=True)
+class _Evaluation:
+    values: _Values
+    rep: Callable[[Action], Action]
+    """An action → the evaluated action it is equivalent to."""
+
+
+def _evaluate(view: PlayerView, budget: int, cancel: Callable[[], bool] | None,
+              made: Action | None = None) -> _Evaluation:
+    if budget < 1:
+        raise ValueError(f"The coach's budget must be at least 1 deal, not {budget}.")
+    check = _checker(cancel)
+    rng = random.Random(view_seed(view, view.game_number, COACH_SALT))
+    if view.phase is Phase.BIDDING:
+        values = _bid_values(view, budget, check, rng, made)
+        return _Evaluation(values, lambda a: a)
+    values, hand, remaining = _card_values(view, budget, check, rng)
+
+    def rep(action: Action) -> Action:
+        if isinstance(action, Card):
+            return Card.from_index(_representative(action.index, hand, remaining))
+        return action
+
+    return _Evaluation(values, rep)
+
+
+# --- the hint ---------------------------------------------------------------------------
+
+
+def hint(view: PlayerView, *, budget: int = HINT_BUDGET,
+         cancel: Callable[[], bool] | None = None) -> Hint:
+    """The coach's advice for ``view``'s seat, which must be to act (SPEC §6).
+
+    Sees only ``view``. ``budget``: deals sampled (see the module doc;
+    :data:`HINT_BUDGET` takes well under a second). Deterministic: the same view gives
+    the same hint. ``cancel`` is polled between deals (and while solving an end
+    exactly); once it returns true, :class:`Cancelled` is raised. Raises ``TypeError``
+    for anything but a ``PlayerView``, ``ValueError`` when it is not the seat's turn or
+    ``budget`` < 1.
+    """
+    view = require_turn(view)
+    evaluation = _evaluate(view, budget, cancel)
+    values = evaluation.values
+    order = values.ranked()
+    best = values.actions[order[0]]
+    if len(values.actions) == 1 and view.phase is Phase.PLAYING:
+        reason, arg = Reason.ONLY_CHOICE, None
+    else:
+        reason, arg = reason_for(view, best)
+    return Hint(best, reason, arg, tuple(values.candidate(j) for j in order[:3]))
+
+
+# --- reasons ----------------------------------------------------------------------------
+
+
+def _intact_nil(view: PlayerView, seat: Seat) -> bool:
+    bid = view.bids.get(seat)
+    return bid is not None and bid.is_nil and view.tricks_won.get(seat, 0) == 0
+
+
+def _contract_need(view: PlayerView, team: Team) -> int | None:
+    """Tricks ``team`` still needs for its contract (≤ 0: made), ``None`` without one."""
+    contract = 0
+    won = 0
+    for seat in team.seats:
+        bid = view.bids.get(seat)
+        if bid is not None and not bid.is_nil:
+            contract += bid.tricks
+            won += view.tricks_won.get(seat, 0)
+    return contract - won if contract else None
+
+
+def reason_for(view: PlayerView, action: Action) -> tuple[Reason, int | None]:
+    """A one-line reason, in game terms, for taking ``action`` (one of ``view.legal``)
+    in ``view``'s position, with its number (see :class:`Reason`).
+
+    A rule of thumb on the position, not a proof: own or partner's Nil first, then an
+    opponent's Nil, setting the opponents, ducking once the contract is made, then
+    how the card wins or loses the trick (SPEC §2–§4).
+    """
+    if isinstance(action, LookAtHand):
+        return Reason.LOOK_AT_CARDS, None
+    if isinstance(action, Bid):
+        if action.blind:
+            return Reason.BID_BLIND_NIL, None
+        if action.is_nil:
+            return Reason.BID_NIL, None
+        return Reason.BID_STRENGTH, action.tricks
+    me = view.seat
+    partner = me.partner
+    trick = view.current_trick
+    played = {s for s, _ in trick}
+    hand = 0
+    for c in view.hand:
+        hand |= c.bit
+    out = 0
+    for c in view.played_cards:
+        out |= c.bit
+    others = ((1 << 52) - 1) & ~hand & ~out  # cards held by the other seats
+    card = action
+    wins_now = trick_winner((*trick, (me, card))) == me
+    master = not others & ABOVE[card.index] and (
+        card.suit == SPADES or not trick or trick[0][1].suit == card.suit)
+    tricks_left = len(view.hand)
+    us, them = me.team, me.team.other
+    our_need = _contract_need(view, us)
+    their_need = _contract_need(view, them)
+    partner_winning = bool(trick) and trick_winner(trick) == partner
+
+    if _intact_nil(view, me):
+        return Reason.PROTECT_OWN_NIL, None
+    if _intact_nil(view, partner) and (partner not in played or partner_winning):
+        return Reason.COVER_PARTNER_NIL, None
+    for opp in (me.left, partner.left):
+        if _intact_nil(view, opp) and not wins_now and (
+                opp not in played or trick_winner(trick) == opp):
+            return Reason.SET_THEIR_NIL, None
+    if (their_need is not None and their_need > 0 and wins_now and not partner_winning
+            and (our_need is None or our_need <= 0 or their_need >= tricks_left - 1)):
+        return Reason.SET_THEM, their_need
+    if (our_need is not None and our_need <= 0 and not wins_now and view.rules.bag_penalty):
+        return Reason.DUCK_AVOID_BAGS, None
+    if not trick:  # leading
+        if card.suit == SPADES and master and others & SPADES_MASK:
+            return Reason.DRAW_TRUMPS, None
+        if master:
+            return Reason.CASH_WINNER, None
+        return Reason.LEAD_SAFE, None
+    if wins_now:
+        led = trick[0][1].suit
+        if card.suit == SPADES and led != SPADES:
+            return Reason.TRUMP_IN, None
+        if master and len(trick) < 3:
+            return Reason.CASH_WINNER, None
+        if our_need is not None and our_need > 0 and our_need >= tricks_left - 1:
+            return Reason.MAKE_CONTRACT, our_need
+        return Reason.WIN_CHEAPLY, None
+    if partner_winning:
+        return Reason.PARTNER_WINNING, None
+    if card.suit != trick[0][1].suit:
+        return Reason.DISCARD_LOSER, None
+    return Reason.PLAY_LOW, None
+
+
+# --- rebuilding the seat's views from the record ------------------------------------------
+
+
+def _sheet_totals(earlier: Sequence[HandRecord]) -> tuple[tuple[int, int], tuple[int, int]]:
+    scores = [0, 0]
+    bags = [0, 0]
+    for record in earlier:
+        sheet = record.score
+        if sheet is None:
+            raise ValueError("The hands before the reviewed one must be finished.")
+        for team in Team:
+            scores[team] += sheet[team].total
+            bags[team] = sheet[team].bags_after
+    return (scores[0], scores[1]), (bags[0], bags[1])
+
+
+def decision_views(record: HandRecord, rules: Rules, scores_before: Sequence[HandRecord],
+                   *, seat: Seat = Seat.SOUTH,
+                   game_number: int = 0) -> Iterator[tuple[PlayerView, Action]]:
+    """The view ``seat`` had at each of its decisions in the finished hand ``record``,
+    with the action it took there, in order (SPEC §6: only its own cards and what is
+    public).
+
+    ``scores_before``: the records of the game's hands before this one (empty for the
+    first hand); their score sheet gives the scores and bags before the hand and they
+    are the view's ``hand_records``. ``game_number`` is copied into the views (the
+    record does not hold it; it only seeds the coach's draws). A seat that bid other
+    than Blind Nil while Blind Nil was open to it looked at its cards first (its first
+    decision is then the look). The views equal what the engine's ``observe`` gave
+    during play. Raises ``ValueError`` for an unfinished record.
+    """
+    if not record.finished or len(record.tricks) != 13:
+        raise ValueError("Only a finished hand can be reviewed.")
+    deal = record.deal
+    if any(d is None for d in deal) or any(b is None for b in record.bids):
+        raise ValueError("The record must hold the four hands and the four bids.")
+    scores, bags = _sheet_totals(scores_before)
+    earlier = tuple(scores_before)
+    history: tuple[TeamScores, ...] = tuple(
+        r.score for r in earlier if r.score is not None)
+    own = deal[seat]
+    assert own is not None
+    public_deal = tuple(own if s == seat else None for s in Seat)
+    hand_mask = 0
+    for c in own:
+        hand_mask |= c.bit
+    dealer = record.dealer
+    score_map = {Team.NS: scores[0], Team.EW: scores[1]}
+    bag_map = {Team.NS: bags[0], Team.EW: bags[1]}
+    cards_seen = False
+
+    def view(phase: Phase, bids: dict[Seat, Bid], tricks: tuple[TrickRecord, ...],
+             current: tuple[tuple[Seat, Card], ...], broken: bool,
+             legal: tuple[Action, ...], blind_open: bool) -> PlayerView:
+        won = {s: sum(1 for t in tricks if t.winner == s) for s in Seat}
+        played_by = dict.fromkeys(Seat, len(tricks))
+        for s, _ in current:
+            played_by[s] += 1
+        sizes = {s: 13 - played_by[s] for s in Seat}
+        mask = hand_mask
+        for t in tricks:
+            mask &= ~t.card_of(seat).bit
+        for s, c in current:
+            if s == seat:
+                mask &= ~c.bit
+        hand_record = HandRecord(
+            record.hand_number, dealer,
+            (public_deal[0], public_deal[1], public_deal[2], public_deal[3]),
+            tuple(bids.get(s) for s in Seat),  # type: ignore[arg-type]
+            tricks, (won[Seat.SOUTH], won[Seat.WEST], won[Seat.NORTH], won[Seat.EAST]),
+            None)
+        return PlayerView(
+            seat=seat, hand=mask_to_cards(mask), rules=rules, game_number=game_number,
+            hand_number=record.hand_number, dealer=dealer, phase=phase,
+            current_player=seat, bids=dict(bids), tricks_won=won, current_trick=current,
+            tricks=tuple(tuple(t.plays) for t in tricks),
+            trick_winners=tuple(t.winner for t in tricks), spades_broken=broken,
+            scores=dict(score_map), bags=dict(bag_map), hand_history=history,
+            hand_sizes=sizes, result=None, legal=legal, blind_nil_allowed=blind_open,
+            cards_seen=cards_seen, hand_records=earlier, hand_record=hand_record)
+
+    # Bidding, from the dealer's left (SPEC §2).
+    bids: dict[Seat, Bid] = {}
+    for k in range(4):
+        s = Seat((dealer + 1 + k) & 3)
+        bid = record.bids[s]
+        assert bid is not None
+        if s == seat:
+            if blind_nil_open(rules, scores, seat, False):
+                legal = bidding_actions(rules, scores, seat, False)
+                made: Action = bid if bid.blind else LOOK_AT_HAND
+                yield view(Phase.BIDDING, bids, (), (), False, legal, True), made
+                if not bid.blind:
+                    cards_seen = True
+            if not bid.blind:
+                legal = bidding_actions(rules, scores, seat, cards_seen)
+                yield view(Phase.BIDDING, bids, (), (), False, legal, False), bid
+        bids[s] = bid
+    # Play.
+    broken = False
+    done: tuple[TrickRecord, ...] = ()
+    for trick in record.tricks:
+        current: tuple[tuple[Seat, Card], ...] = ()
+        for s, c in trick.plays:
+            if s == seat:
+                mask = hand_mask
+                for t in done:
+                    mask &= ~t.card_of(seat).bit
+                led = LED_MASK[current[0][1].index] if current else 0
+                legal_cards: tuple[Action, ...] = mask_to_cards(legal_mask(mask, led, broken))
+                yield view(Phase.PLAYING, bids, done, current, broken, legal_cards, False), c
+            current = (*current, (s, c))
+            broken = broken or c.suit == SPADES
+        done = (*done, trick)
+
+
+# --- the review -------------------------------------------------------------------------
+
+
+def _trick_review(record: HandRecord, number: int, seat: Seat,
+                  cancel: Callable[[], bool] | None) -> TrickReview:
+    """The double-dummy count before ``seat``'s card of trick ``number`` (1..13)."""
+    left = 14 - number
+    if left > DOUBLE_DUMMY_TRICKS:
+        return TrickReview(number, None, ())
+    hands = [0, 0, 0, 0]
+    for s in Seat:
+        cards = record.deal[s]
+        assert cards is not None
+        for c in cards:
+            hands[s] |= c.bit
+    broken = False
+    for t in record.tricks[:number - 1]:
+        for s, c in t.plays:
+            hands[s] &= ~c.bit
+            broken = broken or c.suit == SPADES
+    trick = record.tricks[number - 1]
+    cards_before: list[int] = []
+    for s, c in trick.plays:
+        if s == seat:
+            break
+        hands[s] &= ~c.bit
+        cards_before.append(c.index)
+    broken = broken or any(i >= 39 for i in cards_before)
+
+    def cancelled() -> bool:
+        return cancel is not None and cancel()
+
+    values = double_dummy(hands, cards_before, int(trick.leader), broken, 0,
+                          DOUBLE_DUMMY_NODES, cancelled)
+    if values is None:
+        if cancelled():
+            raise Cancelled
+        return TrickReview(number, None, ())
+    best = max(values.values()) if seat.team is Team.NS else min(values.values())
+    return TrickReview(number, best, tuple(
+        Card.from_index(c) for c in sorted(values) if values[c] == best))
+
+
+def review_hand(record: HandRecord, rules: Rules, scores_before: Sequence[HandRecord], *,
+                seat: Seat = Seat.SOUTH, budget: int = REVIEW_BUDGET,
+                cancel: Callable[[], bool] | None = None,
+                progress: Callable[[int, int], None] | None = None,
+                game_number: int = 0) -> HandReview:
+    """Review every decision ``seat`` made in the finished hand ``record`` (SPEC §6).
+
+    ``scores_before``: the records of the game's hands before this one, in order
+    (``view.hand_records[:record.hand_number - 1]``; empty for the first hand): they
+    give the scores and bags before the hand (the scoring of the hand depends on them,
+    SPEC §4) and what the seat saw of earlier hands. ``game_number`` only seeds the
+    draws. At each decision the seat's view is rebuilt (:func:`decision_views`; the
+    estimate uses no hidden card) and its candidates valued on ``budget`` deals
+    (:data:`REVIEW_BUDGET` by default, about three times a hint's). A decision is a
+    mistake when the best value minus the taken action's exceeds both
+    :data:`MISTAKE_FLOOR` points and :data:`NOISE_SIGMAS` standard errors of that
+    difference. Decisions with one distinct choice are skipped. Each trick gets its
+    double-dummy count (:class:`TrickReview`).
+
+    ``progress(done, total)`` is called after each step (decisions, then tricks);
+    ``cancel`` is polled between deals; once it returns true :class:`Cancelled` is
+    raised. Raises ``ValueError`` for an unfinished record or ``budget`` < 1.
+    """
+    check = _checker(cancel)
+    steps = list(decision_views(record, rules, scores_before, seat=seat,
+                                game_number=game_number))
+    total = len(steps) + 13
+    done = 0
+    decisions: list[Decision] = []
+    for index, (view, made) in enumerate(steps):
+        check()
+        kind: Literal["bid", "card"] = "card" if view.phase is Phase.PLAYING else "bid"
+        trick = len(view.tricks) + 1 if kind == "card" else None
+        evaluation = _evaluate(view, budget, cancel, made)
+        values = evaluation.values
+        done += 1
+        if len(values.actions) > 1:
+            made_rep = evaluation.rep(made)
+            m = values.actions.index(made_rep)
+            order = values.ranked()
+            b = order[0]
+            raw = values.mean(b) - values.mean(m)
+            noise = NOISE_SIGMAS * values.stderr(b, m)
+            mistake = b != m and raw > MISTAKE_FLOOR and raw > noise
+            best = made if b == m else values.actions[b]
+            reason: Reason | None = None
+            arg: int | None = None
+            if mistake:
+                reason, arg = reason_for(view, values.actions[b])
+            shown = [values.candidate(j) for j in order[:3]]
+            if m not in order[:3]:
+                shown.append(values.candidate(m))
+            decisions.append(Decision(
+                index=index, kind=kind, trick=trick, made=made, best=best,
+                cost=raw if mistake else 0.0, mistake=mistake, reason=reason,
+                candidates=tuple(shown), reason_arg=arg))
+        if progress is not None:
+            progress(done, total)
+    tricks: list[TrickReview] = []
+    for number in range(1, 14):
+        check()
+        tricks.append(_trick_review(record, number, seat, cancel))
+        done += 1
+        if progress is not None:
+            progress(done, total)
+    mistakes = [d for d in decisions if d.mistake]
+    return HandReview(
+        hand_number=record.hand_number, decisions=tuple(decisions), tricks=tuple(tricks),
+        reviewed=len(decisions), mistakes=len(mistakes),
+        points_lost=sum(d.cost for d in mistakes))
+

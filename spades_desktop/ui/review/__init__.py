@@ -1,0 +1,15 @@
+"""The hand review (issue 11, part 2): a finished hand replayed trick by trick, all four
+hands face up, with the coach's verdict on each of South's decisions.
+
+==========  ==============================================================
+``scene``   :class:`ReviewScene`: the hands and the trick, drawn with the table's cards
+``window``  :class:`ReviewWindow`: the scene, the texts, stepping, the analysis
+==========  ==============================================================
+"""
+
+from __future__ import annotations
+
+from .scene import ReviewScene
+from .window import ReviewWindow
+
+__all__ = ["ReviewScene", "ReviewWindow"]

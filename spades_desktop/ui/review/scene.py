@@ -1,0 +1,198 @@
+"""The hand review's table: all four hands face up and one trick in the middle.
+
+Drawn with the table's card renderer (:mod:`spades_desktop.ui.table.card_item`) on a
+fixed 1100 × 720 scene that the view scales to its size. Display only: the scene shows
+a :class:`~spades_desktop.engine.HandRecord` at one step and never decides a rule.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QPointF, QRect, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QPainter, QRadialGradient
+from PySide6.QtWidgets import QGraphicsScene
+
+from ...engine import Card, HandRecord, Seat, sort_hand
+from ..table.card_item import CardItem, CardRenderer
+from ..table.items import PanelItem
+from ..texts import bid_text, seat_name
+
+translate = QCoreApplication.translate
+"""Review strings use the context "Review"; each call names it literally for lupdate."""
+
+WIDTH, HEIGHT = 1100.0, 720.0
+CARD_W = 76.0
+CARD_H = CARD_W * 1.4
+STEP = CARD_W * 0.34
+"""How far apart the cards of a fan are: enough to read each card's corner."""
+MARGIN = 16.0
+LABEL = 15.0
+"""The plates' font size in scene units."""
+
+
+def cards_left(record: HandRecord, seat: Seat, step: int) -> tuple[Card, ...]:
+    """``seat``'s cards after ``step`` tricks of ``record`` (step 0: the whole deal), in
+    the order players arrange them. Raises ``ValueError`` for a record without that
+    seat's cards (a hand in progress seen by another seat)."""
+    dealt = record.deal[seat]
+    if dealt is None:
+        raise ValueError(f"The record does not show {seat.name}'s cards.")
+    played = {t.card_of(seat) for t in record.tricks[:step]}
+    return sort_hand(c for c in dealt if c not in played)
+
+
+def tricks_won_after(record: HandRecord, step: int) -> dict[Seat, int]:
+    """Tricks won by each seat after ``step`` tricks of ``record``."""
+    won = dict.fromkeys(Seat, 0)
+    for trick in record.tricks[:step]:
+        won[trick.winner] += 1
+    return won
+
+
+class ReviewScene(QGraphicsScene):
+    """Four face-up hands, a plate for each seat, and the trick of the current step.
+
+    ``show_step(record, step, marked)``: step 0 shows the deal and the bids, step
+    ``k`` (1–13) the hands after trick ``k`` with its four cards in front of the players
+    who played them, later cards above earlier ones, the winner's card outlined.
+    ``marked`` cards in the hands are outlined too (the coach's better card).
+    """
+
+    def __init__(self, renderer: CardRenderer | None = None) -> None:
+        super().__init__()
+        self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
+        self.setSceneRect(0, 0, WIDTH, HEIGHT)
+        self._renderer = renderer or CardRenderer()
+        self._hands: dict[Seat, list[CardItem]] = {s: [] for s in Seat}
+        self._trick: list[tuple[Seat, CardItem]] = []
+        self._plates = {s: PanelItem(self._plate_anchor(s)) for s in Seat}
+        for plate in self._plates.values():
+            plate.setZValue(300)
+            self.addItem(plate)
+        self._record: HandRecord | None = None
+        self._step = 0
+        self._marked: frozenset[Card] = frozenset()
+
+    # -- reading (the window, tests) ---------------------------------------------------------
+    def hand_cards(self, seat: Seat) -> tuple[Card, ...]:
+        """The cards shown in ``seat``'s hand, left to right."""
+        return tuple(i.card for i in self._hands[seat] if i.card is not None)
+
+    def trick_cards(self) -> tuple[tuple[Seat, Card], ...]:
+        """The trick shown in the middle: (seat, card) in play order."""
+        return tuple((s, i.card) for s, i in self._trick if i.card is not None)
+
+    def trick_item(self, seat: Seat) -> CardItem | None:
+        """``seat``'s card item in the trick shown, if any."""
+        for s, item in self._trick:
+            if s == seat:
+                return item
+        return None
+
+    def plate_text(self, seat: Seat) -> str:
+        """The text of ``seat``'s plate."""
+        return self._plates[seat].text
+
+    # -- drawing -------------------------------------------------------------------------------
+    def show_step(self, record: HandRecord, step: int,
+                  marked: frozenset[Card] = frozenset()) -> None:
+        """Show ``record`` after ``step`` tricks (0–len(record.tricks))."""
+        if not 0 <= step <= len(record.tricks):
+            raise ValueError(f"Step {step} is outside 0..{len(record.tricks)}.")
+        self._record, self._step, self._marked = record, step, marked
+        for items in self._hands.values():
+            for item in items:
+                self.removeItem(item)
+            items.clear()
+        for _seat, item in self._trick:
+            self.removeItem(item)
+        self._trick.clear()
+        for seat in Seat:
+            cards = cards_left(record, seat, step)
+            x0, y = self._fan_origin(seat, len(cards))
+            for i, card in enumerate(cards):
+                item = self._new_card(card)
+                item.setPos(x0 + i * STEP, y)
+                item.setZValue(10 + i)
+                item.set_glow(card in marked)
+                self._hands[seat].append(item)
+        if step > 0:
+            trick = record.tricks[step - 1]
+            for order, (seat, card) in enumerate(trick.plays):
+                item = self._new_card(card)
+                x, y, tilt = self._slot(seat)
+                item.setPos(x, y)
+                item.setRotation(tilt)
+                item.setZValue(100 + order)
+                item.set_glow(seat == trick.winner)
+                self._trick.append((seat, item))
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """Set the plates' texts in the current language."""
+        record = self._record
+        if record is None:
+            return
+        won = tricks_won_after(record, self._step)
+        for seat in Seat:
+            bid = record.bids[seat]
+            line = translate("Review", "Bid {0} · won {1}").format(bid_text(bid), won[seat])
+            title = seat_name(seat)
+            if seat == record.dealer:
+                title = translate("Review", "{0} (dealer)").format(title)
+            plate = self._plates[seat]
+            plate.set_content(title, [line], LABEL)
+            plate.setPos(*self._plate_pos(seat))
+
+    def _new_card(self, card: Card) -> CardItem:
+        item = CardItem(self._renderer, card, True, CARD_W, CARD_H)
+        item.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.addItem(item)
+        return item
+
+    # -- geometry --------------------------------------------------------------------------------
+    @staticmethod
+    def _fan_origin(seat: Seat, count: int) -> tuple[float, float]:
+        width = CARD_W + STEP * max(0, count - 1)
+        full = CARD_W + STEP * 12
+        if seat == Seat.NORTH:
+            return (WIDTH - width) / 2, MARGIN + 34
+        if seat == Seat.SOUTH:
+            return (WIDTH - width) / 2, HEIGHT - MARGIN - 34 - CARD_H
+        y = (HEIGHT - CARD_H) / 2
+        if seat == Seat.WEST:
+            return MARGIN + (full - width) / 2, y
+        return WIDTH - MARGIN - full + (full - width) / 2, y
+
+    @staticmethod
+    def _plate_anchor(seat: Seat) -> str:
+        return "below" if seat == Seat.SOUTH else "above"
+
+    @staticmethod
+    def _plate_pos(seat: Seat) -> tuple[float, float]:
+        full = CARD_W + STEP * 12
+        if seat == Seat.NORTH:
+            return WIDTH / 2, MARGIN + 30
+        if seat == Seat.SOUTH:
+            return WIDTH / 2, HEIGHT - MARGIN - 30
+        y = (HEIGHT - CARD_H) / 2 - 6
+        if seat == Seat.WEST:
+            return MARGIN + full / 2, y
+        return WIDTH - MARGIN - full / 2, y
+
+    @staticmethod
+    def _slot(seat: Seat) -> tuple[float, float, float]:
+        cx, cy = WIDTH / 2, HEIGHT / 2
+        dx, dy, tilt = {
+            Seat.SOUTH: (0.0, CARD_H * 0.42, 2.0),
+            Seat.NORTH: (0.0, -CARD_H * 0.42, -3.0),
+            Seat.WEST: (-CARD_W * 0.8, 0.0, -6.0),
+            Seat.EAST: (CARD_W * 0.8, 0.0, 5.0),
+        }[seat]
+        return cx + dx - CARD_W / 2, cy + dy - CARD_H / 2, tilt
+
+    def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:  # noqa: N802
+        grad = QRadialGradient(QPointF(WIDTH / 2, HEIGHT * 0.45), WIDTH * 0.7)
+        grad.setColorAt(0.0, QColor(36, 112, 68))
+        grad.setColorAt(0.65, QColor(22, 80, 48))
+        grad.setColorAt(1.0, QColor(12, 48, 30))
+        painter.fillRect(rect, QBrush(grad))

@@ -1,0 +1,465 @@
+"""The hand review window: a finished hand trick by trick, with the coach's verdict on
+each of South's decisions (issue 11, part 2).
+
+The window reads :class:`~spades_desktop.engine.HandRecord` objects only; it changes
+neither the game nor the statistics. The analysis
+(:func:`spades_desktop.bots.coach.review_hand`) runs on a worker thread
+(:class:`~spades_desktop.controller.coach_runner.CoachRunner`) with a progress bar, and
+is cancelled when the window closes.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from PySide6.QtCore import QEvent, Qt, Signal, Slot
+from PySide6.QtGui import QCloseEvent, QKeyEvent, QPainter, QResizeEvent
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QGraphicsView,
+    QHBoxLayout,
+    QLabel,
+    QProgressBar,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ...bots import coach
+from ...bots.coach import Decision, HandReview, TrickReview
+from ...controller.coach_runner import DONE, CoachRunner, Progress
+from ...engine import Card, HandRecord, Rules, Seat
+from ..coach_text import action_text, candidates_text, reason_text
+from ..table.card_item import CardRenderer
+from ..texts import bid_text, seat_name
+from .scene import ReviewScene
+
+__all__ = ["ReviewView", "ReviewWindow"]
+
+ReviewFunction = Callable[..., HandReview]
+"""``review_fn(record, rules, earlier_records, *, seat, budget, cancel, progress)``:
+:func:`spades_desktop.bots.coach.review_hand` or a stand-in with its shape."""
+
+
+class ReviewView(QGraphicsView):
+    """Shows the whole review scene, scaled to the view's size."""
+
+    def __init__(self, scene: ReviewScene, parent: QWidget | None = None) -> None:
+        super().__init__(scene, parent)
+        self.setRenderHints(QPainter.RenderHint.Antialiasing
+                            | QPainter.RenderHint.SmoothPixmapTransform
+                            | QPainter.RenderHint.TextAntialiasing)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setFrameShape(QGraphicsView.Shape.NoFrame)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the arrows step through the tricks
+        self.setMinimumSize(440, 290)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt name)
+        super().resizeEvent(event)
+        self.fitInView(self.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+
+
+class ReviewWindow(QDialog):
+    """Review hand ``records[index]`` of a game played with ``rules`` (the records of
+    the current game or of any finished one; ``records[:index]`` are the hands before,
+    which give the scores the hand was played at).
+
+    Step 0 shows the deal and the bidding, step ``k`` trick ``k``; the buttons, Left /
+    Right and Home / End move between steps. ``budget`` (deals per decision, None: the
+    coach's default) sets the analysis' depth.
+
+    Signals: ``step_changed(step)``; ``review_ready(review)`` (a ``coach.HandReview``);
+    ``analysis_finished(outcome)``: the analysis is over, ``"done"``, ``"failed"`` or
+    ``"cancelled"`` (also after the window has closed: the worker finished).
+    Raises ``ValueError`` for an index outside ``records`` or a hand not finished.
+    """
+
+    step_changed = Signal(int)
+    review_ready = Signal(object)
+    analysis_finished = Signal(str)
+
+    def __init__(self, records: Sequence[HandRecord], index: int, rules: Rules,
+                 parent: QWidget | None = None, *, budget: int | None = None,
+                 review_fn: ReviewFunction | None = None,
+                 renderer: CardRenderer | None = None) -> None:
+        super().__init__(parent)
+        self._records = tuple(records)
+        record = self._checked(index)
+        self.setWindowFlag(Qt.WindowType.WindowMaximizeButtonHint, True)
+        self._index = index
+        self._record = record
+        self._earlier = self._records[:index]
+        self._rules = rules
+        self._budget = budget if budget is not None else coach.REVIEW_BUDGET
+        self._review_fn: ReviewFunction = review_fn or coach.review_hand
+        self._review: HandReview | None = None
+        self._failure: str | None = None
+        self._step = 0
+
+        self._scene = ReviewScene(renderer)
+        self._scene.setParent(self)
+        self._view = ReviewView(self._scene, self)
+
+        self._bidding = QLabel()
+        self._bidding.setObjectName("bidding")
+        self._where = QLabel()
+        self._where.setObjectName("step")
+        font = self._where.font()
+        font.setBold(True)
+        self._where.setFont(font)
+        self._decision = QLabel()
+        self._decision.setObjectName("decision")
+        self._double_dummy = QLabel()
+        self._double_dummy.setObjectName("doubleDummy")
+        self._summary = QLabel()
+        self._summary.setObjectName("summary")
+        for label in (self._bidding, self._decision, self._double_dummy, self._summary):
+            label.setWordWrap(True)
+            label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+
+        self._progress = QProgressBar()
+        self._progress.setObjectName("progress")
+        self._progress.setRange(0, 0)
+        self._progress.setTextVisible(True)
+
+        self._previous_hand = QPushButton()
+        self._first = QPushButton()
+        self._back = QPushButton()
+        self._forward = QPushButton()
+        self._last = QPushButton()
+        self._next_hand = QPushButton()
+        self._previous_hand.clicked.connect(self.previous_hand)
+        self._first.clicked.connect(self.first)
+        self._back.clicked.connect(self.back)
+        self._forward.clicked.connect(self.forward)
+        self._last.clicked.connect(self.last)
+        self._next_hand.clicked.connect(self.next_hand)
+        nav = QHBoxLayout()
+        for button in (self._previous_hand, self._first, self._back, self._forward,
+                       self._last, self._next_hand):
+            button.setAutoDefault(False)
+            nav.addWidget(button)
+        nav.addStretch(1)
+        nav.addWidget(self._progress, 2)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+        nav.addWidget(buttons)
+
+        layout = QVBoxLayout(self)
+        layout.addWidget(self._view, 1)
+        layout.addWidget(self._bidding)
+        layout.addWidget(self._where)
+        layout.addWidget(self._decision)
+        layout.addWidget(self._double_dummy)
+        layout.addWidget(self._summary)
+        layout.addLayout(nav)
+
+        self._runner = CoachRunner("review-worker", self)
+        self._runner.job_progress.connect(self._on_progress)
+        self._runner.job_done.connect(self._on_done)
+        self._runner.job_failed.connect(self._on_failed)
+        self._runner.job_finished.connect(self._on_finished)
+        self.finished.connect(self._stop_analysis)
+        self._job: int | None = None
+
+        self.resize(1000, 860)
+        self.retranslate()
+        self._start_analysis()
+
+    def _checked(self, index: int) -> HandRecord:
+        if not 0 <= index < len(self._records):
+            raise ValueError(f"No hand {index} among {len(self._records)} records.")
+        record = self._records[index]
+        if not record.finished or any(d is None for d in record.deal):
+            raise ValueError(f"Hand {record.hand_number} is not finished.")
+        return record
+
+    # -- reading (tests, other windows) -------------------------------------------------------
+    @property
+    def index(self) -> int:
+        """The reviewed hand's place in the game's records (0-based)."""
+        return self._index
+
+    @property
+    def record(self) -> HandRecord:
+        """The hand reviewed."""
+        return self._record
+
+    @property
+    def review_scene(self) -> ReviewScene:
+        """The scene showing the hands and the trick."""
+        return self._scene
+
+    @property
+    def runner(self) -> CoachRunner:
+        """The worker running the analysis (it outlives a window closed mid-analysis
+        until its job has stopped)."""
+        return self._runner
+
+    @property
+    def review(self) -> HandReview | None:
+        """The coach's review once the analysis is done, else None."""
+        return self._review
+
+    @property
+    def step(self) -> int:
+        """0: the deal and the bidding; ``k`` (1–13): trick ``k``."""
+        return self._step
+
+    @property
+    def steps(self) -> int:
+        """The last step (the number of tricks)."""
+        return len(self._record.tricks)
+
+    @property
+    def analysing(self) -> bool:
+        """Whether the analysis is still running."""
+        return self._job is not None
+
+    def texts(self) -> dict[str, str]:
+        """The texts shown under the table: "bidding", "step", "decision",
+        "double_dummy", "summary"."""
+        return {"bidding": self._bidding.text(), "step": self._where.text(),
+                "decision": self._decision.text(), "double_dummy": self._double_dummy.text(),
+                "summary": self._summary.text()}
+
+    # -- stepping ------------------------------------------------------------------------------
+    @Slot()
+    def first(self) -> None:
+        """The deal and the bidding (Home)."""
+        self.go_to(0)
+
+    @Slot()
+    def back(self) -> None:
+        """The step before (Left)."""
+        self.go_to(self._step - 1)
+
+    @Slot()
+    def forward(self) -> None:
+        """The next trick (Right)."""
+        self.go_to(self._step + 1)
+
+    @Slot()
+    def last(self) -> None:
+        """The last trick (End)."""
+        self.go_to(self.steps)
+
+    @Slot()
+    def previous_hand(self) -> None:
+        """The game's hand before this one (Page Up), from its deal."""
+        if self._index > 0:
+            self.show_hand(self._index - 1)
+
+    @Slot()
+    def next_hand(self) -> None:
+        """The game's next finished hand (Page Down), from its deal."""
+        if self._index + 1 < len(self._records):
+            self.show_hand(self._index + 1)
+
+    def show_hand(self, index: int) -> None:
+        """Review hand ``records[index]`` instead, from its deal and bidding: the running
+        analysis is cancelled and the new hand's starts. Raises ``ValueError`` for an
+        index outside the records or a hand not finished (nothing changes)."""
+        record = self._checked(index)
+        if self._job is not None:
+            self._runner.cancel(self._job)
+            self._job = None
+        self._index, self._record = index, record
+        self._earlier = self._records[:index]
+        self._review, self._failure, self._step = None, None, 0
+        self._progress.setRange(0, 0)
+        self._progress.show()
+        self.retranslate()
+        self._start_analysis()
+        self._show()
+        self.step_changed.emit(0)
+
+    def go_to(self, step: int) -> None:
+        """Show ``step``, clamped to 0..:attr:`steps`."""
+        step = max(0, min(self.steps, step))
+        changed = step != self._step
+        self._step = step
+        self._show()
+        if changed:
+            self.step_changed.emit(step)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 (Qt name)
+        key = event.key()
+        moves = ((Qt.Key.Key_Left, self.back), (Qt.Key.Key_Right, self.forward),
+                 (Qt.Key.Key_Home, self.first), (Qt.Key.Key_End, self.last),
+                 (Qt.Key.Key_PageUp, self.previous_hand),
+                 (Qt.Key.Key_PageDown, self.next_hand))
+        for wanted, move in moves:
+            if key == wanted:
+                move()
+                event.accept()
+                return
+        super().keyPressEvent(event)
+
+    # -- the analysis ---------------------------------------------------------------------------
+    def _start_analysis(self) -> None:
+        record, rules, earlier = self._record, self._rules, self._earlier
+        review_fn, budget = self._review_fn, self._budget
+
+        def job(cancelled: Callable[[], bool], progress: Progress) -> object:
+            return review_fn(record, rules, earlier, seat=Seat.SOUTH, budget=budget,
+                             cancel=cancelled, progress=progress)
+
+        self._job = self._runner.submit(job)
+
+    @Slot()
+    def _stop_analysis(self) -> None:
+        """The window closes: cancel the analysis; the worker stops at its next poll and
+        the runner deletes itself once its thread has stopped."""
+        if self._runner.parent() is self:
+            self._runner.release()
+
+    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 (Qt name)
+        super().closeEvent(event)
+        if event.isAccepted():
+            self._stop_analysis()
+
+    @Slot(int, int, int)
+    def _on_progress(self, job_id: int, done: int, total: int) -> None:
+        if job_id == self._job:
+            self._progress.setRange(0, max(1, total))
+            self._progress.setValue(done)
+
+    @Slot(int, object)
+    def _on_done(self, job_id: int, review: object) -> None:
+        if job_id != self._job or not isinstance(review, HandReview):
+            return
+        self._review = review
+        self._show()
+        self.review_ready.emit(review)
+
+    @Slot(int, str)
+    def _on_failed(self, job_id: int, message: str) -> None:
+        if job_id == self._job:
+            self._failure = message
+            self._show()
+
+    @Slot(int, str)
+    def _on_finished(self, job_id: int, outcome: str) -> None:
+        if job_id != self._job:
+            return
+        self._job = None
+        if outcome == DONE or self._failure is not None:
+            self._progress.hide()
+        self._show_summary()
+        self.analysis_finished.emit(outcome)
+
+    # -- texts ----------------------------------------------------------------------------------
+    def retranslate(self) -> None:
+        """Set every text in the current language (also on ``LanguageChange``)."""
+        self.setWindowTitle(self.tr("Hand {0} — review").format(self._record.hand_number))
+        self._previous_hand.setText(self.tr("‹ Previous hand"))
+        self._next_hand.setText(self.tr("Next hand ›"))
+        self._previous_hand.setToolTip(self.tr("The hand before this one (Page Up)"))
+        self._next_hand.setToolTip(self.tr("The next hand of the game (Page Down)"))
+        self._first.setText(self.tr("« Bidding"))
+        self._back.setText(self.tr("◀ Back"))
+        self._forward.setText(self.tr("Forward ▶"))
+        self._last.setText(self.tr("Last »"))
+        self._first.setToolTip(self.tr("The deal and the bidding (Home)"))
+        self._back.setToolTip(self.tr("The trick before (Left arrow)"))
+        self._forward.setToolTip(self.tr("The next trick (Right arrow)"))
+        self._last.setToolTip(self.tr("The last trick (End)"))
+        self._progress.setFormat(self.tr("Analysing… %p%"))
+        self._show()
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt name)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def _show(self) -> None:
+        record, step = self._record, self._step
+        decision = self._decision_at(step)
+        marked: frozenset[Card] = frozenset()
+        if decision is not None and decision.mistake and isinstance(decision.best, Card):
+            marked = frozenset({decision.best})
+        self._scene.show_step(record, step, marked)
+        self._bidding.setText(self._bidding_text())
+        if step == 0:
+            self._where.setText(self.tr("The deal and the bidding"))
+        else:
+            trick = record.tricks[step - 1]
+            self._where.setText(self.tr("Trick {0} of {1}: {2} led, {3} won it.").format(
+                step, len(record.tricks), seat_name(trick.leader), seat_name(trick.winner)))
+        self._decision.setText(self._decision_text(decision, step))
+        self._double_dummy.setText(self._double_dummy_text(step))
+        self._previous_hand.setEnabled(self._index > 0)
+        self._next_hand.setEnabled(self._index + 1 < len(self._records))
+        self._first.setEnabled(step > 0)
+        self._back.setEnabled(step > 0)
+        self._forward.setEnabled(step < self.steps)
+        self._last.setEnabled(step < self.steps)
+        self._show_summary()
+
+    def _show_summary(self) -> None:
+        review = self._review
+        if review is not None:
+            self._summary.setText(self.tr(
+                "Decisions reviewed: {0} · mistakes: {1} · points lost: {2}").format(
+                review.reviewed, review.mistakes, round(review.points_lost)))
+        elif self._failure is not None:
+            self._summary.setText(self.tr("The analysis failed: {0}").format(self._failure))
+        elif self._job is not None:
+            self._summary.setText(self.tr("The coach is analysing your decisions…"))
+        else:
+            self._summary.setText(self.tr("The analysis was stopped."))
+
+    def _bidding_text(self) -> str:
+        record = self._record
+        order = [Seat((record.dealer + i) & 3) for i in range(1, 5)]
+        bids = self.tr(", ").join(
+            self.tr("{0} {1}", "seat and bid").format(seat_name(s), bid_text(record.bids[s]))
+            for s in order)
+        return self.tr("Bidding (dealer: {0}): {1}").format(seat_name(record.dealer), bids)
+
+    def _decision_at(self, step: int) -> Decision | None:
+        review = self._review
+        if review is None:
+            return None
+        if step == 0:  # the bid (after a look at the cards, the bid is the last decision)
+            bids = [d for d in review.decisions if d.kind == "bid"]
+            return bids[-1] if bids else None
+        return next((d for d in review.decisions
+                     if d.kind == "card" and d.trick == step), None)
+
+    def _decision_text(self, decision: Decision | None, step: int) -> str:
+        if self._review is None:
+            return ""
+        if decision is None:
+            if step == 0:
+                return self.tr("Your bid: no real choice to review.")
+            return self.tr("Your card: no real choice to review.")
+        made, best = action_text(decision.made), action_text(decision.best)
+        if decision.mistake:
+            reason = (reason_text(decision.reason, decision.reason_arg)
+                      if decision.reason is not None else "")
+            cost = self.tr("%n point(s)", "", round(decision.cost))
+            verdict = self.tr("✗ Mistake: you chose {0}; best: {1} — cost {2}; {3}.").format(
+                made, best, cost, reason)
+        elif decision.best == decision.made:
+            verdict = self.tr("✓ You chose {0}: the best choice (cost 0).").format(made)
+        else:
+            verdict = self.tr("✓ You chose {0}; {1} was about as good (cost 0).").format(
+                made, best)
+        return self.tr("{0}\nExpected points: {1}").format(
+            verdict, candidates_text(decision.candidates))
+
+    def _double_dummy_text(self, step: int) -> str:
+        review = self._review
+        if review is None or step == 0:
+            return ""
+        trick: TrickReview | None = next((t for t in review.tricks if t.trick == step), None)
+        if trick is None or trick.double_dummy_tricks is None:
+            return ""
+        best = " ".join(c.label for c in trick.best_cards)
+        return self.tr("With all cards known, North–South could take %n more trick(s), "
+                       "this one included; best: {0}", "",
+                       trick.double_dummy_tricks).format(best)

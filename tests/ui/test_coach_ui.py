@@ -1,0 +1,423 @@
+"""The coach on screen: the Hint command on the table and the hand review window
+(issue 11, parts 1 and 2). Small budgets keep the searches short; every wait is on a
+signal."""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Iterator
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QMessageBox
+
+from spades_desktop.bots import coach
+from spades_desktop.controller import BotRunner, GameController
+from spades_desktop.engine import (
+    DECK,
+    Action,
+    Bid,
+    Card,
+    HandRecord,
+    Phase,
+    PlayerView,
+    Rules,
+    Seat,
+    apply_action,
+    legal_actions,
+    new_game,
+    parse_card,
+)
+from spades_desktop.persistence import DataPaths, Settings, prepare
+from spades_desktop.ui.coach_text import candidates_text, reason_text
+from spades_desktop.ui.dialogs import NewGameDialog
+from spades_desktop.ui.main_window import MainWindow
+from spades_desktop.ui.review import ReviewWindow
+from spades_desktop.ui.texts import bid_text
+
+from .helpers import click_embedded
+
+SMALL = 6
+"""Deals per search in these tests."""
+
+
+class HeldBot:
+    """A computer player that answers only once ``release`` is set (or it is cancelled)."""
+
+    name = "held"
+
+    def __init__(self, release: threading.Event) -> None:
+        self._release = release
+
+    def choose_action(self, view: PlayerView, game_number: int,
+                      cancel: threading.Event | None = None) -> Action:
+        while not self._release.wait(0.005):
+            if cancel is not None and cancel.is_set():
+                break
+        return view.legal[0]
+
+
+@pytest.fixture
+def release() -> Iterator[threading.Event]:
+    event = threading.Event()
+    yield event
+    event.set()
+
+
+@pytest.fixture
+def data(tmp_path) -> DataPaths:
+    paths = DataPaths(tmp_path / "data")
+    prepare(paths)
+    return paths
+
+
+@pytest.fixture
+def window(qtbot, data, release) -> Iterator[MainWindow]:
+    controller = GameController(data, BotRunner(lambda level: HeldBot(release)))
+    win = MainWindow(controller, Settings(animation_speed=0.0), data)
+    win.hints.budget = SMALL
+    win.review_budget = SMALL
+    qtbot.addWidget(win)
+    win.resize(1100, 800)
+    win.show()
+    qtbot.waitExposed(win)
+    yield win
+    release.set()
+    win.hints.shutdown()
+    controller.shutdown()
+
+
+def cards(text: str) -> list[Card]:
+    return [parse_card(t) for t in text.split()]
+
+
+SOUTH = cards("2C 2H 3H 4H 6S 7S 8S 9S TS JS QS KS AS")
+
+
+def fixed_deal() -> dict[Seat, list[Card]]:
+    """South: one club, three small hearts, nine spades; East holds the club and heart
+    aces, so East wins the first trick and leads hearts."""
+    fixed = {Seat.WEST: cards("3C"), Seat.NORTH: cards("4C"), Seat.EAST: cards("AC AH")}
+    used = set(SOUTH) | {c for hand in fixed.values() for c in hand}
+    rest = [c for c in DECK if c not in used]
+    deal = {Seat.SOUTH: list(SOUTH), **{s: list(h) for s, h in fixed.items()}}
+    for seat in (Seat.WEST, Seat.NORTH, Seat.EAST):
+        while len(deal[seat]) < 13:
+            deal[seat].append(rest.pop())
+    return deal
+
+
+def south_to_play(window: MainWindow) -> None:
+    """East has led the ace of hearts; South holds three hearts (2, 3, 4) to follow."""
+    controller = window.controller
+    controller.start_new_game(Rules(), 5, "easy", deal=fixed_deal())
+    for action in [Bid(3), Bid(3), Bid(3), Bid(3), *cards("2C 3C 4C AC"), parse_card("AH")]:
+        assert controller.submit(action)
+    state = controller.state
+    assert state.current_player == Seat.SOUTH and state.phase is Phase.PLAYING
+    assert window.scene.hint_offered
+
+
+def south_to_bid(window: MainWindow) -> None:
+    controller = window.controller
+    controller.start_new_game(Rules(), 5, "easy", deal=fixed_deal())
+    state = controller.state  # East deals the first hand: South bids first
+    assert state.current_player == Seat.SOUTH and state.phase is Phase.BIDDING
+    assert window.scene.hint_offered
+
+
+# -- the Hint ------------------------------------------------------------------------------
+
+
+def test_hint_button_shows_only_on_souths_turn(qtbot, window) -> None:
+    controller = window.controller
+    controller.start_new_game(Rules(), 5, "easy", deal=fixed_deal())
+    assert controller.submit(Bid(3))  # South bids first, then West
+    assert controller.state.current_player == Seat.WEST
+    assert not window.scene.hint_button.isVisible()
+    window.request_hint()  # does nothing but say when a hint can be had
+    assert window.hints.pending_view is None
+    assert window.scene.hint_text() == ""
+    south_to_play(window)
+    assert window.scene.hint_button.isVisible()
+
+
+def test_hint_in_play_raises_the_card_and_enter_plays_it(qtbot, window) -> None:
+    south_to_play(window)
+    with qtbot.waitSignal(window.hints.hint_ready, timeout=30_000) as ready:
+        qtbot.keyClick(window.table, Qt.Key.Key_H)
+    view, hint = ready.args
+    assert view.seat == Seat.SOUTH and view.current_player == Seat.SOUTH
+    # South must follow hearts: the hint is one of the three hearts
+    assert hint.best in cards("2H 3H 4H")
+    assert window.scene.raised_card == hint.best
+    text = window.scene.hint_text()
+    assert hint.best.label in text
+    assert reason_text(hint.reason, hint.reason_arg) in text
+    assert candidates_text(hint.candidates) in text
+    assert 1 <= len(hint.candidates) <= 3
+    played = len(window.controller.actions)
+    qtbot.keyClick(window.table, Qt.Key.Key_Return)
+    assert len(window.controller.actions) == played + 1
+    assert window.controller.actions[-1] == hint.best
+    assert window.scene.hint_text() == ""  # the position changed: the bubble is gone
+
+
+def test_hint_menu_action_and_button_ask_the_same(qtbot, window) -> None:
+    south_to_play(window)
+    with qtbot.waitSignal(window.hints.hint_ready, timeout=30_000):
+        window.action("hint").trigger()
+    first = window.scene.hint_text()
+    assert first
+    # asked again in the same position: the same hint, no new search
+    with qtbot.assertNotEmitted(window.hints.hint_ready, wait=50):
+        click_embedded(qtbot, window, window.scene.hint_button)
+    assert window.scene.hint_text() == first
+
+
+def test_hint_during_bidding_shows_a_bid_and_its_reason(qtbot, window) -> None:
+    south_to_bid(window)
+    with qtbot.waitSignal(window.hints.hint_ready, timeout=30_000) as ready:
+        click_embedded(qtbot, window, window.scene.hint_button)
+    _view, hint = ready.args
+    assert isinstance(hint.best, Bid) and not hint.best.blind
+    text = window.scene.hint_text()
+    assert bid_text(hint.best) in text
+    assert reason_text(hint.reason, hint.reason_arg) in text
+    assert window.scene.bid_panel.isVisible()
+    assert window.controller.state.current_player == Seat.SOUTH  # nothing was bid
+
+
+def test_hint_runs_off_the_ui_thread_and_a_move_cancels_it(qtbot, window) -> None:
+    south_to_play(window)
+    started = threading.Event()
+    seen: dict[str, object] = {}
+
+    def slow_hint(view: PlayerView, *, budget: int, cancel) -> coach.Hint:
+        seen["thread"] = threading.current_thread()
+        seen["view"] = view
+        started.set()
+        while not cancel():  # polls like the real search
+            threading.Event().wait(0.002)
+        seen["cancelled"] = True
+        raise coach.Cancelled
+
+    window.hints.hint_fn = slow_hint
+    ready: list[object] = []
+    window.hints.hint_ready.connect(lambda *args: ready.append(args))
+    window.request_hint()  # returns while the search runs
+    assert started.wait(10)
+    assert seen["thread"] is not threading.main_thread()
+    view = seen["view"]
+    assert isinstance(view, PlayerView) and view.seat == Seat.SOUTH
+    assert view.hand == window.controller.view(Seat.SOUTH).hand  # South's own view
+    assert window.hints.pending_view == view
+    with qtbot.waitSignal(window.hints.hint_finished, timeout=10_000) as finished:
+        assert window.controller.submit_human(parse_card("2H"))  # the position changes
+    assert finished.args == ["cancelled"]
+    assert seen.get("cancelled") is True
+    assert ready == []
+    assert window.scene.hint_text() == ""
+
+
+def test_a_late_answer_for_an_old_position_is_dropped(qtbot, window) -> None:
+    south_to_play(window)
+    go = threading.Event()
+    started = threading.Event()
+    answer = coach.Hint(parse_card("4H"), coach.Reason.PLAY_LOW, None,
+                        (coach.Candidate(parse_card("4H"), 1.0),))
+
+    def stubborn_hint(view: PlayerView, *, budget: int, cancel) -> coach.Hint:
+        started.set()
+        go.wait(10)
+        return answer  # ignores the cancel: the runner must drop it
+
+    window.hints.hint_fn = stubborn_hint
+    ready: list[object] = []
+    window.hints.hint_ready.connect(lambda *args: ready.append(args))
+    window.request_hint()
+    assert started.wait(10)
+    assert window.controller.submit_human(parse_card("3H"))
+    with qtbot.waitSignal(window.hints.hint_finished, timeout=10_000) as finished:
+        go.set()
+    assert finished.args == ["cancelled"]
+    assert ready == []
+    assert window.scene.raised_card is None
+    assert window.scene.hint_text() == ""
+
+
+def test_h_typed_in_a_dialog_asks_for_no_hint(qtbot, window) -> None:
+    south_to_play(window)
+    window.new_game_dialog()
+    box = window.new_game_confirm  # a game is in progress: first "Abandon it?"
+    assert box is not None
+    with qtbot.assertNotEmitted(window.scene.hint_requested, wait=50):
+        qtbot.keyClick(box, Qt.Key.Key_H)
+    box.button(QMessageBox.StandardButton.Yes).click()
+    dialog = window.findChild(NewGameDialog)
+    assert dialog is not None and dialog.isVisible()
+    with qtbot.assertNotEmitted(window.scene.hint_requested, wait=50):
+        qtbot.keyClick(dialog, Qt.Key.Key_H)
+    assert window.hints.pending_view is None
+    dialog.reject()
+    with qtbot.waitSignal(window.scene.hint_requested, timeout=1000):
+        qtbot.keyClick(window.table, Qt.Key.Key_H)
+
+
+# -- the review ------------------------------------------------------------------------------
+
+
+def played_game(hands: int = 2) -> tuple[tuple[HandRecord, ...], Rules]:
+    """``hands`` finished hands: everyone bids 3 and plays its first legal card."""
+    rules = Rules()
+    state = new_game(rules, 17)
+    while len(state.hand_records) < hands:
+        if state.phase is Phase.BIDDING:
+            state = apply_action(state, Bid(3))
+        else:
+            state = apply_action(state, legal_actions(state)[0])
+    return state.hand_records, rules
+
+
+def test_review_steps_through_the_tricks_with_the_keys(qtbot, window) -> None:
+    records, rules = played_game(2)
+    record = records[1]
+    review = window.open_review(records, 1, rules)
+    qtbot.waitExposed(review)
+    scene = review.review_scene
+    assert review.step == 0
+    for seat in Seat:  # the deal, face up
+        assert set(scene.hand_cards(seat)) == set(record.deal[seat])
+    assert scene.trick_cards() == ()
+    qtbot.keyClick(review, Qt.Key.Key_Right)
+    assert review.step == 1
+    first = record.tricks[0]
+    assert scene.trick_cards() == first.plays  # in play order, in front of each player
+    for seat, card in first.plays:
+        assert card not in scene.hand_cards(seat)
+        assert len(scene.hand_cards(seat)) == 12
+    qtbot.keyClick(review, Qt.Key.Key_End)
+    assert review.step == 13
+    assert scene.trick_cards() == record.tricks[12].plays
+    assert all(scene.hand_cards(s) == () for s in Seat)
+    qtbot.keyClick(review, Qt.Key.Key_Left)
+    assert review.step == 12
+    assert scene.trick_cards() == record.tricks[11].plays
+    assert all(len(scene.hand_cards(s)) == 1 for s in Seat)
+    qtbot.keyClick(review, Qt.Key.Key_Right)
+    qtbot.keyClick(review, Qt.Key.Key_Right)  # stays on the last trick
+    assert review.step == 13
+    qtbot.keyClick(review, Qt.Key.Key_Home)
+    assert review.step == 0
+    assert "3" in review.texts()["bidding"]
+    with qtbot.waitSignal(review.analysis_finished, timeout=60_000) as done:
+        pass
+    assert done.args == ["done"]
+
+
+def test_review_shows_the_analysis(qtbot, window) -> None:
+    records, rules = played_game(1)
+    review = window.open_review(records, 0, rules)
+    with qtbot.waitSignal(review.review_ready, timeout=60_000) as ready:
+        pass
+    result = ready.args[0]
+    assert result.hand_number == 1
+    assert 0 <= result.mistakes <= result.reviewed <= 14  # one bid and 13 cards at most
+    summary = review.texts()["summary"]
+    assert str(result.reviewed) in summary and str(result.mistakes) in summary
+    # the last trick: one card each, so the double-dummy count is known
+    review.last()
+    last = result.tricks[12]
+    assert last.double_dummy_tricks in (0, 1)
+    assert all(c.label in review.texts()["double_dummy"] for c in last.best_cards)
+    review.first()
+    assert review.texts()["double_dummy"] == ""  # no trick at the bidding
+    card_decisions = [d for d in result.decisions if d.kind == "card"]
+    if card_decisions:
+        d = card_decisions[0]
+        review.go_to(d.trick)
+        assert d.made.label in review.texts()["decision"]
+
+
+def test_closing_the_review_mid_analysis_cancels_it(qtbot, window) -> None:
+    records, rules = played_game(1)
+    window.review_budget = 100_000  # far longer than the test waits
+    review = window.open_review(records, 0, rules)
+    runner = review.runner
+    with qtbot.waitSignal(runner.job_finished, timeout=60_000) as finished:
+        review.close()
+    assert finished.args[1] == "cancelled"
+    assert window.reviews == ()
+    with qtbot.waitSignal(runner.destroyed, timeout=10_000):
+        pass  # the worker thread stopped, then the runner was deleted
+
+
+def test_the_review_changes_neither_the_game_nor_the_statistics(qtbot, window, data) -> None:
+    south_to_play(window)
+    state = window.controller.state
+    stats_file = data.stats_file
+    before = stats_file.read_bytes() if stats_file.exists() else None
+    records, rules = played_game(1)
+    review = window.open_review(records, 0, rules)
+    with qtbot.waitSignal(review.analysis_finished, timeout=60_000):
+        pass
+    review.last()
+    review.close()
+    assert window.controller.state is state
+    after = stats_file.read_bytes() if stats_file.exists() else None
+    assert after == before
+
+
+def test_score_sheet_review_button_opens_the_selected_hand(qtbot, window, release) -> None:
+    controller = window.controller
+    state = new_game(Rules(), 9)
+    actions: list[Action] = []
+    while len(state.hand_records) < 2:
+        action = Bid(3) if state.phase is Phase.BIDDING else legal_actions(state)[0]
+        actions.append(action)
+        state = apply_action(state, action)
+    controller.resume(state, actions, "easy")
+    window.show_score_sheet()
+    sheet = window.score_sheet
+    assert sheet is not None and sheet.review_button().isEnabled()
+    sheet.sheet().table().selectColumn(0)
+    qtbot.mouseClick(sheet.review_button(), Qt.MouseButton.LeftButton)
+    assert len(window.reviews) == 1
+    review = window.reviews[0]
+    assert isinstance(review, ReviewWindow)
+    assert review.record == state.hand_records[0]
+    with qtbot.waitSignal(review.analysis_finished, timeout=60_000):
+        pass
+    review.close()
+
+
+def test_every_reason_has_its_own_words(qapp) -> None:
+    texts = {reason: reason_text(reason, 2) for reason in coach.Reason}
+    assert len(set(texts.values())) == len(texts)  # none falls back to a shared line
+    assert all(texts.values())
+    assert "2" in texts[coach.Reason.BID_STRENGTH]  # the number given with the reason
+    shown = candidates_text([coach.Candidate(parse_card("QH"), 31.6),
+                             coach.Candidate(parse_card("5H"), -7.2)])
+    assert shown == "Q♥\u00a0+32 · 5♥\u00a0\u22127"
+
+
+def test_page_down_and_page_up_review_the_next_and_previous_hand(qtbot, window) -> None:
+    records, rules = played_game(2)
+    review = window.open_review(records, 0, rules)
+    qtbot.waitExposed(review)
+    qtbot.keyClick(review, Qt.Key.Key_End)
+    assert review.step == 13
+    with qtbot.waitSignal(review.review_ready, timeout=60_000) as ready:
+        qtbot.keyClick(review, Qt.Key.Key_PageDown)
+        # the next hand, from its deal and bidding; its analysis starts afresh
+        assert review.index == 1 and review.record == records[1] and review.step == 0
+        assert review.windowTitle().startswith(f"Hand {records[1].hand_number}")
+    assert ready.args[0].hand_number == records[1].hand_number
+    qtbot.keyClick(review, Qt.Key.Key_PageDown)  # no third hand: it stays
+    assert review.index == 1
+    with qtbot.waitSignal(review.review_ready, timeout=60_000) as ready:
+        qtbot.keyClick(review, Qt.Key.Key_PageUp)
+    assert review.index == 0 and ready.args[0].hand_number == records[0].hand_number
+    with pytest.raises(ValueError):
+        review.show_hand(2)
+    assert review.index == 0
