@@ -32,6 +32,8 @@ _COLUMNS = 7
 _TWO_DIGIT_WINDOW_S = 1.0
 """After a "1", a second digit within this time makes a bid of 10–13."""
 
+# The keyboard focus is drawn as a 2-pixel blue ring (the border) on a light blue face,
+# on every button; the recommended bid keeps its gold ring and turns light blue.
 _STYLE = """
 #BidPanel QLabel { color: #f4f1e6; background: transparent; }
 #BidPanel QLabel#title { font-size: 13pt; font-weight: bold; }
@@ -49,21 +51,21 @@ _STYLE = """
 }
 #BidPanel QPushButton:hover { background: #ffffff; border-color: #ffffff; }
 #BidPanel QPushButton:pressed { background: #dfe9e1; }
-#BidPanel QPushButton:focus { border-color: #6fc3ff; }
+#BidPanel QPushButton:focus { border-color: #39a0ff; background: #e3f1ff; }
 #BidPanel QPushButton:disabled { color: #8a948d; background: #c8ccc6; }
 #BidPanel QPushButton[recommended="true"] {
     border: 3px solid #f2b705;
     padding: 1px 5px;
     background: #fff3c4;
 }
-#BidPanel QPushButton[recommended="true"]:focus { background: #d9efff; }
+#BidPanel QPushButton[recommended="true"]:focus { background: #cfe8ff; }
 #BidPanel QPushButton#blindNil {
     color: #ffffff;
     background: #3b2a55;
     border-color: #7a66a0;
 }
 #BidPanel QPushButton#blindNil:hover { background: #4d3870; border-color: #a995cc; }
-#BidPanel QPushButton#blindNil:focus { border-color: #6fc3ff; }
+#BidPanel QPushButton#blindNil:focus { border-color: #39a0ff; background: #5a44a0; }
 """
 
 

@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...engine import LOOK_AT_HAND, Bid, Card, Phase, PlayerView, Seat
+from ...engine import LOOK_AT_HAND, Bid, Card, Phase, PlayerView, Seat, parse_card
 from ..bid_panel import BidPanel
 from ..i18n import engine_text
 from ..status_line import StatusLine
@@ -36,6 +36,14 @@ PROMPT_Z = 1000
 
 Advice = Callable[[PlayerView], tuple[Bid, str]]
 """The recommended bid for a view and the reason, in words."""
+
+FOCUS_RING = "#39a0ff"
+"""The colour of the 2-pixel ring drawn around the button that has the keyboard focus."""
+
+_RANK_KEYS = {**{str(n): str(n) for n in range(2, 10)}, "t": "T", "0": "T", "1": "T",
+              "j": "J", "q": "Q", "k": "K", "a": "A"}
+"""Typed rank keys and the rank letter they stand for (10 is "t", "0" or "1")."""
+_SUIT_KEYS = {"s": "S", "h": "H", "d": "D", "c": "C"}
 
 
 def blind_nil_pending(view: PlayerView) -> bool:
@@ -55,7 +63,10 @@ class BlindNilQuestion(QWidget):
         self.setStyleSheet(
             "#blindNilQuestion{background: rgba(10,30,20,215); border-radius: 12px;}"
             "QLabel{color: white; font-size: 14px;}"
-            "QPushButton{padding: 6px 14px; font-size: 14px;}")
+            "QPushButton{padding: 6px 14px; font-size: 14px; color: #14241a;"
+            " background: #f7f4ea; border: 2px solid #b9c4bb; border-radius: 6px;}"
+            "QPushButton:hover{background: #ffffff;}"
+            f"QPushButton:focus{{border: 2px solid {FOCUS_RING}; background: #e3f1ff;}}")
         box = QVBoxLayout(self)
         box.setContentsMargins(18, 14, 18, 14)
         self.label = QLabel()
@@ -65,6 +76,10 @@ class BlindNilQuestion(QWidget):
         row = QHBoxLayout()
         self.blind_button = QPushButton()
         self.show_button = QPushButton()
+        for button in (self.blind_button, self.show_button):
+            # Enter and Return press the focused button, Space too (Qt's own)
+            button.setAutoDefault(True)
+            button.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         row.addWidget(self.blind_button)
         row.addWidget(self.show_button)
         box.addLayout(row)
@@ -77,6 +92,19 @@ class BlindNilQuestion(QWidget):
                                               "cards?"))
         self.blind_button.setText(translate("Table", "Bid Blind Nil"))
         self.show_button.setText(translate("Table", "Show my cards"))
+
+    def focus_first(self) -> None:
+        """Give the keyboard focus to "Show my cards" (one Enter never bids Blind Nil);
+        Tab moves to "Bid Blind Nil"."""
+        self.show_button.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def focusNextPrevChild(self, next: bool) -> bool:  # noqa: N802, A002 (Qt names)
+        """Tab and Shift+Tab go from one button to the other (and stay on the question,
+        which is all South may answer now)."""
+        target = self.show_button if self.blind_button.hasFocus() else self.blind_button
+        target.setFocus(Qt.FocusReason.TabFocusReason if next
+                        else Qt.FocusReason.BacktabFocusReason)
+        return True
 
     def paintEvent(self, event: object) -> None:  # noqa: N802 (Qt name)
         p = QPainter(self)
@@ -91,8 +119,9 @@ def _play_button() -> QPushButton:
     button.setObjectName("playButton")
     button.setStyleSheet(
         "QPushButton{background:#f3c64b;color:#2b1d00;border-radius:8px;padding:6px 18px;"
-        "font-weight:bold;font-size:15px;} QPushButton:disabled{background:#8a7d55;"
-        "color:#3a3220;}")
+        "font-weight:bold;font-size:15px;border:2px solid #f3c64b;}"
+        f" QPushButton:focus{{border:2px solid {FOCUS_RING};}}"
+        " QPushButton:disabled{background:#8a7d55;color:#3a3220;border-color:#8a7d55;}")
     return button
 
 
@@ -106,10 +135,13 @@ class TablePrompts(QObject):
     - ``bid_requested(action)``: the human chose a :class:`Bid`, or to look at the
       cards (``LOOK_AT_HAND``) instead of bidding Blind Nil.
     - ``card_play_requested(card)``: the human played a card (second click or Play).
+    - ``card_refused(text, card)``: the human tried a card that may not be played now;
+      ``text`` says why (translated), ``card`` is the card tried.
     """
 
     bid_requested = Signal(object)
     card_play_requested = Signal(object)
+    card_refused = Signal(str, object)
 
     def __init__(self, scene: QGraphicsScene, cards: TableCards, panels: TablePanels,
                  status: StatusLine, geometry: GeometrySource,
@@ -121,6 +153,7 @@ class TablePrompts(QObject):
         self._geometry = geometry
         self._input_open = input_open
         self._view: PlayerView | None = None
+        self._typed_rank: str | None = None
         self.show_advice = True
         self.advice: Advice | None = None
         self.bid_panel = BidPanel()
@@ -165,6 +198,7 @@ class TablePrompts(QObject):
     def _ask_bid(self, view: PlayerView) -> None:
         if self._cards.face_down:
             self._blind_proxy.show()
+            self.blind_question.focus_first()
             self._status.say(lambda: translate(
                 "Table", "Your turn: bid Blind Nil, or look at your cards first."))
             return
@@ -238,13 +272,16 @@ class TablePrompts(QObject):
         nothing happens."""
         if self._cards.face_down:
             self._status.say(lambda: translate("Table", "Decide on Blind Nil first."))
+            self.card_refused.emit(translate("Table", "Decide on Blind Nil first."), card)
             return
         if view.current_player != view.seat:
             self._status.say(lambda: translate("Table", "Wait for your turn."))
+            self.card_refused.emit(translate("Table", "Wait for your turn."), card)
             return
         why = view.explain(card)
         if why is not None:
             self._status.say(lambda: engine_text(why))
+            self.card_refused.emit(engine_text(why), card)
             return
         if self._cards.raised == card:
             self.play_raised_card()
@@ -274,6 +311,26 @@ class TablePrompts(QObject):
         self._status.say(lambda: translate("Table", "Enter plays the raised card; the arrow "
                                                     "keys choose another."))
         return card
+
+    def type_card(self, view: PlayerView, text: str) -> bool:
+        """A key typed while South is to play: a rank ("2"–"9", "t", "j", "q", "k",
+        "a") then a suit ("s", "h", "d", "c") raises that card, or, when it may not be
+        played, says why. Returns whether the key was one of these."""
+        key = text.lower()
+        if key in _SUIT_KEYS and self._typed_rank is not None:
+            card = parse_card(self._typed_rank + _SUIT_KEYS[key])
+            self._typed_rank = None
+            why = view.explain(card)
+            if why is not None or self._cards.face_down:
+                self.click_card(view, card)  # says why, as a click would
+            elif self._cards.raised != card:
+                self.click_card(view, card)  # raises it; Enter plays it
+            return True
+        if key in _RANK_KEYS:
+            self._typed_rank = _RANK_KEYS[key]
+            return True
+        self._typed_rank = None
+        return False
 
     @Slot()
     def play_raised_card(self) -> None:
