@@ -33,7 +33,7 @@ _TWO_DIGIT_WINDOW_S = 1.0
 """After a "1", a second digit within this time makes a bid of 10–13."""
 
 # The keyboard focus is drawn as a 2-pixel blue ring (the border) on a light blue face,
-# on every button; the recommended bid keeps its gold ring and turns light blue.
+# on every button; the recommended bid keeps its gold face, its ring turns blue.
 _STYLE = """
 #BidPanel QLabel { color: #f4f1e6; background: transparent; }
 #BidPanel QLabel#title { font-size: 13pt; font-weight: bold; }
@@ -58,7 +58,7 @@ _STYLE = """
     padding: 1px 5px;
     background: #fff3c4;
 }
-#BidPanel QPushButton[recommended="true"]:focus { background: #cfe8ff; }
+#BidPanel QPushButton[recommended="true"]:focus { border-color: #39a0ff; }
 #BidPanel QPushButton#blindNil {
     color: #ffffff;
     background: #3b2a55;

@@ -176,10 +176,12 @@ class TablePrompts(QObject):
 
     # -- showing and hiding --------------------------------------------------------------------
     def hide(self) -> None:
-        """Hide every prompt and light all of South's cards (the table is moving)."""
-        self._bid_proxy.hide()
-        self._blind_proxy.hide()
-        self._play_proxy.hide()
+        """Hide every prompt and light all of South's cards (the table is moving). A
+        hidden prompt gives up the keyboard focus: keys go to the table again."""
+        for proxy in (self._bid_proxy, self._blind_proxy, self._play_proxy):
+            if proxy.hasFocus():
+                proxy.clearFocus()
+            proxy.hide()
         self._cards.light(None)
 
     def show_for(self, view: PlayerView) -> None:
@@ -348,7 +350,7 @@ class TablePrompts(QObject):
 
     @Slot()
     def _on_blind_nil(self) -> None:
-        self._blind_proxy.hide()
+        self.hide()
         self.bid_requested.emit(Bid(0, blind=True))
 
     @Slot()
@@ -359,5 +361,5 @@ class TablePrompts(QObject):
         the controller has applied it."""
         if not self._input_open():
             return
-        self._blind_proxy.hide()
+        self.hide()
         self.bid_requested.emit(LOOK_AT_HAND)
