@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import time
 
-from PySide6.QtCore import QEvent, QRectF, Qt, Signal
+from PySide6.QtCore import QEvent, QObject, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPaintEvent, QPen, QShowEvent
 from PySide6.QtWidgets import (
     QGridLayout,
@@ -29,6 +29,7 @@ __all__ = ["BidPanel"]
 
 MAX_BID = 13
 _COLUMNS = 7
+_ARROWS = (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Up, Qt.Key.Key_Down)
 _TWO_DIGIT_WINDOW_S = 1.0
 """After a "1", a second digit within this time makes a bid of 10–13."""
 
@@ -76,8 +77,9 @@ class BidPanel(QWidget):
         bid_chosen(int, bool): the tricks bid (0 = Nil) and whether it is blind.
 
     Keyboard: a digit moves the focus to that bid ("1" then "0"–"3" within a
-    second for 10–13), "N" to Nil, arrows move between buttons, Enter or
-    Space chooses the focused bid.
+    second for 10–13; any other key ends the number), "N" to Nil, the arrows
+    move across the grid of bids (seven a row) and stop at its edges, Enter or
+    Space chooses the focused bid. The focused button has a blue ring.
     """
 
     bid_chosen = Signal(int, bool)
@@ -112,6 +114,7 @@ class BidPanel(QWidget):
             button.setAutoDefault(False)
             button.setCursor(Qt.CursorShape.PointingHandCursor)
             button.clicked.connect(lambda _checked=False, n=n: self._choose(n, False))
+            button.installEventFilter(self)  # the arrows move across the grid
             grid.addWidget(button, n // _COLUMNS, n % _COLUMNS)
             self._buttons.append(button)
 
@@ -294,6 +297,15 @@ class BidPanel(QWidget):
                 return n
         return None
 
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt name)
+        """The arrow keys on a bid button move across the grid (a button alone would
+        step through the focus chain and, past Nil, leave the bids)."""
+        if (event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent)
+                and event.key() in _ARROWS):
+            self.keyPressEvent(event)
+            return True
+        return super().eventFilter(watched, event)
+
     def keyPressEvent(self, event: QKeyEvent) -> None:
         key = event.key()
         now = time.monotonic()
@@ -313,6 +325,7 @@ class BidPanel(QWidget):
                 self._last_digit = (digit, now)
             event.accept()
             return
+        self._last_digit = None  # any other key ends a two-digit bid
         if key == Qt.Key.Key_N:
             self._focus_bid(0)
             event.accept()

@@ -198,3 +198,34 @@ def test_a_card_is_chosen_by_rank_then_suit(game: Game) -> None:
     assert g.controller.view().current_player == Seat.SOUTH  # typing only raises it
     g.key(Qt.Key.Key_Return)
     assert g.controller.actions[-1] == card
+
+
+def test_the_arrows_move_across_the_bid_grid_and_stay_on_it(game: Game) -> None:
+    """Seven bids a row (Nil–6, 7–13): the arrows move by one or by a row and stop at
+    the edges; every bid 0–13 can be reached by digits."""
+    g = game
+    g.controller.start_new_game(Rules(), 12, "easy")
+    panel = g.window.scene.bid_panel
+
+    def focused() -> list[int]:
+        return [n for n in range(14) if panel.button_for(n).hasFocus()]
+
+    for n in range(14):
+        g.key(Qt.Key.Key_N)  # any other key ends a number: "1" then "2" is twelve
+        for digit in str(n):
+            g.key(Qt.Key.Key_0 + int(digit))
+        assert focused() == [n], n
+    g.key(Qt.Key.Key_Right)
+    assert focused() == [13]
+    g.key(Qt.Key.Key_N)
+    g.key(Qt.Key.Key_Left)
+    assert focused() == [0]
+    g.key(Qt.Key.Key_Down)
+    assert focused() == [7]
+    g.key(Qt.Key.Key_Right)
+    g.key(Qt.Key.Key_Up)
+    assert focused() == [1]
+    g.key(Qt.Key.Key_Up)
+    assert focused() == [1]
+    g.key(Qt.Key.Key_Return)
+    assert g.controller.state.bids[Seat.SOUTH] == Bid(1)
