@@ -456,11 +456,10 @@ class MainWindow(QMainWindow):
             self.scene.dismiss_last_trick()
             return
         trick = self.last_trick()
-        if trick is not None:
-            self.scene.show_last_trick(trick)
         if trick is None:
             self._say(lambda: self.tr("No trick has been completed in this hand yet."))
             return
+        self.scene.show_last_trick(trick)
 
         def text() -> str:
             cards = self.tr(", ").join(

@@ -153,8 +153,9 @@ class TableScene(QGraphicsScene):
 
     def set_speed(self, speed: float) -> None:
         """Animation speed factor: 1 normal, 2 slow, 0 instant. At any speed a finished
-        trick stays at least ``overlays.TRICK_MIN_MS`` on the table (at instant speed
-        without holding the human's input: the next card played takes it away)."""
+        trick stays at least ``overlays.TRICK_MIN_MS`` on the table; at instant speed
+        the table is :attr:`busy` meanwhile (the computer players wait) but takes the
+        human's input, and the next card played takes the trick away at once."""
         self.animator.speed = max(0.0, speed)
         self._transitions.instant = self.animator.speed == 0
 

@@ -93,8 +93,9 @@ class Transitions(QObject):
         self.bubble_centre: Callable[[Seat, BubbleItem], tuple[float, float]] | None = None
 
     def bid(self, new: PlayerView, bid: Bid, actor: Seat) -> None:
-        """A speech bubble with ``actor``'s bid fades in between the seat and the centre,
-        stays a moment, and goes; the plates then show ``new``."""
+        """A speech bubble with ``actor``'s bid fades in beside the seat's plate, toward
+        the centre (where ``bubble_centre(seat, bubble)`` says; without it, halfway from
+        the seat to the centre), stays a moment, and goes; the plates then show ``new``."""
         bubble: list[BubbleItem] = []
 
         def build(speed: float) -> QAbstractAnimation | None:
