@@ -1504,12 +1504,28 @@ Bid Blind Nil (±200) before looking at your cards?</source>
         <translation>第 {0} 手开始。</translation>
     </message>
     <message>
+        <source>Last trick, you won it: click or press a key to go on.</source>
+        <translation>上一墩，你赢了这一墩：点击或按任意键继续。</translation>
+    </message>
+    <message>
+        <source>Last trick, won by {0}: click or press a key to go on.</source>
+        <translation>上一墩，{0}赢得：点击或按任意键继续。</translation>
+    </message>
+    <message>
         <source>You win the trick.</source>
         <translation>你赢得这一墩。</translation>
     </message>
     <message>
         <source>{0} wins the trick.</source>
         <translation>{0}赢得这一墩。</translation>
+    </message>
+    <message>
+        <source>Last trick — you won it</source>
+        <translation>上一墩——你赢了这一墩</translation>
+    </message>
+    <message>
+        <source>Last trick — won by {0}</source>
+        <translation>上一墩——{0}赢得</translation>
     </message>
 </context>
 <context>

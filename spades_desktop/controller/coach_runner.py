@@ -132,7 +132,9 @@ class CoachRunner(QObject):
         self._worker.failed.connect(self._on_failed)
         self._worker.cancelled.connect(self._on_cancelled)
         self._thread.finished.connect(self._worker.deleteLater)
-        self._thread.start()
+        self._stopped = False
+        # the thread starts with the first job: a runner never used leaves no thread
+        # running when the application ends without closing its windows
 
     @property
     def thread_running(self) -> bool:
@@ -145,7 +147,13 @@ class CoachRunner(QObject):
         return bool(self._live)
 
     def submit(self, job: Job) -> int:
-        """Queue ``job``; returns its id at once (ids count up from 1)."""
+        """Queue ``job``; returns its id at once (ids count up from 1). The worker
+        thread starts with the first job. Raises ``RuntimeError`` once the runner has
+        been shut down or released."""
+        if self._stopped:
+            raise RuntimeError("The coach's worker has been stopped.")
+        if not self._thread.isRunning():
+            self._thread.start()
         job_id = next(self._ids)
         with self._worker.lock:
             self._worker.events[job_id] = threading.Event()
@@ -172,6 +180,7 @@ class CoachRunner(QObject):
     def shutdown(self) -> None:
         """Cancel every job, stop the worker thread and wait for it (at most 10 s)."""
         self.cancel_all()
+        self._stopped = True
         if self._thread.isRunning():
             self._stop.emit()
             self._thread.wait(10_000)
@@ -181,6 +190,7 @@ class CoachRunner(QObject):
         alive (whatever its parent) until the thread has stopped, then deleted. The
         signals still arrive until then (``job_finished`` of the cancelled job)."""
         self.cancel_all()
+        self._stopped = True
         self.setParent(None)
         if not self._thread.isRunning():
             self.deleteLater()

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import time
 
-from PySide6.QtCore import QEvent, QRectF, Qt, Signal
+from PySide6.QtCore import QEvent, QObject, QRectF, Qt, Signal
 from PySide6.QtGui import (
     QColor,
     QHideEvent,
@@ -37,6 +37,7 @@ __all__ = ["BidPanel"]
 
 MAX_BID = 13
 _COLUMNS = 7
+_ARROWS = (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Up, Qt.Key.Key_Down)
 _TWO_DIGIT_WINDOW_S = 1.0
 """After a "1", a second digit within this time makes a bid of 10–13."""
 
@@ -45,6 +46,8 @@ _COLUMN_CHOICES = (_COLUMNS, 5, 4)
 
 # Sizes in pixels, never below the table's 12 px floor (ui/table/items.py, MIN_TEXT_PX):
 # on a small table the panel re-flows (fewer bids a row), it is never scaled down.
+# The keyboard focus is drawn as a 2-pixel blue ring (the border) on a light blue face,
+# on every button; the recommended bid keeps its gold face, its ring turns blue.
 _STYLE = """
 #BidPanel QLabel { color: #f4f1e6; background: transparent; font-size: 13px; }
 #BidPanel QLabel#title { font-size: 16px; font-weight: bold; }
@@ -63,21 +66,21 @@ _STYLE = """
 }
 #BidPanel QPushButton:hover { background: #ffffff; border-color: #ffffff; }
 #BidPanel QPushButton:pressed { background: #dfe9e1; }
-#BidPanel QPushButton:focus { border-color: #6fc3ff; }
+#BidPanel QPushButton:focus { border-color: #39a0ff; background: #e3f1ff; }
 #BidPanel QPushButton:disabled { color: #8a948d; background: #c8ccc6; }
 #BidPanel QPushButton[recommended="true"] {
     border: 3px solid #f2b705;
     padding: 1px 5px;
     background: #fff3c4;
 }
-#BidPanel QPushButton[recommended="true"]:focus { background: #d9efff; }
+#BidPanel QPushButton[recommended="true"]:focus { border-color: #39a0ff; }
 #BidPanel QPushButton#blindNil {
     color: #ffffff;
     background: #3b2a55;
     border-color: #7a66a0;
 }
 #BidPanel QPushButton#blindNil:hover { background: #4d3870; border-color: #a995cc; }
-#BidPanel QPushButton#blindNil:focus { border-color: #6fc3ff; }
+#BidPanel QPushButton#blindNil:focus { border-color: #39a0ff; background: #5a44a0; }
 """
 
 
@@ -88,8 +91,9 @@ class BidPanel(QWidget):
         bid_chosen(int, bool): the tricks bid (0 = Nil) and whether it is blind.
 
     Keyboard: a digit moves the focus to that bid ("1" then "0"–"3" within a
-    second for 10–13), "N" to Nil, arrows move between buttons, Enter or
-    Space chooses the focused bid.
+    second for 10–13; any other key ends the number), "N" to Nil, the arrows
+    move across the grid of bids (seven a row) and stop at its edges, Enter or
+    Space chooses the focused bid. The focused button has a blue ring.
     """
 
     bid_chosen = Signal(int, bool)
@@ -125,6 +129,7 @@ class BidPanel(QWidget):
             button.setAutoDefault(False)
             button.setCursor(Qt.CursorShape.PointingHandCursor)
             button.clicked.connect(lambda _checked=False, n=n: self._choose(n, False))
+            button.installEventFilter(self)  # the arrows move across the grid
             grid.addWidget(button, n // _COLUMNS, n % _COLUMNS)
             self._buttons.append(button)
 
@@ -341,6 +346,15 @@ class BidPanel(QWidget):
                 return n
         return None
 
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt name)
+        """The arrow keys on a bid button move across the grid (a button alone would
+        step through the focus chain and, past Nil, leave the bids)."""
+        if (event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent)
+                and event.key() in _ARROWS):
+            self.keyPressEvent(event)
+            return True
+        return super().eventFilter(watched, event)
+
     def keyPressEvent(self, event: QKeyEvent) -> None:
         key = event.key()
         now = time.monotonic()
@@ -360,6 +374,7 @@ class BidPanel(QWidget):
                 self._last_digit = (digit, now)
             event.accept()
             return
+        self._last_digit = None  # any other key ends a two-digit bid
         if key == Qt.Key.Key_N:
             self._focus_bid(0)
             event.accept()

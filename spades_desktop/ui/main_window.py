@@ -392,7 +392,10 @@ class MainWindow(QMainWindow):
 
     @Slot(object)
     def _on_action_rejected(self, refusal: Refusal) -> None:
+        """Why the rules refused South's move: in the status line, and beside South's
+        hand where the player is looking (near the card, when it was one)."""
         self._say(lambda: i18n.engine_text(refusal))
+        self.scene.show_refusal(i18n.engine_text(refusal), refusal.card)
 
     @Slot(object)
     def _on_notice(self, notice: Notice) -> None:
@@ -693,11 +696,17 @@ class MainWindow(QMainWindow):
 
     @Slot()
     def show_last_trick(self) -> None:
-        """Show :meth:`last_trick` in the status line."""
+        """Show :meth:`last_trick` on the table (its four cards before the seats that
+        played them, the winner marked, until a click or a key) and in the status line;
+        when it is already shown, take it away (Ctrl+L again)."""
+        if self.scene.last_trick_shown is not None:
+            self.scene.dismiss_last_trick()
+            return
         trick = self.last_trick()
         if trick is None:
             self._say(lambda: self.tr("No trick has been completed in this hand yet."))
             return
+        self.scene.show_last_trick(trick)
 
         def text() -> str:
             cards = self.tr(", ").join(

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import threading
 
+import pytest
+
 from spades_desktop.controller.coach_runner import CANCELLED, DONE, FAILED, CoachRunner
 
 
@@ -104,3 +106,18 @@ def test_jobs_run_one_at_a_time_in_order(qtbot) -> None:
     assert order == [0, 1, 2]
     assert done == [(ids[0], 0), (ids[1], 1), (ids[2], 2)]
     runner.shutdown()
+
+
+def test_the_thread_starts_with_the_first_job_and_not_after_shutdown(qtbot) -> None:
+    """A runner never asked for anything runs no thread (an application ending without
+    closing its windows leaves none behind); once shut down it takes no more jobs."""
+    runner = CoachRunner()
+    assert not runner.thread_running
+    with qtbot.waitSignal(runner.job_done, timeout=10_000):
+        runner.submit(lambda cancelled, progress: 1)
+    assert runner.thread_running
+    runner.shutdown()
+    assert not runner.thread_running
+    with pytest.raises(RuntimeError):
+        runner.submit(lambda cancelled, progress: 2)
+    assert not runner.thread_running

@@ -3,12 +3,23 @@ including the 13th, until the table deals the next hand (SPEC §3, §7)."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
+import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QDialog
 
 import spades_desktop.rc_resources  # noqa: F401  (registers :/assets)
 from spades_desktop.engine import Bid, Card, Phase, Rules, Seat
 from spades_desktop.ui.texts import seat_name
+
+from .table_driver import Game, open_game
+
+
+@pytest.fixture
+def game(qtbot, paths) -> Iterator[Game]:
+    yield from open_game(qtbot, paths)
+
 
 STEP_MS = 20_000
 
@@ -66,3 +77,125 @@ def test_last_trick_after_the_13th_trick_until_the_next_deal(qtbot, make_window)
         qtbot.keyClick(window.table, Qt.Key.Key_Space)
     qtbot.waitUntil(lambda: not scene.waiting_for_deal, timeout=STEP_MS)
     assert window.last_trick() is None
+
+
+# -- the last trick on the table ------------------------------------------------------------------
+def on_its_side(scene, seat: Seat, item) -> bool:
+    """``item`` lies on ``seat``'s side of the table's centre, as the live trick's card."""
+    cx, cy = scene.geometry.centre
+    c = item.sceneBoundingRect().center()
+    return {Seat.SOUTH: c.y() > cy, Seat.NORTH: c.y() < cy,
+            Seat.WEST: c.x() < cx, Seat.EAST: c.x() > cx}[seat]
+
+
+def check_shown(scene, trick) -> None:
+    """``trick`` is shown: its four cards before the seats that played them, the
+    winner's outlined and named."""
+    assert scene.last_trick_shown == trick
+    items = scene.last_trick_items()
+    assert {s: it.card for s, it in items.items()} == dict(trick.plays)
+    for seat, item in items.items():
+        assert item.isVisible() and item.face_up
+        assert on_its_side(scene, seat, item), seat
+        assert item.glowing == (seat == trick.winner)
+    assert scene.last_trick_note() == f"Last trick \u2014 won by {seat_name(trick.winner)}"
+
+
+def play_trick_one(g: Game) -> None:
+    """South bids 3 by keys, then the first trick is played (South by keys)."""
+    g.controller.start_new_game(Rules(), 12, "easy")  # South bids and leads (SPEC §1)
+    g.key(Qt.Key.Key_3)
+    g.key(Qt.Key.Key_Return)
+    while len(g.controller.state.tricks) < 1:
+        g.bots_until_south()
+        if len(g.controller.state.tricks) >= 1:
+            break
+        g.key(Qt.Key.Key_Right)
+        g.key(Qt.Key.Key_Return)
+
+
+def test_the_last_trick_after_trick_one_until_escape(game: Game) -> None:
+    g = game
+    scene = g.window.scene
+    play_trick_one(g)
+    g.bots_until_south()
+    assert not scene.busy
+    trick = g.controller.state.hand_record.tricks[0]
+    live = scene.trick_items()
+    g.window.action("last").trigger()  # Game ▸ Last trick (Ctrl+L)
+    check_shown(scene, trick)
+    assert g.window.status.text().endswith(f"won by {seat_name(trick.winner)}.")
+    assert not any(it.isVisible() for it in live.values())  # the trick in play waits
+    before = g.controller.state
+    g.key(Qt.Key.Key_Escape)
+    assert scene.last_trick_shown is None and scene.last_trick_items() == {}
+    assert scene.last_trick_note() == ""
+    assert all(it.isVisible() for it in live.values())
+    assert g.controller.state is before
+
+    # L on the table shows it too; a click anywhere takes it away
+    g.key(Qt.Key.Key_L)
+    check_shown(scene, trick)
+    g.qtbot.mouseClick(g.window.table.viewport(), Qt.MouseButton.LeftButton)
+    assert scene.last_trick_shown is None
+    assert g.controller.state is before
+
+    # a click on a plate (where the tricks won are counted) shows it; any key dismisses
+    plate = scene.plate_rect(Seat.EAST)
+    g.qtbot.mouseClick(g.window.table.viewport(), Qt.MouseButton.LeftButton,
+                       pos=g.window.table.mapFromScene(plate.center()))
+    check_shown(scene, trick)
+    g.key(Qt.Key.Key_A)
+    assert scene.last_trick_shown is None
+    assert g.controller.state is before
+
+
+def test_the_next_card_dismisses_the_last_trick_first(game: Game) -> None:
+    """The game never goes on under the last trick: the next card arriving (the trick
+    winner's lead, a computer player's or South's) takes it away before it is shown."""
+    g = game
+    scene = g.window.scene
+    play_trick_one(g)
+    state = g.controller.state
+    assert scene.show_last_trick()
+    check_shown(scene, state.hand_record.tricks[0])
+    shown_at_move: list[object] = []
+    g.controller.state_changed.connect(
+        lambda old, new, action: shown_at_move.append(scene.last_trick_shown))
+    before = len(g.controller.actions)
+    if state.current_player == Seat.SOUTH:
+        assert g.controller.submit_human(g.controller.view().legal[0])
+    else:
+        g.runner.answer(g.runner.request_view.legal[0])
+        g.qtbot.waitUntil(lambda: len(g.controller.actions) > before, timeout=STEP_MS)
+    assert shown_at_move == [None]  # gone before the card was shown
+    assert scene.last_trick_shown is None and scene.last_trick_items() == {}
+
+
+def test_the_last_trick_after_trick_13_until_the_next_deal(game: Game) -> None:
+    g = game
+    scene = g.window.scene
+    play_trick_one(g)
+    while g.controller.state.hand_number == 1:
+        g.bots_until_south(hand=1)
+        if g.controller.state.hand_number > 1:
+            break
+        g.key(Qt.Key.Key_Right)
+        g.key(Qt.Key.Key_Return)
+    assert scene.waiting_for_deal
+    thirteenth = g.controller.state.hand_records[0].tricks[12]
+    g.window.action("last").trigger()
+    check_shown(scene, thirteenth)
+    g.window.action("last").trigger()  # Ctrl+L again: gone
+    assert scene.last_trick_shown is None
+    g.key(Qt.Key.Key_L)
+    check_shown(scene, thirteenth)
+    g.key(Qt.Key.Key_Escape)
+    assert scene.last_trick_shown is None
+    # the next deal: no trick of the new hand yet
+    sheet = g.window.score_sheet
+    assert sheet is not None
+    sheet.done(QDialog.DialogCode.Rejected)
+    assert not scene.waiting_for_deal
+    assert scene.last_trick() is None and not scene.show_last_trick()
+    assert scene.last_trick_shown is None

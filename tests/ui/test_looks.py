@@ -69,8 +69,8 @@ def test_panels_are_sized_from_their_text(qtbot, make_window) -> None:
 
     _controller, window = _bid_panel_window(qtbot, make_window)
     for item in window.scene.items():
-        if not isinstance(item, PanelItem):
-            continue
+        if not isinstance(item, PanelItem) or not item.isVisible():
+            continue  # a hidden panel (the hint bubble before a hint) shows nothing
         title, *lines = item.text.split("\n")
         fm_title, fm_line = (QFontMetricsF(f) for f in item.fonts())
         room = item.text_rect().width() - 2 * 0.55 * MIN_PX
@@ -289,6 +289,8 @@ def test_the_last_trick_won_by_south_reads_you_won_it(qtbot, make_window,
     monkeypatch.setattr(window, "last_trick", lambda: trick)
     window.show_last_trick()
     assert window.status.text().endswith("won by North (partner).")
+    window.show_last_trick()  # Ctrl+L again takes it off the table
+    assert window.scene.last_trick_shown is None
     monkeypatch.setattr(window, "last_trick",
                         lambda: TrickRecord(Seat.NORTH, cards, Seat.SOUTH))
     window.show_last_trick()

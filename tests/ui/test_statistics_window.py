@@ -146,6 +146,10 @@ def open_new_game_dialogs(window: MainWindow) -> list[NewGameDialog]:
 
 def test_game_statistics_opens_the_window_with_the_file(qtbot, table: Table) -> None:
     save_stats(table.paths, STATS)
+    # a window that leaves the dialog room on the screen on every side
+    table.window.resize(760, 560)
+    table.window.move(table.window.screen().availableGeometry().center()
+                      - table.window.rect().center())
     action = table.window.action("stats")
     assert action.shortcut() == QKeySequence("Ctrl+T")
     assert action in table.window.menuBar().actions()[0].menu().actions()

@@ -124,6 +124,11 @@ class CardItem(QGraphicsObject):
         """Whether the card is drawn dimmed."""
         return self._dimmed
 
+    @property
+    def glowing(self) -> bool:
+        """Whether the card is outlined (raised, or the winning card of a trick)."""
+        return self._glow
+
     def set_glow(self, glow: bool) -> None:
         """Outline the card (selected, or the winning card of a trick)."""
         if glow != self._glow:

@@ -89,6 +89,12 @@ class TableCards:
             self.remove(item)
         self._trick.clear()
 
+    def release_trick(self) -> dict[Seat, CardItem]:
+        """Hand the trick's items over to the caller, who removes them (with
+        :meth:`remove`) when they are no longer shown: the table holds no trick then."""
+        items, self._trick = self._trick, {}
+        return items
+
     def clear_hands(self) -> None:
         """Remove every hand's items (a finished hand, or before a deal)."""
         for item in self._south.values():

@@ -135,20 +135,25 @@ class PanelItem(QGraphicsObject):
 
 
 class BubbleItem(QGraphicsObject):
-    """A speech bubble announcing a bid at a seat; its opacity and scale animate."""
+    """A speech bubble announcing a bid at a seat; its opacity and scale animate. It is
+    centred on its position."""
 
     def __init__(self, text: str, size: float) -> None:
         super().__init__()
         self._text = text
         self._size = size
-        fm = QFontMetricsF(_font(size, True))
-        tw, th = _text_size(fm, text)
-        size = max(size, MIN_TEXT_PX)
-        w = math.ceil(tw + size * 1.4)
-        h = math.ceil(th + size * 0.7)
+        w, h = self.size_for(text, size)
         self._rect = QRectF(-w / 2, -h / 2, w, h)
         self.setZValue(500)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    @staticmethod
+    def size_for(text: str, size: float) -> tuple[float, float]:
+        """The width and height of a bubble showing ``text`` at font size ``size``."""
+        fm = QFontMetricsF(_font(size, True))
+        tw, th = _text_size(fm, text)
+        size = max(size, MIN_TEXT_PX)
+        return math.ceil(tw + size * 1.4), math.ceil(th + size * 0.7)
 
     @property
     def text(self) -> str:
@@ -171,4 +176,51 @@ class BubbleItem(QGraphicsObject):
         painter.setPen(QColor(40, 30, 10))
         painter.setFont(_font(self._size, True))
         painter.drawText(self._rect, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextDontClip,
+                         self._text)
+
+
+class NoteItem(QGraphicsObject):
+    """A rounded note with wrapped text: why a card may not be played (beside South's
+    hand), or who won the trick shown. ``width`` limits a line in scene units; the text
+    wraps at spaces beyond it. Its opacity animates."""
+
+    def __init__(self, text: str, size: float, width: float,
+                 border: QColor | None = None) -> None:
+        super().__init__()
+        self._text = text
+        self._size = size
+        self._border = border if border is not None else QColor(200, 70, 50)
+        fm = QFontMetricsF(_font(size, True))
+        pad = size * 0.6
+        inner = fm.boundingRect(QRectF(0, 0, max(size * 4, width - 2 * pad), 10_000),
+                                int(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap),
+                                text)
+        w, h = inner.width() + 2 * pad, inner.height() + pad * 1.2
+        self._rect = QRectF(-w / 2, -h / 2, w, h)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    @property
+    def text(self) -> str:
+        """The note's text."""
+        return self._text
+
+    def rect(self) -> QRectF:
+        """The note's outline in item coordinates (centred on the item's position)."""
+        return QRectF(self._rect)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        return self._rect.adjusted(-3, -3, 3, 3)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setBrush(QColor(255, 248, 236))
+        painter.setPen(QPen(self._border, max(2.0, self._size * 0.15)))
+        radius = self._size * 0.6
+        painter.drawRoundedRect(self._rect, radius, radius)
+        painter.setPen(QColor(50, 25, 15))
+        painter.setFont(_font(self._size, True))
+        pad = self._size * 0.6
+        painter.drawText(self._rect.adjusted(pad, pad * 0.6, -pad, -pad * 0.6),
+                         int(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap),
                          self._text)

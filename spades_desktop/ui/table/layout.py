@@ -146,3 +146,40 @@ class TableGeometry:
         x = ax + (cx - ax) * 0.35
         y = ay + (cy - ay) * 0.35
         return x - self.card_w / 2, y - self.card_h / 2
+
+    def bid_bubble_centre(self, seat: Seat, plate: tuple[float, float, float, float],
+                          size: tuple[float, float]) -> tuple[float, float]:
+        """Where the centre of the bubble announcing ``seat``'s bid goes: beside the
+        seat's plate (``plate`` is its x, y, width, height), toward the table's centre,
+        so it never covers a name. West's and East's bubbles hang beside their plates;
+        North's and South's (plates beside the hand) go between the hand and the centre.
+        ``size`` is the bubble's width and height; the bubble stays inside the table."""
+        px, py, pw, ph = plate
+        bw, bh = size
+        gap = self.margin * 0.6
+        if seat is Seat.WEST:
+            x, y = px + pw + gap + bw / 2, py + ph / 2
+        elif seat is Seat.EAST:
+            x, y = px - gap - bw / 2, py + ph / 2
+        elif seat is Seat.NORTH:
+            north = self.hand(Seat.NORTH, 1)[0]
+            x, y = self.width / 2, max(north.y + self.card_h, py + ph) + gap + bh / 2
+        else:
+            south = self.hand(Seat.SOUTH, 1)[0]
+            x, y = self.width / 2, min(south.y, py) - gap - bh / 2
+        x = min(max(x, self.margin + bw / 2), self.width - self.margin - bw / 2)
+        y = min(max(y, self.margin + bh / 2), self.height - self.margin - bh / 2)
+        return x, y
+
+    def refusal_centre(self, size: tuple[float, float], near_x: float,
+                       keep_right_of: float) -> tuple[float, float]:
+        """Where the centre of a note of ``size`` (width, height) explaining a refused
+        card goes: above South's hand (clear of a raised card), centred on ``near_x``
+        when it fits, right of ``keep_right_of`` (South's plate), inside the table."""
+        bw, bh = size
+        top = self.hand(Seat.SOUTH, 1)[0].y - self.card_h * 0.22
+        y = max(self.margin + bh / 2, top - self.margin * 0.6 - bh / 2)
+        low = max(self.margin, keep_right_of + self.margin * 0.5) + bw / 2
+        high = self.width - self.margin - bw / 2
+        x = min(max(near_x, low), high) if low <= high else self.width / 2
+        return x, y

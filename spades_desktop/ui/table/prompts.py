@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...bots.coach import Hint
-from ...engine import LOOK_AT_HAND, Bid, Card, Phase, PlayerView, Seat
+from ...engine import LOOK_AT_HAND, Bid, Card, Phase, PlayerView, Seat, parse_card
 from ..bid_panel import BidPanel
 from ..coach_text import candidates_text, hint_title, thinking_text
 from ..i18n import engine_text
@@ -39,6 +39,14 @@ PROMPT_Z = 1000
 
 Advice = Callable[[PlayerView], tuple[Bid, str]]
 """The recommended bid for a view and the reason, in words."""
+
+FOCUS_RING = "#39a0ff"
+"""The colour of the 2-pixel ring drawn around the button that has the keyboard focus."""
+
+_RANK_KEYS = {**{str(n): str(n) for n in range(2, 10)}, "t": "T", "0": "T", "1": "T",
+              "j": "J", "q": "Q", "k": "K", "a": "A"}
+"""Typed rank keys and the rank letter they stand for (10 is "t", "0" or "1")."""
+_SUIT_KEYS = {"s": "S", "h": "H", "d": "D", "c": "C"}
 
 
 def blind_nil_pending(view: PlayerView) -> bool:
@@ -58,7 +66,10 @@ class BlindNilQuestion(QWidget):
         self.setStyleSheet(
             "#blindNilQuestion{background: rgba(10,30,20,215); border-radius: 12px;}"
             "QLabel{color: white; font-size: 14px;}"
-            "QPushButton{padding: 6px 14px; font-size: 14px;}")
+            "QPushButton{padding: 6px 14px; font-size: 14px; color: #14241a;"
+            " background: #f7f4ea; border: 2px solid #b9c4bb; border-radius: 6px;}"
+            "QPushButton:hover{background: #ffffff;}"
+            f"QPushButton:focus{{border: 2px solid {FOCUS_RING}; background: #e3f1ff;}}")
         box = QVBoxLayout(self)
         box.setContentsMargins(18, 14, 18, 14)
         self.label = QLabel()
@@ -68,6 +79,10 @@ class BlindNilQuestion(QWidget):
         row = QHBoxLayout()
         self.blind_button = QPushButton()
         self.show_button = QPushButton()
+        for button in (self.blind_button, self.show_button):
+            # Enter and Return press the focused button, Space too (Qt's own)
+            button.setAutoDefault(True)
+            button.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         row.addWidget(self.blind_button)
         row.addWidget(self.show_button)
         box.addLayout(row)
@@ -80,6 +95,19 @@ class BlindNilQuestion(QWidget):
                                               "cards?"))
         self.blind_button.setText(translate("Table", "Bid Blind Nil"))
         self.show_button.setText(translate("Table", "Show my cards"))
+
+    def focus_first(self) -> None:
+        """Give the keyboard focus to "Show my cards" (one Enter never bids Blind Nil);
+        Tab moves to "Bid Blind Nil"."""
+        self.show_button.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def focusNextPrevChild(self, next: bool) -> bool:  # noqa: N802, A002 (Qt names)
+        """Tab and Shift+Tab go from one button to the other (and stay on the question,
+        which is all South may answer now)."""
+        target = self.show_button if self.blind_button.hasFocus() else self.blind_button
+        target.setFocus(Qt.FocusReason.TabFocusReason if next
+                        else Qt.FocusReason.BacktabFocusReason)
+        return True
 
     def paintEvent(self, event: object) -> None:  # noqa: N802 (Qt name)
         p = QPainter(self)
@@ -94,8 +122,9 @@ def _play_button() -> QPushButton:
     button.setObjectName("playButton")
     button.setStyleSheet(
         "QPushButton{background:#f3c64b;color:#2b1d00;border-radius:8px;padding:6px 18px;"
-        "font-weight:bold;font-size:15px;} QPushButton:disabled{background:#8a7d55;"
-        "color:#3a3220;}")
+        "font-weight:bold;font-size:15px;border:2px solid #f3c64b;}"
+        f" QPushButton:focus{{border:2px solid {FOCUS_RING};}}"
+        " QPushButton:disabled{background:#8a7d55;color:#3a3220;border-color:#8a7d55;}")
     return button
 
 
@@ -120,6 +149,8 @@ class TablePrompts(QObject):
       cards (``LOOK_AT_HAND``) instead of bidding Blind Nil.
     - ``card_play_requested(card)``: the human played a card (second click or Play).
     - ``hint_requested()``: the human asked for a hint (the Hint button).
+    - ``card_refused(text, card)``: the human tried a card that may not be played now;
+      ``text`` says why (translated), ``card`` is the card tried.
 
     :meth:`show_hint` shows the coach's answer: the hinted card raised (Enter plays it)
     or the hinted bid focused, and a bubble with the reason and the candidates' points.
@@ -128,6 +159,7 @@ class TablePrompts(QObject):
     bid_requested = Signal(object)
     card_play_requested = Signal(object)
     hint_requested = Signal()
+    card_refused = Signal(str, object)
 
     def __init__(self, scene: QGraphicsScene, cards: TableCards, panels: TablePanels,
                  status: StatusLine, geometry: GeometrySource,
@@ -139,6 +171,7 @@ class TablePrompts(QObject):
         self._geometry = geometry
         self._input_open = input_open
         self._view: PlayerView | None = None
+        self._typed_rank: str | None = None
         self.show_advice = True
         self.advice: Advice | None = None
         self.bid_panel = BidPanel()
@@ -170,11 +203,12 @@ class TablePrompts(QObject):
 
     # -- showing and hiding --------------------------------------------------------------------
     def hide(self) -> None:
-        """Hide every prompt and light all of South's cards (the table is moving)."""
-        self._bid_proxy.hide()
-        self._blind_proxy.hide()
-        self._play_proxy.hide()
-        self._hint_proxy.hide()
+        """Hide every prompt and light all of South's cards (the table is moving). A
+        hidden prompt gives up the keyboard focus: keys go to the table again."""
+        for proxy in (self._bid_proxy, self._blind_proxy, self._play_proxy, self._hint_proxy):
+            if proxy.hasFocus():
+                proxy.clearFocus()
+            proxy.hide()
         self.clear_hint()
         self._cards.light(None)
 
@@ -195,6 +229,7 @@ class TablePrompts(QObject):
         if self._cards.face_down:
             self._blind_proxy.show()
             self._hint_proxy.show()
+            self.blind_question.focus_first()
             self._status.say(lambda: translate(
                 "Table", "Your turn: bid Blind Nil, or look at your cards first."))
             return
@@ -357,13 +392,16 @@ class TablePrompts(QObject):
         nothing happens."""
         if self._cards.face_down:
             self._status.say(lambda: translate("Table", "Decide on Blind Nil first."))
+            self.card_refused.emit(translate("Table", "Decide on Blind Nil first."), card)
             return
         if view.current_player != view.seat:
             self._status.say(lambda: translate("Table", "Wait for your turn."))
+            self.card_refused.emit(translate("Table", "Wait for your turn."), card)
             return
         why = view.explain(card)
         if why is not None:
             self._status.say(lambda: engine_text(why))
+            self.card_refused.emit(engine_text(why), card)
             return
         if self._cards.raised == card:
             self.play_raised_card()
@@ -394,6 +432,26 @@ class TablePrompts(QObject):
                                                     "keys choose another."))
         return card
 
+    def type_card(self, view: PlayerView, text: str) -> bool:
+        """A key typed while South is to play: a rank ("2"–"9", "t", "j", "q", "k",
+        "a") then a suit ("s", "h", "d", "c") raises that card, or, when it may not be
+        played, says why. Returns whether the key was one of these."""
+        key = text.lower()
+        if key in _SUIT_KEYS and self._typed_rank is not None:
+            card = parse_card(self._typed_rank + _SUIT_KEYS[key])
+            self._typed_rank = None
+            why = view.explain(card)
+            if why is not None or self._cards.face_down:
+                self.click_card(view, card)  # says why, as a click would
+            elif self._cards.raised != card:
+                self.click_card(view, card)  # raises it; Enter plays it
+            return True
+        if key in _RANK_KEYS:
+            self._typed_rank = _RANK_KEYS[key]
+            return True
+        self._typed_rank = None
+        return False
+
     @Slot()
     def play_raised_card(self) -> None:
         """Play the raised card (the Play button)."""
@@ -410,7 +468,7 @@ class TablePrompts(QObject):
 
     @Slot()
     def _on_blind_nil(self) -> None:
-        self._blind_proxy.hide()
+        self.hide()
         self.bid_requested.emit(Bid(0, blind=True))
 
     @Slot()
@@ -421,5 +479,5 @@ class TablePrompts(QObject):
         the controller has applied it."""
         if not self._input_open():
             return
-        self._blind_proxy.hide()
+        self.hide()
         self.bid_requested.emit(LOOK_AT_HAND)

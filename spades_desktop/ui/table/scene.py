@@ -17,7 +17,7 @@ from PySide6.QtGui import QBrush, QColor, QKeyEvent, QPainter, QRadialGradient
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent, QPushButton
 
 from ...bots.coach import Hint
-from ...engine import Action, Bid, Card, HandRecord, Phase, PlayerView, Seat, Team
+from ...engine import Action, Bid, Card, HandRecord, Phase, PlayerView, Seat, Team, TrickRecord
 from ...looks import DEFAULT_CARD_BACK, DEFAULT_FELT, FELT_COLOURS
 from ..bid_panel import BidPanel
 from ..status_line import StatusLine
@@ -25,7 +25,9 @@ from ..texts import bid_text, seat_name
 from .animator import Animator
 from .card_item import CardItem, CardRenderer
 from .cards import TableCards
+from .items import BubbleItem
 from .layout import TableGeometry
+from .overlays import FinishedTrick, LastTrickShow, RefusalNote
 from .panels import TablePanels
 from .prompts import Advice, BlindNilQuestion, TablePrompts, blind_nil_pending
 from .summary import HandSummary
@@ -33,6 +35,10 @@ from .transitions import Transitions
 
 translate = QCoreApplication.translate
 """Table strings use the context "Table"; each call names it literally for lupdate."""
+
+_MODIFIER_KEYS = frozenset({Qt.Key.Key_Shift, Qt.Key.Key_Control, Qt.Key.Key_Alt,
+                            Qt.Key.Key_Meta, Qt.Key.Key_AltGr})
+"""Keys pressed on their way to a shortcut (Ctrl+L): they do not dismiss the last trick."""
 
 
 class TableScene(QGraphicsScene):
@@ -78,6 +84,7 @@ class TableScene(QGraphicsScene):
         self._busy = False
         self._felt = DEFAULT_FELT
         self._card_back = DEFAULT_CARD_BACK
+        self._quiet = False
         self.animator = Animator(self)
         self.animator.animations_idle.connect(self._on_idle)
         self.animations_idle = self.animator.animations_idle
@@ -99,6 +106,14 @@ class TableScene(QGraphicsScene):
         self._summary.score_sheet_requested.connect(self.score_sheet_requested)
         self._summary.review_requested.connect(self.hand_review_requested)
         self._prompts.hint_requested.connect(self.hint_requested)
+        self._finished = FinishedTrick(self, self._cards, lambda: self.geometry)
+        self._finished.changed.connect(self._update_busy)
+        self._transitions.hold_trick = self._finished.hold
+        self._transitions.bubble_centre = self._bubble_centre
+        self._refusal = RefusalNote(self, lambda: self.geometry,
+                                    lambda: self.plate_rect(Seat.SOUTH).right())
+        self._prompts.card_refused.connect(self._on_card_refused)
+        self._last = LastTrickShow(self, self._cards, lambda: self.geometry)
         self.retranslate()
 
     # -- state -------------------------------------------------------------------------------
@@ -120,8 +135,9 @@ class TableScene(QGraphicsScene):
     @property
     def busy(self) -> bool:
         """True while the table has something to finish before the game may go on: it
-        is :attr:`animating`, or :attr:`waiting_for_deal`."""
-        return self.animating or self.waiting_for_deal
+        is :attr:`animating`, :attr:`waiting_for_deal`, or a finished trick is still
+        shown at instant speed (:attr:`finished_trick`)."""
+        return self.animating or self.waiting_for_deal or bool(self._finished.cards)
 
     # -- the embedded widgets and settings ------------------------------------------------------
     @property
@@ -195,8 +211,12 @@ class TableScene(QGraphicsScene):
         self._prompts.advice = advice
 
     def set_speed(self, speed: float) -> None:
-        """Animation speed factor: 1 normal, 2 slow, 0 instant."""
+        """Animation speed factor: 1 normal, 2 slow, 0 instant. At any speed a finished
+        trick stays at least ``overlays.TRICK_MIN_MS`` on the table; at instant speed
+        the table is :attr:`busy` meanwhile (the computer players wait) but takes the
+        human's input, and the next card played takes the trick away at once."""
         self.animator.speed = max(0.0, speed)
+        self._transitions.instant = self.animator.speed == 0
 
     @property
     def looks(self) -> tuple[str, str]:
@@ -230,15 +250,19 @@ class TableScene(QGraphicsScene):
         self._panels.relayout()
         if self.animator.busy:
             self.animator.skip()
+        self._finished.end()
         if self._view is not None:
             self._snap_all(self._view if self._awaiting_deal is None else None)
         self._prompts.position()
         self._summary.relayout(self.geometry)
+        self._last.place()
+        self._refusal.place()
 
     # -- showing the game ---------------------------------------------------------------------
     def show_view(self, view: PlayerView, deal: bool = False) -> None:
         """Show ``view`` without diffing (a new or resumed game). With ``deal``, the hand
         in it is dealt with an animation (when no card has been played yet)."""
+        self._clear_overlays()
         self.animator.skip()
         self._summary.close_summary()
         self._cards.clear_trick()
@@ -258,7 +282,10 @@ class TableScene(QGraphicsScene):
     def show_transition(self, old: PlayerView, new: PlayerView, action: Action,
                         actor: Seat) -> None:
         """Animate one action by ``actor`` from ``old`` to ``new`` (both South's views).
-        The status line tells another seat's bid, and is emptied by South's own move."""
+        The status line tells another seat's bid, and is emptied by South's own move.
+        The last trick shown on request, a finished trick still shown and the reason
+        for a refused card go first: nothing happens under them."""
+        self._clear_overlays(refusal=actor == new.seat)
         self._view = new
         self._cards.raised = None
         self._prompts.hide()
@@ -276,10 +303,12 @@ class TableScene(QGraphicsScene):
         else:  # South looked at the cards (revealed above): ask for the bid
             self._panels.refresh(new)
             self._on_idle()
+        self._update_busy()
 
     def deal(self, view: PlayerView | None = None) -> None:
         """Deal the next hand after :attr:`hand_finished` (the player chose "Next hand")."""
         target = view or self._awaiting_deal
+        self._clear_overlays()
         self._awaiting_deal = None
         self._summary.close_summary()
         self._panels.shown_tricks = None
@@ -336,6 +365,118 @@ class TableScene(QGraphicsScene):
         """The texts of the score panel and the information panel."""
         return self._panels.texts()
 
+    @property
+    def finished_trick(self) -> dict[Seat, Card]:
+        """At instant speed, the cards of the trick just won still shown on the table,
+        by seat (empty when none is); :meth:`finished_trick_note` names the winner."""
+        return self._finished.cards
+
+    def finished_trick_note(self) -> str:
+        """Who won the finished trick still shown ("West wins the trick."), or ""."""
+        return self._finished.note_text
+
+    def bid_bubble_rect(self, seat: Seat, text: str) -> QRectF:
+        """Where a bubble announcing ``seat``'s bid ``text`` is drawn with the plates as
+        they are now, in scene coordinates: beside the seat's plate, toward the centre."""
+        w, h = BubbleItem.size_for(text, self.geometry.card_h * 0.16)
+        x, y = self._bubble_centre_for(seat, w, h)
+        return QRectF(x - w / 2, y - h / 2, w, h)
+
+    def bid_bubbles(self) -> dict[str, QRectF]:
+        """The bid bubbles on the table now: their text and where they are drawn."""
+        return {it.text: it.sceneBoundingRect() for it in self.items()
+                if isinstance(it, BubbleItem)}
+
+    def _bubble_centre(self, seat: Seat, bubble: BubbleItem) -> tuple[float, float]:
+        r = bubble.boundingRect().adjusted(3, 3, -3, -3)
+        return self._bubble_centre_for(seat, r.width(), r.height())
+
+    def _bubble_centre_for(self, seat: Seat, w: float, h: float) -> tuple[float, float]:
+        plate = self.plate_rect(seat)
+        return self.geometry.bid_bubble_centre(
+            seat, (plate.x(), plate.y(), plate.width(), plate.height()), (w, h))
+
+    # -- the reason for a refused card ----------------------------------------------------------
+    @property
+    def refusal_text(self) -> str:
+        """The reason shown above South's hand for a refused card or bid ("" when no
+        reason is shown); it fades after ``overlays.REFUSAL_SHOW_MS``."""
+        return self._refusal.text
+
+    def refusal_rect(self) -> QRectF:
+        """Where the reason for a refused card is drawn (empty when none is shown)."""
+        return self._refusal.rect()
+
+    def show_refusal(self, text: str, card: Card | None = None) -> None:
+        """Show ``text`` (why the rules refuse South's card or bid, already translated,
+        e.g. ``i18n.engine_text`` of the controller's Refusal) in a note just above
+        South's hand, near ``card`` when it is in the hand, for a few seconds."""
+        item = self._cards.south_item(card) if card is not None else None
+        near = None if item is None else item.sceneBoundingRect().center().x()
+        self._refusal.show(text, near)
+
+    @Slot(str, object)
+    def _on_card_refused(self, text: str, card: object) -> None:
+        self.show_refusal(text, card if isinstance(card, Card) else None)
+
+    # -- the last trick -------------------------------------------------------------------------
+    def last_trick(self) -> TrickRecord | None:
+        """The last completed trick of the hand on the table, from the engine's record
+        (SPEC §3): this hand's, or after the 13th trick the finished hand's, until the
+        next hand is dealt. None before the first trick of a hand is complete."""
+        view = self._view
+        if view is None:
+            return None
+        trick = view.hand_record.last_trick
+        if trick is None and self.waiting_for_deal and view.hand_records:
+            trick = view.hand_records[-1].last_trick
+        return trick
+
+    @property
+    def last_trick_shown(self) -> TrickRecord | None:
+        """The trick shown by :meth:`show_last_trick`, until it is dismissed; else None."""
+        return self._last.trick
+
+    def last_trick_items(self) -> dict[Seat, CardItem]:
+        """The items showing the last trick's cards by seat (empty when not shown)."""
+        return self._last.card_items()
+
+    def last_trick_note(self) -> str:
+        """The line under the last trick shown ("Last trick — won by West"), or ""."""
+        return self._last.note_text
+
+    def show_last_trick(self, trick: TrickRecord | None = None) -> bool:
+        """Show ``trick`` (default :meth:`last_trick`) on the table: its four cards in
+        front of the seats that played them, the winner's card outlined and named, until
+        a click, a key, or the next move on the table dismisses it. Returns False (and
+        shows nothing) when there is no trick to show."""
+        trick = trick if trick is not None else self.last_trick()
+        if trick is None:
+            return False
+        if self.animator.busy:
+            self.animator.skip()
+        self._quiet = True
+        try:
+            self._finished.end()
+        finally:
+            self._quiet = False
+        self._last.show(trick)
+        self._update_busy()
+        return True
+
+    def dismiss_last_trick(self) -> None:
+        """Take the last trick shown off the table (nothing when none is)."""
+        self._last.dismiss()
+
+    def _say_last_trick(self, trick: TrickRecord) -> None:
+        if trick.winner == Seat.SOUTH:  # "You" does not stand mid-sentence
+            self.status_line.say(lambda: translate(
+                "Table", "Last trick, you won it: click or press a key to go on."))
+            return
+        self.status_line.say(lambda: translate("Table", "Last trick, won by {0}: click or "
+                                                        "press a key to go on.").format(
+            seat_name(trick.winner)))
+
     # -- input --------------------------------------------------------------------------------
     def click_card(self, card: Card) -> None:
         """What a click on one of South's cards does (also used by tests)."""
@@ -349,20 +490,42 @@ class TableScene(QGraphicsScene):
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 (Qt name)
         """Playing by keyboard: the left and right arrows raise South's previous or next
-        legal card, Enter, Return or Space plays the raised card; H asks for a hint. While
-        the end-of-hand summary shows, Enter, Return or Space press its focused button."""
+        legal card, Enter, Return or Space plays the raised card; a rank then a suit
+        ("q" then "h") raises that card; H (not after a rank) asks for a hint. L shows
+        the last trick; while it is shown, any key (Esc, …) dismisses it. While the
+        end-of-hand summary shows, Enter, Return or Space press its focused button."""
         view = self._view
         key = event.key()
         if self._summary.handle_key(key):
             event.accept()
             return
-        if (key == Qt.Key.Key_H and not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
-                and self._prompts.hint_offered and self._input_open()):
+        if self._last.trick is not None:
+            if key not in _MODIFIER_KEYS:
+                self._last.dismiss()
+                event.accept()
+                return
+            super().keyPressEvent(event)
+            return
+        plain = not (event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier)
+        if key == Qt.Key.Key_L and plain and not self.animator.busy:
+            trick = self.last_trick()
+            if trick is not None:
+                self.show_last_trick(trick)
+                self._say_last_trick(trick)
+                event.accept()
+                return
+        playing = (view is not None and view.phase is Phase.PLAYING and self._input_open()
+                   and view.current_player == view.seat)
+        if playing and plain and view is not None and self._prompts.type_card(view,
+                                                                               event.text()):
+            event.accept()
+            return
+        if (key == Qt.Key.Key_H and plain and self._prompts.hint_offered
+                and self._input_open()):
             self.hint_requested.emit()
             event.accept()
             return
-        if (view is not None and view.phase is Phase.PLAYING and self._input_open()
-                and view.current_player == view.seat):
+        if playing and view is not None:
             if key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
                 self._prompts.step_selection(view, -1 if key == Qt.Key.Key_Left else 1)
                 event.accept()
@@ -374,10 +537,24 @@ class TableScene(QGraphicsScene):
         super().keyPressEvent(event)
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
+        """A click skips the running animation, dismisses the last trick shown, or, on a
+        seat's plate (where the tricks won are counted), shows the last trick."""
+        if self._last.trick is not None:
+            self._last.dismiss()
+            event.accept()
+            return
         if self.animator.busy:
             self.animator.skip()
             event.accept()
             return
+        if (event.button() == Qt.MouseButton.LeftButton
+                and any(self.plate_rect(s).contains(event.scenePos()) for s in Seat)):
+            trick = self.last_trick()
+            if trick is not None:
+                self.show_last_trick(trick)
+                self._say_last_trick(trick)
+                event.accept()
+                return
         super().mousePressEvent(event)
 
     def _input_open(self) -> bool:
@@ -391,6 +568,8 @@ class TableScene(QGraphicsScene):
     # -- events from the parts ----------------------------------------------------------------
     @Slot()
     def _update_busy(self, *_: object) -> None:
+        if self._quiet:
+            return  # the caller tells the outcome once it is done
         busy = self.busy
         if busy != self._busy:
             self._busy = busy
@@ -419,6 +598,19 @@ class TableScene(QGraphicsScene):
             return
         self._panels.refresh(view)
         self._prompts.show_for(view)
+
+    def _clear_overlays(self, refusal: bool = True) -> None:
+        """Take the last trick shown, a finished trick still shown and (``refusal``) the
+        reason for a refused card off the table, without telling ``busy_changed``
+        meanwhile (the caller does once the new picture is set)."""
+        self._quiet = True
+        try:
+            self._last.dismiss()
+            self._finished.end()
+            if refusal:
+                self._refusal.hide()
+        finally:
+            self._quiet = False
 
     def _snap_all(self, view: PlayerView | None) -> None:
         if view is None:

@@ -9,6 +9,8 @@ in milliseconds at speed 1.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import (
     QAbstractAnimation,
     QEasingCurve,
@@ -29,12 +31,14 @@ from .card_item import CardItem
 from .cards import GeometrySource, TableCards
 from .items import BubbleItem
 from .layout import Placement
+from .overlays import TRICK_MIN_MS
 from .panels import TablePanels
 
 DEAL_INTERVAL_MS = 28
 DEAL_FLY_MS = 240
 PLAY_MS = 280
 TRICK_PAUSE_MS = 850
+"""The pause on a finished trick at speed 1; never shorter than ``TRICK_MIN_MS``."""
 COLLECT_MS = 360
 BID_FADE_MS = 160
 BID_SHOW_MS = 650
@@ -67,6 +71,10 @@ class Transitions(QObject):
     - ``trick_won(seat)``: the fourth card of a trick has landed; ``seat`` wins it.
     - ``hand_over(view)``: the last trick of a hand was collected; ``view`` is the
       view after the hand (the next hand's, or the finished game's), not yet shown.
+
+    At instant speed (``instant``) a finished trick is not paused on: when it is
+    collected, ``hold_trick(winner)`` (when set) takes its items to keep them on the
+    table a moment longer without holding up the steps.
     """
 
     trick_won = Signal(object)
@@ -80,19 +88,26 @@ class Transitions(QObject):
         self._cards = cards
         self._panels = panels
         self._geometry = geometry
+        self.instant = False
+        self.hold_trick: Callable[[Seat], None] | None = None
+        self.bubble_centre: Callable[[Seat, BubbleItem], tuple[float, float]] | None = None
 
     def bid(self, new: PlayerView, bid: Bid, actor: Seat) -> None:
-        """A speech bubble with ``actor``'s bid fades in between the seat and the centre,
-        stays a moment, and goes; the plates then show ``new``."""
+        """A speech bubble with ``actor``'s bid fades in beside the seat's plate, toward
+        the centre (where ``bubble_centre(seat, bubble)`` says; without it, halfway from
+        the seat to the centre), stays a moment, and goes; the plates then show ``new``."""
         bubble: list[BubbleItem] = []
 
         def build(speed: float) -> QAbstractAnimation | None:
             self._panels.refresh(new)
             g = self._geometry()
-            ax, ay = g.seat_anchor(actor)
-            cx, cy = g.centre
             b = BubbleItem(bid_text(bid), g.card_h * 0.16)
-            b.setPos(ax + (cx - ax) * 0.5, ay + (cy - ay) * 0.5)
+            if self.bubble_centre is not None:
+                b.setPos(*self.bubble_centre(actor, b))
+            else:
+                ax, ay = g.seat_anchor(actor)
+                cx, cy = g.centre
+                b.setPos(ax + (cx - ax) * 0.5, ay + (cy - ay) * 0.5)
             b.setOpacity(0.0)
             self._scene.addItem(b)
             bubble.append(b)
@@ -177,7 +192,7 @@ class Transitions(QObject):
                 win_item.set_glow(True)
             self._panels.shown_tricks = counts
             self._panels.refresh(old if hand_over else new)
-            return QPauseAnimation(max(1, int(TRICK_PAUSE_MS * speed)))
+            return QPauseAnimation(max(TRICK_MIN_MS, int(TRICK_PAUSE_MS * speed)))
 
         def build_collect(speed: float) -> QAbstractAnimation | None:
             g = self._geometry()
@@ -196,7 +211,10 @@ class Transitions(QObject):
             return group
 
         def finish_collect() -> None:
-            self._cards.clear_trick()
+            if self.instant and self.hold_trick is not None:
+                self.hold_trick(winner)
+            else:
+                self._cards.clear_trick()
             if hand_over:
                 self._panels.shown_tricks = counts
                 self._panels.refresh(old, scores=new)

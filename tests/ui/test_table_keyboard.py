@@ -1,0 +1,233 @@
+"""The table by keyboard alone: the Blind Nil question, the bid, every card of a hand,
+and a visible focus ring on each button of the table (SPEC §2, §3, §7)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor, QImage
+from PySide6.QtWidgets import QWidget
+
+from spades_desktop.engine import LOOK_AT_HAND, Bid, Card, Phase, Rules, Seat
+from spades_desktop.ui.table.prompts import FOCUS_RING
+
+from .helpers import trailing_position
+from .table_driver import Game, open_game
+
+
+@pytest.fixture
+def game(qtbot, paths) -> Iterator[Game]:
+    yield from open_game(qtbot, paths)
+
+
+RING = QColor(FOCUS_RING)
+
+
+def ring_pixels(widget: QWidget) -> int:
+    """How many pixels of ``widget`` as drawn now have the focus ring's colour."""
+    image = QImage(widget.size(), QImage.Format.Format_ARGB32)
+    image.fill(0)
+    widget.render(image)
+    count = 0
+    for y in range(image.height()):
+        for x in range(image.width()):
+            c = image.pixelColor(x, y)
+            if (abs(c.red() - RING.red()) < 12 and abs(c.green() - RING.green()) < 12
+                    and abs(c.blue() - RING.blue()) < 12):
+                count += 1
+    return count
+
+
+def ring_is_drawn(widget: QWidget) -> bool:
+    """A 2-pixel ring around a button of at least 20×20 has well over 100 pixels."""
+    return ring_pixels(widget) > 100
+
+
+def test_a_whole_hand_by_keyboard_with_the_blind_nil_question(game: Game) -> None:
+    g = game
+    scene = g.window.scene
+    state, actions = trailing_position()  # hand 2, South trails by 100+ and bids last
+    g.controller.resume(state, actions, "easy")
+    question = scene.blind_question
+    assert question.isVisible()
+    # the question has the focus at once, on the safe answer
+    assert question.show_button.hasFocus()
+    g.key(Qt.Key.Key_Tab)
+    assert question.blind_button.hasFocus() and not question.show_button.hasFocus()
+    g.key(Qt.Key.Key_Tab)
+    assert question.show_button.hasFocus()
+    g.key(Qt.Key.Key_Return)  # Show my cards
+    assert g.controller.actions[-1] == LOOK_AT_HAND
+    assert scene.bid_panel.isVisible()
+
+    g.key(Qt.Key.Key_1)
+    g.key(Qt.Key.Key_1)  # "1" then "1": eleven
+    assert scene.bid_panel.button_for(11).hasFocus()
+    g.key(Qt.Key.Key_4)
+    g.key(Qt.Key.Key_Return)
+    assert g.controller.actions[-1] == Bid(4)
+    assert g.controller.state.phase is Phase.PLAYING
+
+    played: list[Card] = []
+    while True:
+        g.bots_until_south(hand=2)
+        state = g.controller.state
+        if state.hand_number > 2:
+            break
+        view = g.controller.view()
+        first_legal = next(c for c in view.sorted_hand if c in view.legal)
+        g.key(Qt.Key.Key_Right)  # raises the first legal card, as shown left to right
+        assert scene.card_items()[first_legal].y() < min(
+            (it.y() for c, it in scene.card_items().items() if c != first_legal),
+            default=10_000)
+        g.key(Qt.Key.Key_Return)
+        assert g.controller.actions[-1] == first_legal
+        played.append(first_legal)
+    record = g.controller.state.hand_records[-1]
+    assert record.hand_number == 2 and len(record.tricks) == 13
+    south = [t.card_of(Seat.SOUTH) for t in record.tricks]
+    assert south == played and len(set(played)) == 13
+    assert scene.waiting_for_deal
+
+
+def test_blind_nil_is_bid_with_tab_and_space(game: Game) -> None:
+    g = game
+    state, actions = trailing_position()
+    g.controller.resume(state, actions, "easy")
+    question = g.window.scene.blind_question
+    g.key(Qt.Key.Key_Tab)
+    assert question.blind_button.hasFocus()
+    g.key(Qt.Key.Key_Space)
+    assert g.controller.state.bids[Seat.SOUTH] == Bid(0, blind=True)
+    assert not question.isVisible()
+
+
+def test_enter_on_bid_blind_nil_bids_it(game: Game) -> None:
+    g = game
+    state, actions = trailing_position()
+    g.controller.resume(state, actions, "easy")
+    g.key(Qt.Key.Key_Backtab)
+    assert g.window.scene.blind_question.blind_button.hasFocus()
+    g.key(Qt.Key.Key_Enter)
+    assert g.controller.state.bids[Seat.SOUTH] == Bid(0, blind=True)
+
+
+def test_the_blind_nil_buttons_show_the_focus(game: Game) -> None:
+    g = game
+    state, actions = trailing_position()
+    g.controller.resume(state, actions, "easy")
+    question = g.window.scene.blind_question
+    assert ring_is_drawn(question.show_button)
+    assert not ring_is_drawn(question.blind_button)
+    g.key(Qt.Key.Key_Tab)
+    assert ring_is_drawn(question.blind_button)
+    assert not ring_is_drawn(question.show_button)
+
+
+def test_the_bid_buttons_show_the_focus(game: Game) -> None:
+    g = game
+    g.window.apply_display_settings(g.window.settings.replace(show_bid_advice=False))
+    g.controller.start_new_game(Rules(), 12, "easy")  # South bids first (SPEC §1)
+    panel = g.window.scene.bid_panel
+    assert panel.isVisible()
+    # without advice no bid has the focus: no button shows a ring
+    assert not any(ring_is_drawn(panel.button_for(n)) for n in (0, 5, 13))
+    g.key(Qt.Key.Key_5)
+    assert ring_is_drawn(panel.button_for(5))
+    assert not ring_is_drawn(panel.button_for(6))
+    g.key(Qt.Key.Key_Right)
+    assert ring_is_drawn(panel.button_for(6))
+    assert not ring_is_drawn(panel.button_for(5))
+    g.key(Qt.Key.Key_N)
+    assert ring_is_drawn(panel.button_for(0))
+    g.key(Qt.Key.Key_Return)
+    assert g.controller.state.bids[Seat.SOUTH] == Bid(0)
+
+
+def test_the_recommended_bid_shows_the_focus_too(game: Game) -> None:
+    g = game
+    g.controller.start_new_game(Rules(), 12, "easy")
+    panel = g.window.scene.bid_panel
+    rec = panel.recommended()
+    assert rec is not None
+    assert ring_is_drawn(panel.button_for(rec))  # it has the focus: Enter takes it
+    other = (rec + 1) % 14
+    g.key(Qt.Key.Key_0 + other if other < 10 else Qt.Key.Key_N)
+    if other >= 10:  # reach it with the arrows from Nil
+        for _ in range(other):
+            g.key(Qt.Key.Key_Right)
+    assert panel.button_for(other).hasFocus()
+    assert not ring_is_drawn(panel.button_for(rec))
+
+
+def test_the_play_button_shows_the_focus(game: Game) -> None:
+    g = game
+    g.controller.start_new_game(Rules(), 12, "easy")
+    g.key(Qt.Key.Key_3)
+    g.key(Qt.Key.Key_Return)
+    g.bots_until_south()
+    scene = g.window.scene
+    button = scene.play_button
+    assert button.isVisible() and not button.hasFocus()
+    g.key(Qt.Key.Key_Right)
+    assert button.isEnabled()
+    assert not ring_is_drawn(button)
+    g.key(Qt.Key.Key_Tab)  # the Play button is the table's one focusable control now
+    assert button.hasFocus()
+    assert ring_is_drawn(button)
+    raised = next(c for c, it in scene.card_items().items()
+                  if it.y() < min(o.y() for d, o in scene.card_items().items() if d != c))
+    g.key(Qt.Key.Key_Space)
+    assert g.controller.actions[-1] == raised
+
+
+def test_a_card_is_chosen_by_rank_then_suit(game: Game) -> None:
+    g = game
+    g.controller.start_new_game(Rules(), 12, "easy")
+    g.key(Qt.Key.Key_3)
+    g.key(Qt.Key.Key_Return)
+    g.bots_until_south()
+    view = g.controller.view()
+    card = next(c for c in reversed(view.sorted_hand) if c in view.legal)
+    rank = {10: "T", 11: "J", 12: "Q", 13: "K", 14: "A"}.get(card.rank, str(card.rank))
+    g.qtbot.keyClicks(g.window.table, rank.lower() + card.suit.letter.lower())
+    items = g.window.scene.card_items()
+    assert items[card].y() < min(it.y() for c, it in items.items() if c != card)
+    assert g.controller.view().current_player == Seat.SOUTH  # typing only raises it
+    g.key(Qt.Key.Key_Return)
+    assert g.controller.actions[-1] == card
+
+
+def test_the_arrows_move_across_the_bid_grid_and_stay_on_it(game: Game) -> None:
+    """Seven bids a row (Nil–6, 7–13): the arrows move by one or by a row and stop at
+    the edges; every bid 0–13 can be reached by digits."""
+    g = game
+    g.controller.start_new_game(Rules(), 12, "easy")
+    panel = g.window.scene.bid_panel
+
+    def focused() -> list[int]:
+        return [n for n in range(14) if panel.button_for(n).hasFocus()]
+
+    for n in range(14):
+        g.key(Qt.Key.Key_N)  # any other key ends a number: "1" then "2" is twelve
+        for digit in str(n):
+            g.key(Qt.Key.Key_0 + int(digit))
+        assert focused() == [n], n
+    g.key(Qt.Key.Key_Right)
+    assert focused() == [13]
+    g.key(Qt.Key.Key_N)
+    g.key(Qt.Key.Key_Left)
+    assert focused() == [0]
+    columns = panel.columns  # 7, or fewer on a small table (the panel re-flows)
+    assert columns in (7, 5, 4)
+    g.key(Qt.Key.Key_Down)
+    assert focused() == [columns]
+    g.key(Qt.Key.Key_Right)
+    g.key(Qt.Key.Key_Up)
+    assert focused() == [1]
+    g.key(Qt.Key.Key_Up)
+    assert focused() == [1]
+    g.key(Qt.Key.Key_Return)
+    assert g.controller.state.bids[Seat.SOUTH] == Bid(1)
