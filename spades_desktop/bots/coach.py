@@ -93,10 +93,10 @@ REVIEW_BUDGET = 480
 """Deals per decision in a review."""
 ENDGAME_TRICKS = 3
 """With this many tricks left or fewer, each deal is solved exactly instead of played out."""
-DOUBLE_DUMMY_TRICKS = 6
+DOUBLE_DUMMY_TRICKS = 8
 """The review gives a trick's double-dummy count when at most this many tricks are left
-(a full hand is beyond a pure-Python solver)."""
-DOUBLE_DUMMY_NODES = 400_000
+(a full hand is beyond a pure-Python solver: each trick more costs about five times)."""
+DOUBLE_DUMMY_NODES = 300_000
 """Search nodes allowed per trick's double-dummy count; beyond it the count is ``None``."""
 MISTAKE_FLOOR = 3.0
 """A choice is a mistake only when it cost more than this many points …"""
@@ -107,7 +107,10 @@ COACH_SALT = 11
 
 _DUCK = (True, True)
 _EXPERT = ExpertBot(win_bonus=0.0)
-"""The Expert whose bid and measure of points the coach uses (no bonus for the game)."""
+"""The Expert whose measure of points (``_utility``) and bid prediction the coach uses,
+without a bonus for winning the game. Only its stateless methods are called here, so
+hints and reviews may run at once in different threads; its bid comes from a fresh
+instance each time."""
 
 
 class Cancelled(Exception):
@@ -400,7 +403,7 @@ def _bid_values(view: PlayerView, budget: int, check: Callable[[], None],
     if view.blind_nil_allowed:
         return _blind_values(view, budget, check, rng)
     know = Knowledge.from_view(view)
-    expert = _EXPERT.choose_action(view, view.game_number)
+    expert = ExpertBot().choose_action(view, view.game_number)
     base = expert.tricks if isinstance(expert, Bid) and not expert.is_nil else (
         recommended_tricks(know.hand))
     options: list[Action] = []
@@ -566,9 +569,10 @@ def reason_for(view: PlayerView, action: Action) -> tuple[Reason, int | None]:
         out |= c.bit
     others = ((1 << 52) - 1) & ~hand & ~out  # cards held by the other seats
     card = action
-    wins_now = trick_winner((*trick, (me, card))) == me
-    master = not others & ABOVE[card.index] and (
-        card.suit == SPADES or not trick or trick[0][1].suit == card.suit)
+    master = not others & ABOVE[card.index]  # the highest card of its suit still out
+    # Whether the card takes the trick: a lead only when it is the master of its suit,
+    # a later card when it wins the trick so far.
+    takes = trick_winner((*trick, (me, card))) == me if trick else master
     tricks_left = len(view.hand)
     us, them = me.team, me.team.other
     our_need = _contract_need(view, us)
@@ -580,28 +584,30 @@ def reason_for(view: PlayerView, action: Action) -> tuple[Reason, int | None]:
     if _intact_nil(view, partner) and (partner not in played or partner_winning):
         return Reason.COVER_PARTNER_NIL, None
     for opp in (me.left, partner.left):
-        if _intact_nil(view, opp) and not wins_now and (
+        if _intact_nil(view, opp) and not takes and (
                 opp not in played or trick_winner(trick) == opp):
             return Reason.SET_THEIR_NIL, None
-    if (their_need is not None and their_need > 0 and wins_now and not partner_winning
+    if (their_need is not None and their_need > 0 and takes and not partner_winning
             and (our_need is None or our_need <= 0 or their_need >= tricks_left - 1)):
         return Reason.SET_THEM, their_need
-    if (our_need is not None and our_need <= 0 and not wins_now and view.rules.bag_penalty):
+    if our_need is not None and our_need <= 0 and not takes and view.rules.bag_penalty:
         return Reason.DUCK_AVOID_BAGS, None
     if not trick:  # leading
-        if card.suit == SPADES and master and others & SPADES_MASK:
+        top_spade = (hand & SPADES_MASK).bit_length() - 1
+        if (card.suit == SPADES and top_spade >= 0 and not others & ABOVE[top_spade]
+                and others & SPADES_MASK):
             return Reason.DRAW_TRUMPS, None
         if master:
             return Reason.CASH_WINNER, None
         return Reason.LEAD_SAFE, None
-    if wins_now:
+    if takes:
         led = trick[0][1].suit
         if card.suit == SPADES and led != SPADES:
             return Reason.TRUMP_IN, None
-        if master and len(trick) < 3:
-            return Reason.CASH_WINNER, None
         if our_need is not None and our_need > 0 and our_need >= tricks_left - 1:
             return Reason.MAKE_CONTRACT, our_need
+        if master and len(trick) < 3:
+            return Reason.CASH_WINNER, None
         return Reason.WIN_CHEAPLY, None
     if partner_winning:
         return Reason.PARTNER_WINNING, None

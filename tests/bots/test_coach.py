@@ -29,6 +29,7 @@ from spades_desktop.bots.coach import (
 from spades_desktop.bots.sim import double_dummy
 from spades_desktop.engine import (
     DECK,
+    LOOK_AT_HAND,
     Bid,
     Card,
     GameState,
@@ -445,3 +446,46 @@ def test_review_gives_the_double_dummy_count_of_the_last_tricks() -> None:
     assert review.tricks[12].double_dummy_tricks == 1
     assert review.tricks[12].best_cards == (parse_card("3H"),)
     assert review.tricks[0].double_dummy_tricks is None  # a whole hand: not solved
+
+
+# -- bids ----------------------------------------------------------------------------------
+
+
+def test_bid_hint_makes_the_team_contract_exactly() -> None:
+    """South deals (hand 2) and bids last, holding all thirteen spades: South takes
+    every trick, North none. North bid 3, so 10 makes the contract of 13 exactly
+    (+130, East–West set for −40: 170 points); 11 would be set, 9 leaves a bag."""
+    hands = {S: _cards("2S 3S 4S 5S 6S 7S 8S 9S TS JS QS KS AS")}
+    rest = [c for c in DECK if c.suit != Suit.SPADES]
+    for k, seat in enumerate((W, N, E)):
+        hands[seat] = rest[13 * k:13 * k + 13]
+    state = _second_hand(new_game(Rules(), 3, deal=hands), _earlier_hand())
+    for bid in (2, 3, 2):  # West, North, East
+        state = apply_action(state, Bid(bid))
+    view = observe(state, S)
+    advice = hint(view, budget=16)
+    assert advice.best == Bid(10)
+    assert (advice.reason, advice.reason_arg) == (Reason.BID_STRENGTH, 10)
+    assert advice.candidates[0].points == pytest.approx(170.0)
+    assert {Bid(9), Bid(11)} <= {c.action for c in advice.candidates}
+
+
+def test_blind_nil_hint_does_not_look_at_the_cards() -> None:
+    """While Blind Nil is open South has not seen its cards: two deals that give South
+    different cards (same game number, same public past) give the same advice, and
+    the advice is Blind Nil or the look."""
+    rules = Rules(blind_nil=True)
+    earlier = _earlier_hand(ns_total=0, ew_total=300)
+    advices = []
+    for shift in (0, 13):
+        order = DECK[shift:] + DECK[:shift]
+        hands = {seat: list(order[13 * k:13 * k + 13]) for k, seat in enumerate(Seat)}
+        state = _second_hand(new_game(rules, 4, deal=hands), earlier)
+        while state.current_player != S:
+            state = apply_action(state, Bid(3))
+        view = observe(state, S)
+        assert view.blind_nil_allowed
+        advices.append(hint(view, budget=32))
+    assert advices[0] == advices[1]
+    assert {c.action for c in advices[0].candidates} == {Bid(0, blind=True), LOOK_AT_HAND}
+    assert advices[0].reason in (Reason.BID_BLIND_NIL, Reason.LOOK_AT_CARDS)
