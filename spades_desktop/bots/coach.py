@@ -14,8 +14,9 @@ deeper budget than in play:
   it (up to 10 points while the game has several hands to go, 0 without the bag
   penalty), no bonus for winning the game. Every candidate sees the same deals (common
   random numbers), so differences are sharper than each value.
-- **Budgets** are numbers of deals, never seconds: :data:`HINT_BUDGET` for a hint,
-  :data:`REVIEW_BUDGET` per decision in a review (the Expert plays with 12–48).
+- **Budgets** are numbers of deals, never seconds: :data:`HINT_BUDGET` (320) for a
+  hint, :data:`REVIEW_BUDGET` (960) per decision in a review; the Expert plays with
+  12–48 deals, and solves the last 3 tricks exactly as the coach does.
   When fewer deals are consistent with the view, all of them are used with their
   weights and the comparison has no sampling noise.
 - **Bids.** Candidates are the Expert's bid, one more and one less, and Nil (and the
@@ -87,10 +88,11 @@ __all__ = [
     "Hint", "Reason", "TrickReview", "decision_views", "hint", "reason_for", "review_hand",
 ]
 
-HINT_BUDGET = 160
-"""Deals per hint (the Expert plays with 12–48); ``benchmarks/coach_speed.py`` times it."""
-REVIEW_BUDGET = 480
-"""Deals per decision in a review."""
+HINT_BUDGET = 320
+"""Deals per hint: about 7–25 times the Expert's 12–48 in play. ``benchmarks/coach_speed.py``
+times it (docs/strength.md, "Coach": p95 about 0.2 s on the 2-core test machine)."""
+REVIEW_BUDGET = 960
+"""Deals per decision in a review: three times a hint's."""
 ENDGAME_TRICKS = 3
 """With this many tricks left or fewer, each deal is solved exactly instead of played out."""
 DOUBLE_DUMMY_TRICKS = 8
@@ -503,8 +505,8 @@ def hint(view: PlayerView, *, budget: int = HINT_BUDGET,
     """The coach's advice for ``view``'s seat, which must be to act (SPEC §6).
 
     Sees only ``view``. ``budget``: deals sampled (see the module doc;
-    :data:`HINT_BUDGET` takes well under a second). Deterministic: the same view gives
-    the same hint. ``cancel`` is polled between deals (and while solving an end
+    :data:`HINT_BUDGET` by default, well under a second). Deterministic: the same view
+    gives the same hint. ``cancel`` is polled between deals (and while solving an end
     exactly); once it returns true, :class:`Cancelled` is raised. Raises ``TypeError``
     for anything but a ``PlayerView``, ``ValueError`` when it is not the seat's turn or
     ``budget`` < 1.
@@ -788,7 +790,7 @@ def review_hand(record: HandRecord, rules: Rules, scores_before: Sequence[HandRe
     SPEC §4) and what the seat saw of earlier hands. ``game_number`` only seeds the
     draws. At each decision the seat's view is rebuilt (:func:`decision_views`; the
     estimate uses no hidden card) and its candidates valued on ``budget`` deals
-    (:data:`REVIEW_BUDGET` by default, about three times a hint's). A decision is a
+    (:data:`REVIEW_BUDGET` by default, three times a hint's). A decision is a
     mistake when the best value minus the taken action's exceeds both
     :data:`MISTAKE_FLOOR` points and :data:`NOISE_SIGMAS` standard errors of that
     difference. Decisions with one distinct choice are skipped. Each trick gets its
