@@ -44,6 +44,7 @@ from __future__ import annotations
 import enum
 import math
 import random
+import threading
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import Literal
@@ -293,12 +294,39 @@ class _Values:
         return Candidate(self.actions[j], self.mean(j), self.stderr(j))
 
 
-def _checker(cancel: Callable[[], bool] | None) -> Callable[[], None]:
-    def check() -> None:
-        if cancel is not None and cancel():
+class _Check:
+    """Polls the caller's ``cancel`` callback; once it returned true, every later poll
+    raises :class:`Cancelled` without calling it again."""
+
+    __slots__ = ("cancel", "fired")
+
+    def __init__(self, cancel: Callable[[], bool] | None) -> None:
+        self.cancel = cancel
+        self.fired = False
+
+    def __call__(self) -> None:
+        if self.fired or (self.cancel is not None and self.cancel()):
+            self.fired = True
             raise Cancelled
 
-    return check
+
+class _CancelEvent(threading.Event):
+    """A ``threading.Event`` that reads a :class:`_Check` (for the Expert's ``cancel``)."""
+
+    def __init__(self, check: _Check) -> None:
+        super().__init__()
+        self._check = check
+
+    def is_set(self) -> bool:
+        try:
+            self._check()
+        except Cancelled:
+            return True
+        return False
+
+
+def _checker(cancel: Callable[[], bool] | None) -> _Check:
+    return _Check(cancel)
 
 
 def _view_info(view: PlayerView, my_bid: int | None = None) -> BidInfo:
@@ -399,13 +427,14 @@ def _solver_check(check: Callable[[], None]) -> Callable[[], bool]:
     return cancelled
 
 
-def _bid_values(view: PlayerView, budget: int, check: Callable[[], None],
+def _bid_values(view: PlayerView, budget: int, check: _Check,
                 rng: random.Random, made: Action | None) -> _Values:
     """Values of a few bids (or of Blind Nil against looking at the cards)."""
     if view.blind_nil_allowed:
         return _blind_values(view, budget, check, rng)
     know = Knowledge.from_view(view)
-    expert = ExpertBot().choose_action(view, view.game_number)
+    expert = ExpertBot().choose_action(view, view.game_number, _CancelEvent(check))
+    check()  # the Expert returns early when cancelled
     base = expert.tricks if isinstance(expert, Bid) and not expert.is_nil else (
         recommended_tricks(know.hand))
     options: list[Action] = []

@@ -30,6 +30,7 @@ from spades_desktop.bots.sim import double_dummy
 from spades_desktop.engine import (
     DECK,
     LOOK_AT_HAND,
+    Action,
     Bid,
     Card,
     GameState,
@@ -270,28 +271,36 @@ def test_decision_views_equal_what_south_saw_in_play() -> None:
     assert rebuilt == seen
 
 
-def test_decision_views_start_with_the_look_when_blind_nil_was_open() -> None:
-    """South, 100 behind after the first hand with Blind Nil on, looked at its cards
-    before bidding: the review's first decision is that look, the bid follows with the
-    cards seen."""
+@pytest.mark.parametrize("blind", [False, True])
+def test_decision_views_with_blind_nil_open(blind: bool) -> None:
+    """South, 100 behind after the first hand with Blind Nil on, either looks at its
+    cards and then bids (two bidding decisions: the look, then the bid with the cards
+    seen) or bids Blind Nil unseen (one). The rebuilt views equal the engine's."""
     rules = Rules(blind_nil=True)
     earlier = _earlier_hand(ns_total=0, ew_total=100)
     state = _second_hand(new_game(rules, 8), earlier)
     bots = {seat: make_bot("normal") for seat in Seat}
+    seen: list[tuple[object, object]] = []
     while len(state.hand_records) < 2:
         seat = state.current_player
         assert seat is not None
         view = observe(state, seat)
+        action: Action
         if seat == S and state.phase is Phase.BIDDING and view.blind_nil_allowed:
-            action: object = view.legal[-1]  # the look at the cards
+            action = Bid(0, blind=True) if blind else LOOK_AT_HAND
         else:
             action = bots[seat].choose_action(view, 8)
-        state = apply_action(state, action)  # type: ignore[arg-type]
+        if seat == S:
+            seen.append((view, action))
+        state = apply_action(state, action)
     steps = list(decision_views(state.hand_records[1], rules, (earlier,), game_number=8))
-    assert str(steps[0][1]) == "look at hand"
-    assert steps[0][0].blind_nil_allowed and not steps[0][0].cards_seen
-    assert isinstance(steps[1][1], Bid) and steps[1][0].cards_seen
-    assert len(steps) == 2 + 13
+    assert steps == seen
+    if blind:
+        assert steps[0][1] == Bid(0, blind=True) and len(steps) == 1 + 13
+    else:
+        assert steps[0][1] == LOOK_AT_HAND and steps[0][0].blind_nil_allowed
+        assert isinstance(steps[1][1], Bid) and steps[1][0].cards_seen
+        assert len(steps) == 2 + 13
 
 
 # -- determinism and cancellation ----------------------------------------------------------
@@ -329,6 +338,12 @@ def test_cancel_raises_cancelled_at_once() -> None:
         cancel = _CancelAfter(limit)
         with pytest.raises(Cancelled):
             hint(view, budget=400, cancel=cancel)
+        assert cancel.calls == limit
+    bidding = observe(new_game(Rules(), 5), S)
+    for limit in (1, 3, 50):
+        cancel = _CancelAfter(limit)
+        with pytest.raises(Cancelled):
+            hint(bidding, budget=400, cancel=cancel)
         assert cancel.calls == limit
     done = _finish_hand(state)
     cancel = _CancelAfter(30)
