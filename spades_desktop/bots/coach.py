@@ -305,9 +305,14 @@ class _Check:
         self.fired = False
 
     def __call__(self) -> None:
-        if self.fired or (self.cancel is not None and self.cancel()):
-            self.fired = True
+        if self.cancelled():
             raise Cancelled
+
+    def cancelled(self) -> bool:
+        """Poll without raising: True once ``cancel`` returned true."""
+        if not self.fired and self.cancel is not None and self.cancel():
+            self.fired = True
+        return self.fired
 
 
 class _CancelEvent(threading.Event):
@@ -318,15 +323,7 @@ class _CancelEvent(threading.Event):
         self._check = check
 
     def is_set(self) -> bool:
-        try:
-            self._check()
-        except Cancelled:
-            return True
-        return False
-
-
-def _checker(cancel: Callable[[], bool] | None) -> _Check:
-    return _Check(cancel)
+        return self._check.cancelled()
 
 
 def _view_info(view: PlayerView, my_bid: int | None = None) -> BidInfo:
@@ -359,7 +356,7 @@ def _representative(card: int, hand: int, remaining: int) -> int:
         rep = top
 
 
-def _card_values(view: PlayerView, budget: int, check: Callable[[], None],
+def _card_values(view: PlayerView, budget: int, check: _Check,
                  rng: random.Random) -> tuple[_Values, int, int]:
     """Values of the seat's distinct legal cards; also the hand and the cards still in
     play (for equivalences)."""
@@ -383,7 +380,7 @@ def _card_values(view: PlayerView, budget: int, check: Callable[[], None],
     if sampler.count() <= budget:
         deals = [(d, w) for d, w in sampler.enumerate() if w > 0]
     result = _Values([Card.from_index(c) for c in moves], exact=bool(deals))
-    solver_check = _solver_check(check)
+    solver_check = check.cancelled
     for i in range(len(deals) if deals else budget):
         check()
         if deals:
@@ -414,17 +411,6 @@ def _card_values(view: PlayerView, budget: int, check: Callable[[], None],
             result.values[j].append(v)
         result.weights.append(weight)
     return result, know.hand, remaining
-
-
-def _solver_check(check: Callable[[], None]) -> Callable[[], bool]:
-    def cancelled() -> bool:
-        try:
-            check()
-        except Cancelled:
-            return True
-        return False
-
-    return cancelled
 
 
 def _bid_values(view: PlayerView, budget: int, check: _Check,
@@ -463,7 +449,7 @@ def _bid_values(view: PlayerView, budget: int, check: _Check,
     return result
 
 
-def _blind_values(view: PlayerView, budget: int, check: Callable[[], None],
+def _blind_values(view: PlayerView, budget: int, check: _Check,
                   rng: random.Random) -> _Values:
     """Blind Nil against looking at the cards, on whole random deals: the seat has not
     seen its cards, so its own hand is drawn too (never read from the view). After a
@@ -507,11 +493,10 @@ class _Evaluation:
     """An action → the evaluated action it is equivalent to."""
 
 
-def _evaluate(view: PlayerView, budget: int, cancel: Callable[[], bool] | None,
+def _evaluate(view: PlayerView, budget: int, check: _Check,
               made: Action | None = None) -> _Evaluation:
     if budget < 1:
         raise ValueError(f"The coach's budget must be at least 1 deal, not {budget}.")
-    check = _checker(cancel)
     rng = random.Random(view_seed(view, view.game_number, COACH_SALT))
     if view.phase is Phase.BIDDING:
         values = _bid_values(view, budget, check, rng, made)
@@ -541,7 +526,7 @@ def hint(view: PlayerView, *, budget: int = HINT_BUDGET,
     ``budget`` < 1.
     """
     view = require_turn(view)
-    evaluation = _evaluate(view, budget, cancel)
+    evaluation = _evaluate(view, budget, _Check(cancel))
     values = evaluation.values
     order = values.ranked()
     best = values.actions[order[0]]
@@ -766,8 +751,7 @@ def decision_views(record: HandRecord, rules: Rules, scores_before: Sequence[Han
 # --- the review -------------------------------------------------------------------------
 
 
-def _trick_review(record: HandRecord, number: int, seat: Seat,
-                  cancel: Callable[[], bool] | None) -> TrickReview:
+def _trick_review(record: HandRecord, number: int, seat: Seat, check: _Check) -> TrickReview:
     """The double-dummy count before ``seat``'s card of trick ``number`` (1..13)."""
     left = 14 - number
     if left > DOUBLE_DUMMY_TRICKS:
@@ -792,14 +776,10 @@ def _trick_review(record: HandRecord, number: int, seat: Seat,
         cards_before.append(c.index)
     broken = broken or any(i >= 39 for i in cards_before)
 
-    def cancelled() -> bool:
-        return cancel is not None and cancel()
-
     values = double_dummy(hands, cards_before, int(trick.leader), broken, 0,
-                          DOUBLE_DUMMY_NODES, cancelled)
+                          DOUBLE_DUMMY_NODES, check.cancelled)
     if values is None:
-        if cancelled():
-            raise Cancelled
+        check()  # cancelled: raises; else the search was too long
         return TrickReview(number, None, ())
     best = max(values.values()) if seat.team is Team.NS else min(values.values())
     return TrickReview(number, best, tuple(
@@ -829,7 +809,7 @@ def review_hand(record: HandRecord, rules: Rules, scores_before: Sequence[HandRe
     ``cancel`` is polled between deals; once it returns true :class:`Cancelled` is
     raised. Raises ``ValueError`` for an unfinished record or ``budget`` < 1.
     """
-    check = _checker(cancel)
+    check = _Check(cancel)
     steps = list(decision_views(record, rules, scores_before, seat=seat,
                                 game_number=game_number))
     total = len(steps) + 13
@@ -839,7 +819,7 @@ def review_hand(record: HandRecord, rules: Rules, scores_before: Sequence[HandRe
         check()
         kind: Literal["bid", "card"] = "card" if view.phase is Phase.PLAYING else "bid"
         trick = len(view.tricks) + 1 if kind == "card" else None
-        evaluation = _evaluate(view, budget, cancel, made)
+        evaluation = _evaluate(view, budget, check, made)
         values = evaluation.values
         done += 1
         if len(values.actions) > 1:
@@ -867,7 +847,7 @@ def review_hand(record: HandRecord, rules: Rules, scores_before: Sequence[HandRe
     tricks: list[TrickReview] = []
     for number in range(1, 14):
         check()
-        tricks.append(_trick_review(record, number, seat, cancel))
+        tricks.append(_trick_review(record, number, seat, check))
         done += 1
         if progress is not None:
             progress(done, total)

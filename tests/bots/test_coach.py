@@ -350,6 +350,13 @@ def test_cancel_raises_cancelled_at_once() -> None:
     with pytest.raises(Cancelled):
         review_hand(done.hand_records[0], Rules(), (), budget=400, cancel=cancel)
     assert cancel.calls == 30
+    # Late in a review (the double-dummy counts of the last tricks) as well.
+    counter = _CancelAfter(10**9)
+    review_hand(done.hand_records[0], Rules(), (), budget=2, cancel=counter)
+    late = _CancelAfter(counter.calls - 3)
+    with pytest.raises(Cancelled):
+        review_hand(done.hand_records[0], Rules(), (), budget=2, cancel=late)
+    assert late.calls == late.limit
 
 
 def test_review_reports_progress_to_the_end() -> None:
