@@ -14,8 +14,9 @@ deeper budget than in play:
   it (up to 10 points while the game has several hands to go, 0 without the bag
   penalty), no bonus for winning the game. Every candidate sees the same deals (common
   random numbers), so differences are sharper than each value.
-- **Budgets** are numbers of deals, never seconds: :data:`HINT_BUDGET` for a hint,
-  :data:`REVIEW_BUDGET` per decision in a review (the Expert plays with 12–48).
+- **Budgets** are numbers of deals, never seconds: :data:`HINT_BUDGET` (320) for a
+  hint, :data:`REVIEW_BUDGET` (960) per decision in a review; the Expert plays with
+  12–48 deals, and solves the last 3 tricks exactly as the coach does.
   When fewer deals are consistent with the view, all of them are used with their
   weights and the comparison has no sampling noise.
 - **Bids.** Candidates are the Expert's bid, one more and one less, and Nil (and the
@@ -43,6 +44,7 @@ from __future__ import annotations
 import enum
 import math
 import random
+import threading
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import Literal
@@ -87,16 +89,17 @@ __all__ = [
     "Hint", "Reason", "TrickReview", "decision_views", "hint", "reason_for", "review_hand",
 ]
 
-HINT_BUDGET = 160
-"""Deals per hint (the Expert plays with 12–48); ``benchmarks/coach_speed.py`` times it."""
-REVIEW_BUDGET = 480
-"""Deals per decision in a review."""
+HINT_BUDGET = 320
+"""Deals per hint: about 7–25 times the Expert's 12–48 in play. ``benchmarks/coach_speed.py``
+times it (docs/strength.md, "Coach": p95 about 0.2 s on the 2-core test machine)."""
+REVIEW_BUDGET = 960
+"""Deals per decision in a review: three times a hint's."""
 ENDGAME_TRICKS = 3
 """With this many tricks left or fewer, each deal is solved exactly instead of played out."""
-DOUBLE_DUMMY_TRICKS = 6
+DOUBLE_DUMMY_TRICKS = 8
 """The review gives a trick's double-dummy count when at most this many tricks are left
-(a full hand is beyond a pure-Python solver)."""
-DOUBLE_DUMMY_NODES = 400_000
+(a full hand is beyond a pure-Python solver: each trick more costs about five times)."""
+DOUBLE_DUMMY_NODES = 300_000
 """Search nodes allowed per trick's double-dummy count; beyond it the count is ``None``."""
 MISTAKE_FLOOR = 3.0
 """A choice is a mistake only when it cost more than this many points …"""
@@ -107,7 +110,10 @@ COACH_SALT = 11
 
 _DUCK = (True, True)
 _EXPERT = ExpertBot(win_bonus=0.0)
-"""The Expert whose bid and measure of points the coach uses (no bonus for the game)."""
+"""The Expert whose measure of points (``_utility``) and bid prediction the coach uses,
+without a bonus for winning the game. Only its stateless methods are called here, so
+hints and reviews may run at once in different threads; its bid comes from a fresh
+instance each time."""
 
 
 class Cancelled(Exception):
@@ -288,12 +294,36 @@ class _Values:
         return Candidate(self.actions[j], self.mean(j), self.stderr(j))
 
 
-def _checker(cancel: Callable[[], bool] | None) -> Callable[[], None]:
-    def check() -> None:
-        if cancel is not None and cancel():
+class _Check:
+    """Polls the caller's ``cancel`` callback; once it returned true, every later poll
+    raises :class:`Cancelled` without calling it again."""
+
+    __slots__ = ("cancel", "fired")
+
+    def __init__(self, cancel: Callable[[], bool] | None) -> None:
+        self.cancel = cancel
+        self.fired = False
+
+    def __call__(self) -> None:
+        if self.cancelled():
             raise Cancelled
 
-    return check
+    def cancelled(self) -> bool:
+        """Poll without raising: True once ``cancel`` returned true."""
+        if not self.fired and self.cancel is not None and self.cancel():
+            self.fired = True
+        return self.fired
+
+
+class _CancelEvent(threading.Event):
+    """A ``threading.Event`` that reads a :class:`_Check` (for the Expert's ``cancel``)."""
+
+    def __init__(self, check: _Check) -> None:
+        super().__init__()
+        self._check = check
+
+    def is_set(self) -> bool:
+        return self._check.cancelled()
 
 
 def _view_info(view: PlayerView, my_bid: int | None = None) -> BidInfo:
@@ -326,7 +356,7 @@ def _representative(card: int, hand: int, remaining: int) -> int:
         rep = top
 
 
-def _card_values(view: PlayerView, budget: int, check: Callable[[], None],
+def _card_values(view: PlayerView, budget: int, check: _Check,
                  rng: random.Random) -> tuple[_Values, int, int]:
     """Values of the seat's distinct legal cards; also the hand and the cards still in
     play (for equivalences)."""
@@ -350,7 +380,7 @@ def _card_values(view: PlayerView, budget: int, check: Callable[[], None],
     if sampler.count() <= budget:
         deals = [(d, w) for d, w in sampler.enumerate() if w > 0]
     result = _Values([Card.from_index(c) for c in moves], exact=bool(deals))
-    solver_check = _solver_check(check)
+    solver_check = check.cancelled
     for i in range(len(deals) if deals else budget):
         check()
         if deals:
@@ -383,24 +413,14 @@ def _card_values(view: PlayerView, budget: int, check: Callable[[], None],
     return result, know.hand, remaining
 
 
-def _solver_check(check: Callable[[], None]) -> Callable[[], bool]:
-    def cancelled() -> bool:
-        try:
-            check()
-        except Cancelled:
-            return True
-        return False
-
-    return cancelled
-
-
-def _bid_values(view: PlayerView, budget: int, check: Callable[[], None],
+def _bid_values(view: PlayerView, budget: int, check: _Check,
                 rng: random.Random, made: Action | None) -> _Values:
     """Values of a few bids (or of Blind Nil against looking at the cards)."""
     if view.blind_nil_allowed:
         return _blind_values(view, budget, check, rng)
     know = Knowledge.from_view(view)
-    expert = _EXPERT.choose_action(view, view.game_number)
+    expert = ExpertBot().choose_action(view, view.game_number, _CancelEvent(check))
+    check()  # the Expert returns early when cancelled
     base = expert.tricks if isinstance(expert, Bid) and not expert.is_nil else (
         recommended_tricks(know.hand))
     options: list[Action] = []
@@ -429,7 +449,7 @@ def _bid_values(view: PlayerView, budget: int, check: Callable[[], None],
     return result
 
 
-def _blind_values(view: PlayerView, budget: int, check: Callable[[], None],
+def _blind_values(view: PlayerView, budget: int, check: _Check,
                   rng: random.Random) -> _Values:
     """Blind Nil against looking at the cards, on whole random deals: the seat has not
     seen its cards, so its own hand is drawn too (never read from the view). After a
@@ -473,11 +493,10 @@ class _Evaluation:
     """An action → the evaluated action it is equivalent to."""
 
 
-def _evaluate(view: PlayerView, budget: int, cancel: Callable[[], bool] | None,
+def _evaluate(view: PlayerView, budget: int, check: _Check,
               made: Action | None = None) -> _Evaluation:
     if budget < 1:
         raise ValueError(f"The coach's budget must be at least 1 deal, not {budget}.")
-    check = _checker(cancel)
     rng = random.Random(view_seed(view, view.game_number, COACH_SALT))
     if view.phase is Phase.BIDDING:
         values = _bid_values(view, budget, check, rng, made)
@@ -500,14 +519,14 @@ def hint(view: PlayerView, *, budget: int = HINT_BUDGET,
     """The coach's advice for ``view``'s seat, which must be to act (SPEC §6).
 
     Sees only ``view``. ``budget``: deals sampled (see the module doc;
-    :data:`HINT_BUDGET` takes well under a second). Deterministic: the same view gives
-    the same hint. ``cancel`` is polled between deals (and while solving an end
+    :data:`HINT_BUDGET` by default, well under a second). Deterministic: the same view
+    gives the same hint. ``cancel`` is polled between deals (and while solving an end
     exactly); once it returns true, :class:`Cancelled` is raised. Raises ``TypeError``
     for anything but a ``PlayerView``, ``ValueError`` when it is not the seat's turn or
     ``budget`` < 1.
     """
     view = require_turn(view)
-    evaluation = _evaluate(view, budget, cancel)
+    evaluation = _evaluate(view, budget, _Check(cancel))
     values = evaluation.values
     order = values.ranked()
     best = values.actions[order[0]]
@@ -566,9 +585,10 @@ def reason_for(view: PlayerView, action: Action) -> tuple[Reason, int | None]:
         out |= c.bit
     others = ((1 << 52) - 1) & ~hand & ~out  # cards held by the other seats
     card = action
-    wins_now = trick_winner((*trick, (me, card))) == me
-    master = not others & ABOVE[card.index] and (
-        card.suit == SPADES or not trick or trick[0][1].suit == card.suit)
+    master = not others & ABOVE[card.index]  # the highest card of its suit still out
+    # Whether the card takes the trick: a lead only when it is the master of its suit,
+    # a later card when it wins the trick so far.
+    takes = trick_winner((*trick, (me, card))) == me if trick else master
     tricks_left = len(view.hand)
     us, them = me.team, me.team.other
     our_need = _contract_need(view, us)
@@ -580,28 +600,30 @@ def reason_for(view: PlayerView, action: Action) -> tuple[Reason, int | None]:
     if _intact_nil(view, partner) and (partner not in played or partner_winning):
         return Reason.COVER_PARTNER_NIL, None
     for opp in (me.left, partner.left):
-        if _intact_nil(view, opp) and not wins_now and (
+        if _intact_nil(view, opp) and not takes and (
                 opp not in played or trick_winner(trick) == opp):
             return Reason.SET_THEIR_NIL, None
-    if (their_need is not None and their_need > 0 and wins_now and not partner_winning
+    if (their_need is not None and their_need > 0 and takes and not partner_winning
             and (our_need is None or our_need <= 0 or their_need >= tricks_left - 1)):
         return Reason.SET_THEM, their_need
-    if (our_need is not None and our_need <= 0 and not wins_now and view.rules.bag_penalty):
+    if our_need is not None and our_need <= 0 and not takes and view.rules.bag_penalty:
         return Reason.DUCK_AVOID_BAGS, None
     if not trick:  # leading
-        if card.suit == SPADES and master and others & SPADES_MASK:
+        top_spade = (hand & SPADES_MASK).bit_length() - 1
+        if (card.suit == SPADES and top_spade >= 0 and not others & ABOVE[top_spade]
+                and others & SPADES_MASK):
             return Reason.DRAW_TRUMPS, None
         if master:
             return Reason.CASH_WINNER, None
         return Reason.LEAD_SAFE, None
-    if wins_now:
+    if takes:
         led = trick[0][1].suit
         if card.suit == SPADES and led != SPADES:
             return Reason.TRUMP_IN, None
-        if master and len(trick) < 3:
-            return Reason.CASH_WINNER, None
         if our_need is not None and our_need > 0 and our_need >= tricks_left - 1:
             return Reason.MAKE_CONTRACT, our_need
+        if master and len(trick) < 3:
+            return Reason.CASH_WINNER, None
         return Reason.WIN_CHEAPLY, None
     if partner_winning:
         return Reason.PARTNER_WINNING, None
@@ -729,8 +751,7 @@ def decision_views(record: HandRecord, rules: Rules, scores_before: Sequence[Han
 # --- the review -------------------------------------------------------------------------
 
 
-def _trick_review(record: HandRecord, number: int, seat: Seat,
-                  cancel: Callable[[], bool] | None) -> TrickReview:
+def _trick_review(record: HandRecord, number: int, seat: Seat, check: _Check) -> TrickReview:
     """The double-dummy count before ``seat``'s card of trick ``number`` (1..13)."""
     left = 14 - number
     if left > DOUBLE_DUMMY_TRICKS:
@@ -755,14 +776,10 @@ def _trick_review(record: HandRecord, number: int, seat: Seat,
         cards_before.append(c.index)
     broken = broken or any(i >= 39 for i in cards_before)
 
-    def cancelled() -> bool:
-        return cancel is not None and cancel()
-
     values = double_dummy(hands, cards_before, int(trick.leader), broken, 0,
-                          DOUBLE_DUMMY_NODES, cancelled)
+                          DOUBLE_DUMMY_NODES, check.cancelled)
     if values is None:
-        if cancelled():
-            raise Cancelled
+        check()  # cancelled: raises; else the search was too long
         return TrickReview(number, None, ())
     best = max(values.values()) if seat.team is Team.NS else min(values.values())
     return TrickReview(number, best, tuple(
@@ -782,7 +799,7 @@ def review_hand(record: HandRecord, rules: Rules, scores_before: Sequence[HandRe
     SPEC §4) and what the seat saw of earlier hands. ``game_number`` only seeds the
     draws. At each decision the seat's view is rebuilt (:func:`decision_views`; the
     estimate uses no hidden card) and its candidates valued on ``budget`` deals
-    (:data:`REVIEW_BUDGET` by default, about three times a hint's). A decision is a
+    (:data:`REVIEW_BUDGET` by default, three times a hint's). A decision is a
     mistake when the best value minus the taken action's exceeds both
     :data:`MISTAKE_FLOOR` points and :data:`NOISE_SIGMAS` standard errors of that
     difference. Decisions with one distinct choice are skipped. Each trick gets its
@@ -792,7 +809,7 @@ def review_hand(record: HandRecord, rules: Rules, scores_before: Sequence[HandRe
     ``cancel`` is polled between deals; once it returns true :class:`Cancelled` is
     raised. Raises ``ValueError`` for an unfinished record or ``budget`` < 1.
     """
-    check = _checker(cancel)
+    check = _Check(cancel)
     steps = list(decision_views(record, rules, scores_before, seat=seat,
                                 game_number=game_number))
     total = len(steps) + 13
@@ -802,7 +819,7 @@ def review_hand(record: HandRecord, rules: Rules, scores_before: Sequence[HandRe
         check()
         kind: Literal["bid", "card"] = "card" if view.phase is Phase.PLAYING else "bid"
         trick = len(view.tricks) + 1 if kind == "card" else None
-        evaluation = _evaluate(view, budget, cancel, made)
+        evaluation = _evaluate(view, budget, check, made)
         values = evaluation.values
         done += 1
         if len(values.actions) > 1:
@@ -830,7 +847,7 @@ def review_hand(record: HandRecord, rules: Rules, scores_before: Sequence[HandRe
     tricks: list[TrickReview] = []
     for number in range(1, 14):
         check()
-        tricks.append(_trick_review(record, number, seat, cancel))
+        tricks.append(_trick_review(record, number, seat, check))
         done += 1
         if progress is not None:
             progress(done, total)

@@ -29,6 +29,8 @@ from spades_desktop.bots.coach import (
 from spades_desktop.bots.sim import double_dummy
 from spades_desktop.engine import (
     DECK,
+    LOOK_AT_HAND,
+    Action,
     Bid,
     Card,
     GameState,
@@ -269,28 +271,36 @@ def test_decision_views_equal_what_south_saw_in_play() -> None:
     assert rebuilt == seen
 
 
-def test_decision_views_start_with_the_look_when_blind_nil_was_open() -> None:
-    """South, 100 behind after the first hand with Blind Nil on, looked at its cards
-    before bidding: the review's first decision is that look, the bid follows with the
-    cards seen."""
+@pytest.mark.parametrize("blind", [False, True])
+def test_decision_views_with_blind_nil_open(blind: bool) -> None:
+    """South, 100 behind after the first hand with Blind Nil on, either looks at its
+    cards and then bids (two bidding decisions: the look, then the bid with the cards
+    seen) or bids Blind Nil unseen (one). The rebuilt views equal the engine's."""
     rules = Rules(blind_nil=True)
     earlier = _earlier_hand(ns_total=0, ew_total=100)
     state = _second_hand(new_game(rules, 8), earlier)
     bots = {seat: make_bot("normal") for seat in Seat}
+    seen: list[tuple[object, object]] = []
     while len(state.hand_records) < 2:
         seat = state.current_player
         assert seat is not None
         view = observe(state, seat)
+        action: Action
         if seat == S and state.phase is Phase.BIDDING and view.blind_nil_allowed:
-            action: object = view.legal[-1]  # the look at the cards
+            action = Bid(0, blind=True) if blind else LOOK_AT_HAND
         else:
             action = bots[seat].choose_action(view, 8)
-        state = apply_action(state, action)  # type: ignore[arg-type]
+        if seat == S:
+            seen.append((view, action))
+        state = apply_action(state, action)
     steps = list(decision_views(state.hand_records[1], rules, (earlier,), game_number=8))
-    assert str(steps[0][1]) == "look at hand"
-    assert steps[0][0].blind_nil_allowed and not steps[0][0].cards_seen
-    assert isinstance(steps[1][1], Bid) and steps[1][0].cards_seen
-    assert len(steps) == 2 + 13
+    assert steps == seen
+    if blind:
+        assert steps[0][1] == Bid(0, blind=True) and len(steps) == 1 + 13
+    else:
+        assert steps[0][1] == LOOK_AT_HAND and steps[0][0].blind_nil_allowed
+        assert isinstance(steps[1][1], Bid) and steps[1][0].cards_seen
+        assert len(steps) == 2 + 13
 
 
 # -- determinism and cancellation ----------------------------------------------------------
@@ -329,11 +339,24 @@ def test_cancel_raises_cancelled_at_once() -> None:
         with pytest.raises(Cancelled):
             hint(view, budget=400, cancel=cancel)
         assert cancel.calls == limit
+    bidding = observe(new_game(Rules(), 5), S)
+    for limit in (1, 3, 50):
+        cancel = _CancelAfter(limit)
+        with pytest.raises(Cancelled):
+            hint(bidding, budget=400, cancel=cancel)
+        assert cancel.calls == limit
     done = _finish_hand(state)
     cancel = _CancelAfter(30)
     with pytest.raises(Cancelled):
         review_hand(done.hand_records[0], Rules(), (), budget=400, cancel=cancel)
     assert cancel.calls == 30
+    # Late in a review (the double-dummy counts of the last tricks) as well.
+    counter = _CancelAfter(10**9)
+    review_hand(done.hand_records[0], Rules(), (), budget=2, cancel=counter)
+    late = _CancelAfter(counter.calls - 3)
+    with pytest.raises(Cancelled):
+        review_hand(done.hand_records[0], Rules(), (), budget=2, cancel=late)
+    assert late.calls == late.limit
 
 
 def test_review_reports_progress_to_the_end() -> None:
@@ -445,3 +468,46 @@ def test_review_gives_the_double_dummy_count_of_the_last_tricks() -> None:
     assert review.tricks[12].double_dummy_tricks == 1
     assert review.tricks[12].best_cards == (parse_card("3H"),)
     assert review.tricks[0].double_dummy_tricks is None  # a whole hand: not solved
+
+
+# -- bids ----------------------------------------------------------------------------------
+
+
+def test_bid_hint_makes_the_team_contract_exactly() -> None:
+    """South deals (hand 2) and bids last, holding all thirteen spades: South takes
+    every trick, North none. North bid 3, so 10 makes the contract of 13 exactly
+    (+130, East–West set for −40: 170 points); 11 would be set, 9 leaves a bag."""
+    hands = {S: _cards("2S 3S 4S 5S 6S 7S 8S 9S TS JS QS KS AS")}
+    rest = [c for c in DECK if c.suit != Suit.SPADES]
+    for k, seat in enumerate((W, N, E)):
+        hands[seat] = rest[13 * k:13 * k + 13]
+    state = _second_hand(new_game(Rules(), 3, deal=hands), _earlier_hand())
+    for bid in (2, 3, 2):  # West, North, East
+        state = apply_action(state, Bid(bid))
+    view = observe(state, S)
+    advice = hint(view, budget=16)
+    assert advice.best == Bid(10)
+    assert (advice.reason, advice.reason_arg) == (Reason.BID_STRENGTH, 10)
+    assert advice.candidates[0].points == pytest.approx(170.0)
+    assert {Bid(9), Bid(11)} <= {c.action for c in advice.candidates}
+
+
+def test_blind_nil_hint_does_not_look_at_the_cards() -> None:
+    """While Blind Nil is open South has not seen its cards: two deals that give South
+    different cards (same game number, same public past) give the same advice, and
+    the advice is Blind Nil or the look."""
+    rules = Rules(blind_nil=True)
+    earlier = _earlier_hand(ns_total=0, ew_total=300)
+    advices = []
+    for shift in (0, 13):
+        order = DECK[shift:] + DECK[:shift]
+        hands = {seat: list(order[13 * k:13 * k + 13]) for k, seat in enumerate(Seat)}
+        state = _second_hand(new_game(rules, 4, deal=hands), earlier)
+        while state.current_player != S:
+            state = apply_action(state, Bid(3))
+        view = observe(state, S)
+        assert view.blind_nil_allowed
+        advices.append(hint(view, budget=32))
+    assert advices[0] == advices[1]
+    assert {c.action for c in advices[0].candidates} == {Bid(0, blind=True), LOOK_AT_HAND}
+    assert advices[0].reason in (Reason.BID_BLIND_NIL, Reason.LOOK_AT_CARDS)
