@@ -18,6 +18,7 @@ from PySide6.QtCore import QObject, QThread, Signal, Slot
 from ..bots import make_bot
 from ..bots.base import Bot
 from ..engine import Action, PlayerView
+from . import main_thread_gc
 
 log = logging.getLogger(__name__)
 
@@ -82,6 +83,8 @@ class BotRunner(QObject):
         self._worker.finished.connect(self._on_finished)
         self._worker.failed.connect(self._on_failed)
         self._thread.finished.connect(self._worker.deleteLater)
+        main_thread_gc.acquire()  # the search allocates: collect in the GUI thread only
+        self._gc_held = True
         self._thread.start()
         self.last_seconds = 0.0
 
@@ -105,6 +108,9 @@ class BotRunner(QObject):
         if self._thread.isRunning():
             self._thread.quit()
             self._thread.wait(10_000)
+        if self._gc_held:
+            self._gc_held = False
+            main_thread_gc.release()
 
     @Slot(int, object, float)
     def _on_finished(self, request_id: int, action: Action, seconds: float) -> None:

@@ -15,10 +15,11 @@ import logging
 import threading
 from collections.abc import Callable
 
-from PySide6.QtCore import QObject, QThread, Signal, Slot
+from PySide6.QtCore import QCoreApplication, QObject, QThread, Signal, Slot
 
 from ..bots import coach
 from ..engine import PlayerView
+from . import main_thread_gc
 
 log = logging.getLogger(__name__)
 
@@ -133,6 +134,7 @@ class CoachRunner(QObject):
         self._worker.cancelled.connect(self._on_cancelled)
         self._thread.finished.connect(self._worker.deleteLater)
         self._stopped = False
+        self._gc_held = False
         # the thread starts with the first job: a runner never used leaves no thread
         # running when the application ends without closing its windows
 
@@ -153,6 +155,9 @@ class CoachRunner(QObject):
         if self._stopped:
             raise RuntimeError("The coach's worker has been stopped.")
         if not self._thread.isRunning():
+            if not self._gc_held:
+                main_thread_gc.acquire()  # the search allocates: collect in the GUI thread
+                self._gc_held = True
             self._thread.start()
         job_id = next(self._ids)
         with self._worker.lock:
@@ -184,25 +189,38 @@ class CoachRunner(QObject):
         if self._thread.isRunning():
             self._stop.emit()
             self._thread.wait(10_000)
+        self._give_back_gc()
 
     def release(self) -> None:
         """Cancel every job and stop the thread without waiting; the runner is kept
         alive (whatever its parent) until the thread has stopped, then deleted. The
-        signals still arrive until then (``job_finished`` of the cancelled job)."""
+        signals still arrive until then (``job_finished`` of the cancelled job).
+
+        The runner passes to the application object, so that Qt alone deletes it (with
+        ``deleteLater``, once its thread has stopped): a runner owned by Python could be
+        deleted by the garbage collector while Qt still delivers its events."""
         self.cancel_all()
         self._stopped = True
-        self.setParent(None)
-        if not self._thread.isRunning():
-            self.deleteLater()
-            return
+        app = QCoreApplication.instance()
+        self.setParent(app)
         CoachRunner._released.add(self)
+        if not self._thread.isRunning():
+            self._on_released_thread_done()
+            return
         self._thread.finished.connect(self._on_released_thread_done)
         self._stop.emit()  # after the queued jobs, each of which then ends as cancelled
 
     @Slot()
     def _on_released_thread_done(self) -> None:
-        CoachRunner._released.discard(self)
+        self._thread.wait(5_000)  # "finished" comes just before the thread's very end
+        self._give_back_gc()
         self.deleteLater()
+        CoachRunner._released.discard(self)
+
+    def _give_back_gc(self) -> None:
+        if self._gc_held and not self._thread.isRunning():
+            self._gc_held = False
+            main_thread_gc.release()
 
     # -- from the worker (GUI thread) -------------------------------------------------------
     @Slot(int, int, int)

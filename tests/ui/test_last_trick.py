@@ -7,7 +7,7 @@ from collections.abc import Iterator
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication, QDialog
+from PySide6.QtWidgets import QApplication
 
 import spades_desktop.rc_resources  # noqa: F401  (registers :/assets)
 from spades_desktop.engine import Bid, Card, Phase, Rules, Seat
@@ -192,10 +192,9 @@ def test_the_last_trick_after_trick_13_until_the_next_deal(game: Game) -> None:
     check_shown(scene, thirteenth)
     g.key(Qt.Key.Key_Escape)
     assert scene.last_trick_shown is None
-    # the next deal: no trick of the new hand yet
-    sheet = g.window.score_sheet
-    assert sheet is not None
-    sheet.done(QDialog.DialogCode.Rejected)
+    # the next deal (Next hand on the summary, by Enter): no trick of the new hand yet
+    assert scene.hand_summary.isVisible()
+    g.key(Qt.Key.Key_Return)
     assert not scene.waiting_for_deal
     assert scene.last_trick() is None and not scene.show_last_trick()
     assert scene.last_trick_shown is None
