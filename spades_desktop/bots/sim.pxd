@@ -27,6 +27,9 @@ cdef extern from *:
     int _bit_length "spades_bit_length"(long long m) nogil
     int _bit_count "spades_bit_count"(long long m) nogil
 
+from spades_desktop.engine.core cimport legal_mask, trick_winner_position, trick_winner_seat
+cdef long long SIDE_MASK, SPADES_MASK
+cdef int SPADES
 cdef int _TAKE, _NIL, _COVER, _DUCK
 cdef long long _SUIT_MASK[4]
 cdef long long _ABOVE[52]

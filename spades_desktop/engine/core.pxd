@@ -2,7 +2,7 @@
 # Masks are 64-bit signed ints (52 bits used), card indices, positions and scores C ints.
 import cython
 
-cpdef long long legal_mask(long long hand, long long led, bint spades_broken)
+cpdef long long legal_mask(long long hand, long long led, bint spades_broken) noexcept
 
 @cython.locals(power=tuple, pos=int, best=int, strength=int, i=int, a=int, b=int, c=int,
                d=int)
