@@ -51,25 +51,25 @@ Work = Callable[[], int]
 """Runs a fixed piece of work and returns how many hands or endings it played."""
 
 _CHOOSE_INLINE = """    if n:
-        legal = hand & SUIT_MASK[led]
+        legal = hand & _SUIT_MASK[led]
         if not legal:
             legal = hand
     else:
         legal = hand if broken else (hand & SIDE_MASK or hand)
 """
-_CHOOSE_CORE = """    legal = legal_mask(hand, SUIT_MASK[led] if n else 0, broken)
+_CHOOSE_CORE = """    legal = legal_mask(hand, _SUIT_MASK[led] if n else 0, broken)
 """
 
 _SEARCH_INLINE = """        if n:
-            led = SUIT_OF[trick[0]]
-            legal = hand & SUIT_MASK[led] or hand
+            led = _SUIT_OF[trick[0]]
+            legal = hand & _SUIT_MASK[led] or hand
         else:
             legal = hand if broken else (hand & SIDE_MASK or hand)
 """
-_SEARCH_CORE = """        legal = legal_mask(hand, LED_MASK[trick[0]] if n else 0, broken)
+_SEARCH_CORE = """        legal = legal_mask(hand, _LED_MASK[trick[0]] if n else 0, broken)
 """
 
-_WINNER_INLINE = """        s = SUIT_OF[card]
+_WINNER_INLINE = """        s = _SUIT_OF[card]
         if n == 0:
             led = win_suit = s
             win_card = card
@@ -80,12 +80,12 @@ _WINNER_INLINE = """        s = SUIT_OF[card]
         elif s == SPADES:
             win_card, win_suit, win_seat = card, SPADES, seat
 """
-_WINNER_CORE = """        s = SUIT_OF[card]
+_WINNER_CORE = """        s = _SUIT_OF[card]
         if n == 0:
             led = s
         pos = trick_winner_position(trick)
         win_card = trick[pos]
-        win_suit = SUIT_OF[win_card]
+        win_suit = _SUIT_OF[win_card]
         win_seat = (leader + pos) & 3
 """
 

@@ -252,7 +252,10 @@ def run_built(program: Path, version: str) -> None:
     result = subprocess.run([str(program), "--version"], capture_output=True, text=True,
                             env=env, timeout=60)
     shown = (result.stdout + result.stderr).strip()
-    if result.returncode != 0 or (not WINDOWS and shown != f"{NAME} {version}"):
+    # The build must hold the compiled rules core (setup.py builds it; a pure-Python
+    # install says "(pure-Python rules core)" and is refused here).
+    expected = f"{NAME} {version} (compiled rules core)"
+    if result.returncode != 0 or (not WINDOWS and shown != expected):
         raise BuildError(f"{program.name} --version gave {result.returncode}: {shown!r}")
     started = time.monotonic()
     result = subprocess.run([str(program), "--smoke-test"], capture_output=True, text=True,

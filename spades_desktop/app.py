@@ -60,7 +60,10 @@ def parse_args(argv: Sequence[str]) -> argparse.Namespace:
     parser.add_argument("--data-dir", metavar="PATH",
                         help="keep settings, the autosave and statistics in this folder "
                              "(also SPADES_DESKTOP_DATA_DIR)")
-    parser.add_argument("--version", action="version", version=f"%(prog)s {app_version()}")
+    from .compiled import core_description
+
+    parser.add_argument("--version", action="version",
+                        version=f"%(prog)s {app_version()} ({core_description()})")
     parser.add_argument("--smoke-test", action="store_true",
                         help="play one hand offscreen with computers in every seat, in a "
                              "temporary data folder; exit 0 if all is well")

@@ -55,7 +55,9 @@ def test_version_option_prints_the_installed_version():
 
     result = run_app("--version")
     assert result.returncode == 0
-    assert result.stdout.strip() == f"spades-desktop {version('spades-desktop')}"
+    assert result.stdout.strip() in (
+        f"spades-desktop {version('spades-desktop')} (compiled rules core)",
+        f"spades-desktop {version('spades-desktop')} (pure-Python rules core)")
 
 
 # -- icons -------------------------------------------------------------------------------

@@ -69,6 +69,29 @@ _NIL = 1
 _COVER = 2
 _DUCK = 3
 
+# --- compiled or not ------------------------------------------------------------------------
+# This module runs as it is, or compiled by Cython (setup.py) with the C types of sim.pxd
+# beside it; both give the same results (tests/test_compiled_core.py). The hot loops use
+# the names below: plain Python here; when compiled, sim.pxd makes the tables C arrays and
+# the two bit counts one CPU instruction each (``cython.compiled`` is then true at compile
+# time, and this block is left out).
+try:
+    import cython
+except ImportError:  # Cython is needed only to build the compiled module
+    from spades_desktop.engine import cython_shim as cython
+
+_SUIT_MASK = SUIT_MASK
+_ABOVE = ABOVE
+_BELOW = BELOW
+_SUIT_OF = SUIT_OF
+_LED_MASK = LED_MASK
+_BIT = tuple(1 << i for i in range(52))
+"""Card index → its bit (``1 << card``; a table, as C's ``1 << card`` would be 32 bits)."""
+
+if not cython.compiled:
+    _bit_length = int.bit_length
+    _bit_count = int.bit_count
+
 
 _CLUBS_OF, _DIAMONDS_OF, _HEARTS_OF, _SPADES_OF = (
     SuitSubsets(range(13 * s, 13 * s + 13)) for s in range(4))
@@ -194,15 +217,15 @@ def _low_discard(m: int) -> int:
     best = -1
     best_key = 99
     for s in (0, 1, 2):
-        sub = m & SUIT_MASK[s]
+        sub = m & _SUIT_MASK[s]
         if sub:
-            low = (sub & -sub).bit_length() - 1
-            key = (low - 13 * s) * 16 + sub.bit_count()
+            low = _bit_length(sub & -sub) - 1
+            key = (low - 13 * s) * 16 + _bit_count(sub)
             if key < best_key:
                 best_key, best = key, low
     if best >= 0:
         return best
-    return (m & -m).bit_length() - 1
+    return _bit_length(m & -m) - 1
 
 
 def _high_discard(m: int) -> int:
@@ -211,9 +234,9 @@ def _high_discard(m: int) -> int:
     best = -1
     best_key = -1
     for s in (0, 1, 2, 3):
-        sub = m & SUIT_MASK[s]
+        sub = m & _SUIT_MASK[s]
         if sub:
-            top = sub.bit_length() - 1
+            top = _bit_length(sub) - 1
             key = top - 13 * s + (3 if s == SPADES else 0)
             if key > best_key:
                 best_key, best = key, top
@@ -221,15 +244,15 @@ def _high_discard(m: int) -> int:
 
 
 def _lowest(m: int) -> int:
-    return (m & -m).bit_length() - 1
+    return _bit_length(m & -m) - 1
 
 
 def _cheapest_winner(winners: int) -> int:
     """The cheapest of ``winners``: the lowest card of the led suit before any trump."""
     side = winners & SIDE_MASK
     if side:
-        return (side & -side).bit_length() - 1
-    return (winners & -winners).bit_length() - 1
+        return _bit_length(side & -side) - 1
+    return _bit_length(winners & -winners) - 1
 
 
 def policy_card(
@@ -258,9 +281,9 @@ def policy_card(
     if n:
         win_pos = trick_winner_position(trick)
         win_card = trick[win_pos]
-        win_suit = SUIT_OF[win_card]
+        win_suit = _SUIT_OF[win_card]
         win_seat = (leader + win_pos) & 3
-        led = SUIT_OF[trick[0]]
+        led = _SUIT_OF[trick[0]]
     else:
         win_card = win_seat = win_suit = led = -1
     remaining = hands[0] | hands[1] | hands[2] | hands[3]
@@ -274,9 +297,9 @@ def _choose(seat: int, hand: int, remaining: int, n: int, led: int, win_card: in
     """:func:`policy_card` with the trick summarized: ``n`` cards played, ``led`` suit,
     the winning card so far, its seat and suit (``-1`` when leading); ``remaining`` is
     the union of the four hands."""
-    legal = legal_mask(hand, SUIT_MASK[led] if n else 0, broken)
+    legal = legal_mask(hand, _SUIT_MASK[led] if n else 0, broken)
     if not legal & (legal - 1):
-        return legal.bit_length() - 1
+        return _bit_length(legal) - 1
     others = remaining & ~hand
     nil = info.nil
     partner = seat ^ 2
@@ -297,7 +320,7 @@ def _choose(seat: int, hand: int, remaining: int, n: int, led: int, win_card: in
                     theirs = ((0 if nil[other] else won[other])
                               + (0 if nil[other + 2] else won[other + 2]))
                     need = info.contract[other] - theirs
-                    if 0 < need <= hand.bit_count():
+                    if 0 < need <= _bit_count(hand):
                         mode = _TAKE  # keep taking tricks while the opponents can be set
 
     if n == 0:  # ---------------------------------------------------------- leading
@@ -308,30 +331,30 @@ def _choose(seat: int, hand: int, remaining: int, n: int, led: int, win_card: in
             best = -1
             best_key = -1
             for s in (0, 1, 2):
-                sub = legal & SUIT_MASK[s]
+                sub = legal & _SUIT_MASK[s]
                 if sub:
-                    top = sub.bit_length() - 1
-                    key = top - 13 * s + (20 if not others & ABOVE[top] else 0)
+                    top = _bit_length(sub) - 1
+                    key = top - 13 * s + (20 if not others & _ABOVE[top] else 0)
                     if key > best_key:
                         best_key, best = key, top
             if best >= 0:
                 return best
-            return legal.bit_length() - 1
+            return _bit_length(legal) - 1
         # Taking: against an intact opponent Nil lead low.
         opp = seat ^ 1
         if (nil[opp] and won[opp] == 0) or (nil[opp ^ 2] and won[opp ^ 2] == 0):
             return _low_discard(legal)
         # Cash a side master while the suit is still held by at least two others.
         for s in (0, 1, 2):
-            sub = legal & SUIT_MASK[s]
+            sub = legal & _SUIT_MASK[s]
             if sub:
-                top = sub.bit_length() - 1
-                if not others & ABOVE[top] and (others & SUIT_MASK[s]).bit_count() >= 2:
+                top = _bit_length(sub) - 1
+                if not others & _ABOVE[top] and _bit_count(others & _SUIT_MASK[s]) >= 2:
                     return top
         spades = legal & SPADES_MASK
         if spades:
-            top = spades.bit_length() - 1
-            if not others & ABOVE[top] and others & SPADES_MASK:
+            top = _bit_length(spades) - 1
+            if not others & _ABOVE[top] and others & SPADES_MASK:
                 return top  # draw trumps with a master spade
         side = legal & SIDE_MASK
         if side:
@@ -339,26 +362,26 @@ def _choose(seat: int, hand: int, remaining: int, n: int, led: int, win_card: in
             best = -1
             best_len = -1
             for s in (0, 1, 2):
-                sub = side & SUIT_MASK[s]
+                sub = side & _SUIT_MASK[s]
                 if sub:
-                    ln = sub.bit_count()
+                    ln = _bit_count(sub)
                     if ln > best_len:
-                        best_len, best = ln, (sub & -sub).bit_length() - 1
+                        best_len, best = ln, _bit_length(sub & -sub) - 1
             return best
-        return (legal & -legal).bit_length() - 1
+        return _bit_length(legal & -legal) - 1
 
     # ------------------------------------------------------------------- following
     if win_suit == SPADES:
-        winners = legal & ABOVE[win_card]
+        winners = legal & _ABOVE[win_card]
     else:
-        winners = legal & (ABOVE[win_card] | SPADES_MASK)
-    following = bool(legal & SUIT_MASK[led])
+        winners = legal & (_ABOVE[win_card] | SPADES_MASK)
+    following = bool(legal & _SUIT_MASK[led])
 
     if mode in (_NIL, _DUCK):
         losers = legal & ~winners
         if losers:
             if following:
-                return losers.bit_length() - 1
+                return _bit_length(losers) - 1
             return _high_discard(losers)
         if n < 3:
             return _cheapest_winner(legal)
@@ -369,14 +392,14 @@ def _choose(seat: int, hand: int, remaining: int, n: int, led: int, win_card: in
             if win_seat == partner:
                 if winners:
                     return _cheapest_winner(winners)
-                return (legal & -legal).bit_length() - 1 if following else _low_discard(legal)
+                return _bit_length(legal & -legal) - 1 if following else _low_discard(legal)
             # The partner is safe in this trick: play on as when taking.
         else:  # the Nil partner plays after us: set the bar high
             if winners:
                 if following:
-                    return legal.bit_length() - 1
+                    return _bit_length(legal) - 1
                 return _cheapest_winner(winners)
-            return (legal & -legal).bit_length() - 1 if following else _low_discard(legal)
+            return _bit_length(legal & -legal) - 1 if following else _low_discard(legal)
 
     # Taking (and attacking an opponent's Nil).
     for opp in (seat ^ 1, seat ^ 3):
@@ -385,41 +408,41 @@ def _choose(seat: int, hand: int, remaining: int, n: int, led: int, win_card: in
                 if win_seat == opp:  # the Nil is winning: stay under it
                     losers = legal & ~winners
                     if losers:
-                        return (losers.bit_length() - 1 if following
+                        return (_bit_length(losers) - 1 if following
                                 else _high_discard(losers))
             elif win_seat != opp ^ 2 or not winners:
                 # The Nil is still to play: keep the bar low.
-                return (legal & -legal).bit_length() - 1 if following else _low_discard(legal)
+                return _bit_length(legal & -legal) - 1 if following else _low_discard(legal)
     if win_seat == partner:
-        if n < 3 and following and win_suit == led and winners and others & ABOVE[win_card]:
+        if n < 3 and following and win_suit == led and winners and others & _ABOVE[win_card]:
             # Partner's card may be beaten: overtake with our cheapest master, if any.
             m = winners
             while m:
                 low = m & -m
-                c = low.bit_length() - 1
-                if not others & ABOVE[c]:
+                c = _bit_length(low) - 1
+                if not others & _ABOVE[c]:
                     return c
                 m ^= low
-        return (legal & -legal).bit_length() - 1 if following else _low_discard(legal)
+        return _bit_length(legal & -legal) - 1 if following else _low_discard(legal)
     if winners:
         if n == 3:
             return _cheapest_winner(winners)
         if following:
             if win_suit != led:
-                return (legal & -legal).bit_length() - 1  # already trumped
+                return _bit_length(legal & -legal) - 1  # already trumped
             if n == 1:
                 # Second hand: low unless holding a master.
                 m = winners
                 while m:
                     low = m & -m
-                    c = low.bit_length() - 1
-                    if not others & ABOVE[c]:
+                    c = _bit_length(low) - 1
+                    if not others & _ABOVE[c]:
                         return c
                     m ^= low
-                return (legal & -legal).bit_length() - 1
+                return _bit_length(legal & -legal) - 1
             return _cheapest_winner(winners)
         return _cheapest_winner(winners)  # trump
-    return (legal & -legal).bit_length() - 1 if following else _low_discard(legal)
+    return _bit_length(legal & -legal) - 1 if following else _low_discard(legal)
 
 
 def playout(
@@ -443,22 +466,22 @@ def playout(
     if n:
         win_pos = trick_winner_position(trick)
         win_card = trick[win_pos]
-        win_suit = SUIT_OF[win_card]
+        win_suit = _SUIT_OF[win_card]
         win_seat = (leader + win_pos) & 3
-        led = SUIT_OF[trick[0]]
+        led = _SUIT_OF[trick[0]]
     else:
         win_card = win_seat = win_suit = led = -1
     seat = (leader + n) & 3
     while remaining:
         card = _choose(seat, hands[seat], remaining, n, led, win_card, win_seat, win_suit,
                        leader, broken, won, info, duck)
-        bit = 1 << card
+        bit = _BIT[card]
         hands[seat] ^= bit
         remaining ^= bit
         trick.append(card)
         # inlines engine.core.trick_winner_position: the winner so far, card by card
         # (benchmarks/sim_inline.py: about 30 % more play-outs per second than the call).
-        s = SUIT_OF[card]
+        s = _SUIT_OF[card]
         if n == 0:
             led = win_suit = s
             win_card = card
@@ -493,10 +516,10 @@ def distinct_moves(hand: int, legal: int, remaining: int) -> list[int]:
     m = legal
     while m:
         low = m & -m
-        c = low.bit_length() - 1
+        c = _bit_length(low) - 1
         m ^= low
-        below = BELOW[c] & remaining
-        if below and hand >> (below.bit_length() - 1) & 1:
+        below = _BELOW[c] & remaining
+        if below and hand >> (_bit_length(below) - 1) & 1:
             continue  # the next lower card in play is ours: same value
         out.append(c)
     return out
@@ -537,8 +560,8 @@ def _ordered(moves: list[int], trick: list[int], leader: int, seat: int) -> list
     if ((leader + pos) ^ seat) & 1 == 0:  # the partner is winning
         return moves
     top = trick[pos]
-    top_suit = SUIT_OF[top]
-    beats = ABOVE[top] if top_suit == SPADES else ABOVE[top] | SPADES_MASK
+    top_suit = _SUIT_OF[top]
+    beats = _ABOVE[top] if top_suit == SPADES else _ABOVE[top] | SPADES_MASK
     winners = [c for c in moves if beats >> c & 1]
     if not winners:
         return moves
@@ -573,7 +596,7 @@ class _Solver:
         team = self.team
         base = won[team] + won[team + 2]
         # The team takes between none and all of the tricks left.
-        most = base + hands[0].bit_count()  # every hand holds one card per trick left
+        most = base + _bit_count(hands[0])  # every hand holds one card per trick left
         if most <= alpha:
             return most
         if base >= beta:
@@ -614,17 +637,17 @@ class _Solver:
         n = len(trick)
         seat = (leader + n) & 3
         hand = hands[seat]
-        legal = legal_mask(hand, LED_MASK[trick[0]] if n else 0, broken)
+        legal = legal_mask(hand, _LED_MASK[trick[0]] if n else 0, broken)
         remaining = hands[0] | hands[1] | hands[2] | hands[3]
         for c in trick:
-            remaining |= 1 << c
+            remaining |= _BIT[c]
         moves = distinct_moves(hand, legal, remaining)
         if self.memo is not None and len(moves) > 1:
             moves = _ordered(moves, trick, leader, seat)
         maximize = (seat & 1) == self.team
         best = -1e18 if maximize else 1e18
         for card in moves:
-            bit = 1 << card
+            bit = _BIT[card]
             hands[seat] = hand ^ bit
             trick.append(card)
             nb = broken or card >= 39
@@ -716,16 +739,16 @@ def double_dummy(
     n = len(t)
     seat = (leader + n) & 3
     hand = h[seat]
-    legal = legal_mask(hand, LED_MASK[t[0]] if n else 0, broken)
+    legal = legal_mask(hand, _LED_MASK[t[0]] if n else 0, broken)
     remaining = h[0] | h[1] | h[2] | h[3]
     for c in t:
-        remaining |= 1 << c
+        remaining |= _BIT[c]
     solver = _Solver(TrickCount(team), cancel_check, node_limit, {})
     won = [0, 0, 0, 0]
     values: dict[int, int] = {}
     try:
         for card in distinct_moves(hand, legal, remaining):
-            h[seat] = hand ^ (1 << card)
+            h[seat] = hand ^ _BIT[card]
             t.append(card)
             nb = broken or card >= 39
             if n == 3:
@@ -748,11 +771,11 @@ def double_dummy(
     out: dict[int, int] = {}
     while m:
         low = m & -m
-        c = low.bit_length() - 1
+        c = _bit_length(low) - 1
         m ^= low
         rep = c
         while rep not in values:
-            rep = BELOW[rep] & remaining
-            rep = rep.bit_length() - 1
+            rep = _BELOW[rep] & remaining
+            rep = _bit_length(rep) - 1
         out[c] = values[rep]
     return out

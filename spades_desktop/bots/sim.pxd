@@ -1,0 +1,89 @@
+# C types for sim.py when Cython compiles it (setup.py); sim.py stays plain Python.
+# Masks are 64-bit signed ints (52 bits used), cards, seats and counts C ints. Shifts of a
+# literal 1 are avoided in sim.py (C would compute them in 32 bits): it uses _BIT[card].
+# Values of the solver (floats or ints from a utility) stay Python objects.
+import cython
+
+cdef extern from *:
+    """
+    #if defined(_MSC_VER)
+    #include <intrin.h>
+    static __inline int spades_bit_length(long long m) {
+        unsigned long i;
+        return _BitScanReverse64(&i, (unsigned long long)m) ? (int)i + 1 : 0;
+    }
+    static __inline int spades_bit_count(long long m) {
+        return (int)__popcnt64((unsigned long long)m);
+    }
+    #else
+    static inline int spades_bit_length(long long m) {
+        return m ? 64 - __builtin_clzll((unsigned long long)m) : 0;
+    }
+    static inline int spades_bit_count(long long m) {
+        return __builtin_popcountll((unsigned long long)m);
+    }
+    #endif
+    """
+    int _bit_length "spades_bit_length"(long long m) nogil
+    int _bit_count "spades_bit_count"(long long m) nogil
+
+from spades_desktop.engine.core cimport legal_mask, trick_winner_position, trick_winner_seat
+cdef long long SIDE_MASK, SPADES_MASK
+cdef int SPADES
+cdef int _TAKE, _NIL, _COVER, _DUCK
+cdef long long _SUIT_MASK[4]
+cdef long long _ABOVE[52]
+cdef long long _BELOW[52]
+cdef int _SUIT_OF[52]
+cdef long long _LED_MASK[52]
+cdef long long _BIT[52]
+
+
+cdef class BidInfo:
+    cdef readonly tuple bids, blind, nil, contract, has_contract
+
+
+@cython.locals(best=int, best_key=int, s=int, sub=cython.longlong, low=int, key=int)
+cdef int _low_discard(long long m) except? -2
+
+@cython.locals(best=int, best_key=int, s=int, sub=cython.longlong, top=int, key=int)
+cdef int _high_discard(long long m) except? -2
+
+cdef int _lowest(long long m) except? -2
+
+@cython.locals(side=cython.longlong)
+cdef int _cheapest_winner(long long winners) except? -2
+
+@cython.locals(legal=cython.longlong, others=cython.longlong, nil=tuple, partner=int,
+               mode=int, team=int, mine=int, other=int, theirs=int, need=int, best=int,
+               best_key=int, s=int, sub=cython.longlong, top=int, key=int, opp=int,
+               spades=cython.longlong, side=cython.longlong, best_len=int, ln=int,
+               winners=cython.longlong, following=bint, losers=cython.longlong,
+               m=cython.longlong, low=cython.longlong, c=int)
+cdef int _choose(int seat, long long hand, long long remaining, int n, int led, int win_card,
+                 int win_seat, int win_suit, int leader, bint broken, object won,
+                 BidInfo info, object duck) except? -2
+
+@cython.locals(remaining=cython.longlong, n=int, win_pos=int, win_card=int, win_suit=int,
+               win_seat=int, led=int, seat=int, card=int, bit=cython.longlong, s=int)
+cpdef playout(object hands, object trick, int leader, bint broken, object won, BidInfo info,
+              object duck)
+
+@cython.locals(out=list, m=cython.longlong, low=cython.longlong, c=int,
+               below=cython.longlong)
+cpdef list distinct_moves(long long hand, long long legal, long long remaining)
+
+@cython.locals(pos=int, top=int, top_suit=int, beats=cython.longlong, c=int)
+cdef list _ordered(list moves, list trick, int leader, int seat)
+
+
+cdef class _Solver:
+    cdef public object utility, cancel_check, node_limit, memo, search
+    cdef public int team
+    cdef public long long nodes
+
+    @cython.locals(n=int, seat=int, hand=cython.longlong, legal=cython.longlong,
+                   remaining=cython.longlong, c=int, moves=list, maximize=bint, card=int,
+                   bit=cython.longlong, nb=bint, w=int, saved=list)
+    cpdef _search(self, list hands, list trick, int leader, bint broken, list won, alpha,
+                  beta)

@@ -1,0 +1,20 @@
+# C types for core.py when Cython compiles it (setup.py); core.py stays plain Python.
+# Masks are 64-bit signed ints (52 bits used), card indices, positions and scores C ints.
+import cython
+
+cpdef long long legal_mask(long long hand, long long led, bint spades_broken) noexcept
+
+@cython.locals(power=tuple, pos=int, best=int, strength=int, i=int, a=int, b=int, c=int,
+               d=int)
+cpdef int trick_winner_position(object cards) except? -1
+
+cpdef int trick_winner_seat(object cards, int leader) except? -1
+
+@cython.locals(contract=int, contract_tricks=int, nil_points=int, bags=int, value=int,
+               made=int, contract_points=int, bags_after=int, penalty=int)
+cpdef tuple score_team(int bid_a, bint blind_a, int bid_b, bint blind_b, int won_a,
+                       int won_b, int bags_before, bint bag_penalty)
+
+@cython.locals(limit=bint, reason=int)
+cpdef tuple game_over(int target, object floor, int max_hands, int ns, int ew,
+                      int hands_played)
