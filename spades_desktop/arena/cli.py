@@ -13,7 +13,7 @@ from typing import Any, TextIO
 from spades_desktop.bots import LEVELS
 from spades_desktop.engine import DEFAULT_TARGET_SCORE, TARGET_CHOICES
 
-from .match import MatchConfig, Mode, PlayRecord, run_match
+from .match import BASELINE, MatchConfig, Mode, PlayRecord, run_match
 
 DESCRIPTION = """\
 Play computer players against each other without a window and report the result.
@@ -32,6 +32,8 @@ examples:
   python -m spades_desktop.arena --ns expert --ew normal --hands 500 --duplicate --json
   python -m spades_desktop.arena --ns expert --ew normal --hands 50 --duplicate --jobs 1
       --bot-arg expert:samples=8 --bot-arg expert:play_budget=4000   (a small budget)
+  python -m spades_desktop.arena --baseline benchmarks/baseline_expert.py
+      --ns expert --ew baseline --hands 500 --duplicate --jobs 2   (against a pinned bot)
 """
 
 
@@ -59,9 +61,9 @@ def build_parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(
         prog="python -m spades_desktop.arena", description=DESCRIPTION, epilog=EPILOG,
         formatter_class=argparse.RawDescriptionHelpFormatter)
-    p.add_argument("--ns", default="normal", choices=LEVELS,
+    p.add_argument("--ns", default="normal", choices=(*LEVELS, BASELINE),
                    help="level of North-South (in the first play of a deal; default: normal)")
-    p.add_argument("--ew", default="easy", choices=LEVELS,
+    p.add_argument("--ew", default="easy", choices=(*LEVELS, BASELINE),
                    help="level of East-West (in the first play of a deal; default: easy)")
     count = p.add_mutually_exclusive_group()
     count.add_argument("--games", type=int, metavar="N",
@@ -84,6 +86,10 @@ def build_parser() -> argparse.ArgumentParser:
                    help="a keyword argument for a level's bot constructor, e.g. a "
                         "search budget: expert:samples=8 (repeatable; VALUE is read as "
                         "JSON when it parses, else as text)")
+    p.add_argument("--baseline", metavar="FILE",
+                   help="a Python file defining make_bot(**kwargs): the level 'baseline' "
+                        "then plays that bot (e.g. benchmarks/baseline_expert.py, the "
+                        "Expert of an earlier version)")
     p.add_argument("--json", action="store_true",
                    help="print one JSON object instead of the text report")
     bar = p.add_mutually_exclusive_group()
@@ -190,7 +196,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         config = MatchConfig(ns=args.ns, ew=args.ew, count=count, mode=mode,
                              target=args.target, seed=args.seed, jobs=args.jobs,
                              duplicate=args.duplicate, blind_nil=args.blind_nil,
-                             bot_kwargs=_bot_kwargs(args, parser))
+                             bot_kwargs=_bot_kwargs(args, parser),
+                             baseline=args.baseline)
     except ValueError as exc:
         parser.error(str(exc))
     show = sys.stderr.isatty() if args.progress is None else args.progress

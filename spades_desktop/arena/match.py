@@ -66,6 +66,9 @@ class MatchConfig:
       from 0–0, with the game-ending rules of ``target``).
     - ``bot_kwargs``: per level, keyword arguments for that level's bot constructor
       (e.g. a search budget).
+    - ``baseline``: the path of a Python file defining ``make_bot(**kwargs)`` (a pinned
+      copy of a bot, e.g. ``benchmarks/baseline_expert.py``); the level
+      :data:`BASELINE` then plays that bot.
     """
 
     ns: str
@@ -78,12 +81,18 @@ class MatchConfig:
     duplicate: bool = False
     blind_nil: bool = False
     bot_kwargs: Mapping[str, Mapping[str, Any]] = field(default_factory=dict)
+    baseline: str | None = None
 
     def __post_init__(self) -> None:
+        known = (*LEVELS, BASELINE) if self.baseline is not None else LEVELS
         for level in (self.ns, self.ew, *self.bot_kwargs):
-            if level not in LEVELS:
+            if level not in known:
                 raise ValueError(
-                    f"Unknown level {level!r}; expected one of {', '.join(LEVELS)}.")
+                    f"Unknown level {level!r}; expected one of {', '.join(known)}"
+                    + ("" if self.baseline is not None else
+                       f" ({BASELINE!r} needs a baseline file)") + ".")
+        if self.baseline is not None:
+            load_baseline(self.baseline)  # a bad file is refused at once
         if self.count < 1:
             raise ValueError("The number of games or hands must be at least 1.")
         if self.mode not in ("games", "hands"):
@@ -97,7 +106,8 @@ class MatchConfig:
         if not 0 <= self.seed < 2**64:
             raise ValueError("The seed must be 0 to 2**64 - 1.")
         for level, kwargs in self.bot_kwargs.items():
-            check_bot_kwargs(level, kwargs)
+            if level != BASELINE:
+                check_bot_kwargs(level, kwargs)
 
     @property
     def rules(self) -> Rules:
@@ -111,6 +121,41 @@ class MatchConfig:
 
 
 # --- bots -------------------------------------------------------------------------------
+
+
+BASELINE = "baseline"
+"""The level name of the bot loaded from :attr:`MatchConfig.baseline`."""
+
+_BASELINES: dict[str, Callable[..., Bot]] = {}
+
+
+def load_baseline(path: str) -> Callable[..., Bot]:
+    """The ``make_bot`` function of the Python file ``path`` (loaded once per process).
+
+    Raises ``ValueError`` when the file cannot be loaded or has no ``make_bot``."""
+    factory = _BASELINES.get(path)
+    if factory is not None:
+        return factory
+    import importlib.util
+    import sys
+
+    name = f"spades_arena_baseline_{len(_BASELINES)}"
+    spec = importlib.util.spec_from_file_location(name, path)
+    if spec is None or spec.loader is None:
+        raise ValueError(f"The baseline {path!r} is not a Python file.")
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[name] = module  # dataclasses look their module up there
+    try:
+        spec.loader.exec_module(module)
+    except (OSError, SyntaxError, ImportError) as exc:
+        del sys.modules[name]
+        raise ValueError(f"The baseline {path!r} could not be loaded: {exc}") from exc
+    found = getattr(module, "make_bot", None)
+    if not callable(found):
+        raise ValueError(f"The baseline {path!r} has no make_bot function.")
+    made: Callable[..., Bot] = found
+    _BASELINES[path] = made
+    return made
 
 
 def bot_parameters(level: str) -> tuple[str, ...]:
@@ -187,11 +232,14 @@ _BOTS: dict[tuple[str, str], Bot] = {}
 BotRunner, one bot serves every seat of its level)."""
 
 
-def _bot(level: str, kwargs: Mapping[str, Any]) -> Bot:
+def _bot(level: str, kwargs: Mapping[str, Any], baseline: str | None = None) -> Bot:
     key = (level, repr(sorted(kwargs.items())))
     bot = _BOTS.get(key)
     if bot is None:
-        bot = _BOTS[key] = create_bot(level, kwargs)
+        if level == BASELINE and baseline is not None:
+            bot = _BOTS[key] = load_baseline(baseline)(**kwargs)
+        else:
+            bot = _BOTS[key] = create_bot(level, kwargs)
     return bot
 
 
@@ -204,7 +252,7 @@ def play_one(config: MatchConfig, index: int, swapped: bool) -> PlayRecord:
     side_of_team = ({Team.NS: "ew", Team.EW: "ns"} if swapped
                     else {Team.NS: "ns", Team.EW: "ew"})
     bots = {seat: _bot(level_of_team[seat.team], config.bot_kwargs.get(
-        level_of_team[seat.team], {})) for seat in Seat}
+        level_of_team[seat.team], {}), config.baseline) for seat in Seat}
     levels = {seat: level_of_team[seat.team] for seat in Seat}
     times: dict[str, list[float]] = {config.ns: [], config.ew: []}
     forced: dict[str, list[float]] = {config.ns: [], config.ew: []}

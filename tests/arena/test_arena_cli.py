@@ -65,3 +65,27 @@ def test_parser_defaults() -> None:
     args = build_parser().parse_args([])
     assert (args.ns, args.ew, args.target, args.seed) == ("normal", "easy", 500, 1)
     assert args.jobs >= 1 and not args.duplicate and not args.json
+
+
+def test_a_baseline_file_plays_as_the_level_baseline(tmp_path) -> None:
+    """--baseline FILE: the pinned Expert of benchmarks/ plays as the level
+    'baseline' (small budgets here: a quick check that it loads and plays)."""
+    from pathlib import Path
+
+    pinned = str(Path(__file__).resolve().parents[2] / "benchmarks" / "baseline_expert.py")
+    small = {"samples": 4, "min_samples": 2, "play_budget": 600, "bid_samples": 8,
+             "endgame_samples": 4, "blind_samples": 8}
+    report = run_match(MatchConfig(
+        ns="expert", ew="baseline", count=2, mode="hands", duplicate=True, seed=3,
+        baseline=pinned, bot_kwargs={"expert": small, "baseline": small}))
+    assert report["levels"] == {"ns": "expert", "ew": "baseline"}
+    assert report["games"] == 4
+    # a wrong file or a missing one is refused with a clear message
+    bad = tmp_path / "bad.py"
+    bad.write_text("x = 1\n")
+    with pytest.raises(ValueError, match="no make_bot"):
+        MatchConfig(ns="expert", ew="baseline", count=1, baseline=str(bad))
+    with pytest.raises(ValueError, match="needs a baseline file"):
+        MatchConfig(ns="expert", ew="baseline", count=1)
+    out = _arena("--ns", "baseline", "--hands", "1")
+    assert out.returncode == 2 and "baseline" in out.stderr
