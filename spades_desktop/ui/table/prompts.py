@@ -225,6 +225,29 @@ class TablePrompts(QObject):
                 self._ask_card(view)
         self.position()
 
+    def focus_prompt(self) -> None:
+        """Give the keyboard focus back to the prompt shown (play-test F1): the bid
+        panel (its focused bid, else the recommended one), the Blind Nil question ("Show
+        my cards" unless one of its buttons has it); while South is to play the table
+        itself takes the keys, so a focus left on a hidden prompt is dropped."""
+        if self._bid_proxy.isVisible():
+            focused = self.bid_panel.focusWidget()
+            if focused is not None and focused is not self.bid_panel:
+                focused.setFocus(Qt.FocusReason.OtherFocusReason)
+            else:
+                self.bid_panel.focus_recommended()
+            self._bid_proxy.setFocus(Qt.FocusReason.OtherFocusReason)
+        elif self._blind_proxy.isVisible():
+            q = self.blind_question
+            if not (q.blind_button.hasFocus() or q.show_button.hasFocus()):
+                q.focus_first()
+            self._blind_proxy.setFocus(Qt.FocusReason.OtherFocusReason)
+        elif not self._play_proxy.isVisible() or not self._play_proxy.hasFocus():
+            scene = self._bid_proxy.scene()
+            item = scene.focusItem() if scene is not None else None
+            if item is not None and not item.isVisible():
+                item.clearFocus()
+
     def _ask_bid(self, view: PlayerView) -> None:
         if self._cards.face_down:
             self._blind_proxy.show()
@@ -386,10 +409,11 @@ class TablePrompts(QObject):
         self._hint_bubble.setPos(cx, y)
 
     # -- input ---------------------------------------------------------------------------------
-    def click_card(self, view: PlayerView, card: Card) -> None:
+    def click_card(self, view: PlayerView, card: Card, by_key: bool = False) -> None:
         """A click on South's ``card`` at ``view`` (the table is still): the first click
         on a legal card raises it, the second plays it; any other click says why
-        nothing happens."""
+        nothing happens. ``by_key``: the card was typed (rank then suit), and the status
+        line says Enter plays it."""
         if self._cards.face_down:
             self._status.say(lambda: translate("Table", "Decide on Blind Nil first."))
             self.card_refused.emit(translate("Table", "Decide on Blind Nil first."), card)
@@ -408,7 +432,10 @@ class TablePrompts(QObject):
             return
         self._cards.raise_card(view, card)
         self.play_button.setEnabled(True)
-        self._status.say(lambda: translate("Table", "Click the card again or press Play."))
+        if by_key:
+            self._status.say(lambda: translate("Table", "Enter plays the raised card."))
+        else:
+            self._status.say(lambda: translate("Table", "Click the card again or press Play."))
 
     def step_selection(self, view: PlayerView, step: int) -> Card | None:
         """Move the raised card ``step`` places (-1 left, +1 right) across South's legal
@@ -444,7 +471,7 @@ class TablePrompts(QObject):
             if why is not None or self._cards.face_down:
                 self.click_card(view, card)  # says why, as a click would
             elif self._cards.raised != card:
-                self.click_card(view, card)  # raises it; Enter plays it
+                self.click_card(view, card, by_key=True)  # raises it; Enter plays it
             return True
         if key in _RANK_KEYS:
             self._typed_rank = _RANK_KEYS[key]

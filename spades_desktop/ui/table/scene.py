@@ -178,6 +178,12 @@ class TableScene(QGraphicsScene):
             return False
         return self._prompts.show_hint(view, hint)
 
+    def focus_prompt(self) -> None:
+        """Give the keyboard focus back to what the table asks for now: the bid panel,
+        the Blind Nil question, or (South to play, or nothing asked) the table itself.
+        Call it with the view focused, e.g. once a dialog has closed."""
+        self._prompts.focus_prompt()
+
     def clear_hint(self) -> None:
         """Take the hint away (the position changed)."""
         self._prompts.clear_hint()
