@@ -470,8 +470,8 @@ class MainWindow(QMainWindow):
             return  # the game-over dialog takes over
         record = state.hand_records[-1]
         hand = record.hand_number
-        self._say(lambda: self.tr("Hand {0} is over: choose Next hand to deal the "
-                                  "next hand.").format(hand))
+        self.status_line.prompt(lambda: self.tr("Hand {0} is over: choose Next hand to "
+                                                 "deal the next hand.").format(hand))
         if self._sheet is not None:  # a sheet opened during the hand shows this hand too
             self._sheet.set_records(state.hand_records, state.rules)
         self.scene.show_hand_summary(record, state.scores)

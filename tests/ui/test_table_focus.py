@@ -9,7 +9,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QMessageBox
 
-from spades_desktop.engine import Bid, Rules, Seat
+from spades_desktop.engine import Bid, Rules
 
 from .table_driver import Game, open_game
 

@@ -28,6 +28,7 @@ from ..bid_panel import BidPanel
 from ..coach_text import candidates_text, hint_title, thinking_text
 from ..i18n import engine_text
 from ..status_line import StatusLine
+from ..texts import seat_name
 from .cards import GeometrySource, TableCards
 from .items import PanelItem
 from .panels import TablePanels
@@ -223,6 +224,15 @@ class TablePrompts(QObject):
                 self._ask_bid(view)
             elif view.phase is Phase.PLAYING:
                 self._ask_card(view)
+        elif view.current_player is not None and view.phase in (Phase.BIDDING,
+                                                                Phase.PLAYING):
+            seat = view.current_player
+            if view.phase is Phase.BIDDING:
+                self._status.prompt(lambda: translate("Table", "{0} is bidding…").format(
+                    seat_name(seat)), replace=False)
+            else:
+                self._status.prompt(lambda: translate("Table", "{0} is playing…").format(
+                    seat_name(seat)), replace=False)
         self.position()
 
     def focus_prompt(self) -> None:
@@ -253,13 +263,13 @@ class TablePrompts(QObject):
             self._blind_proxy.show()
             self._hint_proxy.show()
             self.blind_question.focus_first()
-            self._status.say(lambda: translate(
+            self._status.prompt(lambda: translate(
                 "Table", "Your turn: bid Blind Nil, or look at your cards first."))
             return
         self.bid_panel.set_options(*self._recommendation(view), False)
         self._bid_proxy.show()
         self._hint_proxy.show()
-        self._status.say(lambda: translate("Table", "Your turn: make your bid."))
+        self._status.prompt(lambda: translate("Table", "Your turn: make your bid."))
 
     def _recommendation(self, view: PlayerView) -> tuple[int | None, str]:
         """The bid panel's recommended bid and its reason (None and "" with advice off)."""
@@ -281,9 +291,9 @@ class TablePrompts(QObject):
         self._play_proxy.show()
         self._hint_proxy.show()
         if len(legal) == 1:
-            self._status.say(lambda: translate("Table", "Your turn: one card can be played."))
+            self._status.prompt(lambda: translate("Table", "Your turn: one card can be played."))
         else:
-            self._status.say(lambda: translate("Table", "Your turn: play a lit card."))
+            self._status.prompt(lambda: translate("Table", "Your turn: play a lit card."))
 
     def retranslate(self, view: PlayerView | None) -> None:
         """Set the widgets' texts in the current language; the advice on an open bid
