@@ -22,6 +22,7 @@ from spades_desktop.engine import (
     parse_card,
 )
 from spades_desktop.ui import i18n
+from spades_desktop.ui.table.items import PanelItem
 from spades_desktop.ui.table.panels import PANEL_Z
 from spades_desktop.ui.table.scene import TableScene
 from spades_desktop.ui.texts import bid_text, seat_name
@@ -206,3 +207,21 @@ def test_after_the_deal_nothing_covers_a_plate(qtbot, size: tuple[int, int]) -> 
         inside = plate.adjusted(1, 1, -1, -1)  # touching the plate's edge is not covering
         above = [it for it in scene.items(inside) if it.isVisible() and it.zValue() > PANEL_Z]
         assert above == [], (seat, above)
+
+
+@pytest.mark.parametrize("size", [(640, 460), *SIZES])
+def test_the_plates_keep_clear_of_the_score_and_info_boxes(qtbot, size) -> None:
+    """At 800×600 North's plate used to overlap the score box in the top-left corner."""
+    scene = TableScene()
+    scene.set_size(*size)
+    scene.set_speed(0.0)
+    state = new_game(Rules(), 12)
+    scene.show_view(observe(state, Seat.SOUTH), deal=True)
+    scene.animator.skip()
+    boxes = [it for it in scene.items() if isinstance(it, PanelItem) and it.isVisible()
+             and it.text.split("\n")[0].startswith(("Score", "Game #"))]
+    assert len(boxes) == 2
+    for seat in Seat:
+        plate = scene.plate_rect(seat)
+        for box in boxes:
+            assert not plate.intersects(box.sceneBoundingRect()), (seat, box.text)

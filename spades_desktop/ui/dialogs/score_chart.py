@@ -194,20 +194,21 @@ class ScoreChart(QWidget):
         p.drawText(QRectF(outer.left() + 4, x_row, left - outer.left() - 4, line_h),
                    Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop, hand_word)
 
-        # the target and the floor
-        for mark, colour, text in ((self._target, _TARGET, self.tr("Target {0}")),
-                                   (self._floor, _FLOOR, self.tr("Floor {0}"))):
+        # the target and the floor: the lines under the teams' lines, their labels on top
+        labels: list[tuple[QRectF, QColor, str]] = []
+        for mark, colour, text, right in (
+                (self._target, _TARGET, self.tr("Target {0}"), True),
+                (self._floor, _FLOOR, self.tr("Floor {0}"), False)):
             if mark is None:
                 continue
             y = py(mark)
             p.setPen(QPen(colour, 1.5, Qt.PenStyle.DashLine))
             p.drawLine(QPointF(plot.left(), y), QPointF(plot.right(), y))
             label = text.format(signed_number(mark))
-            w = fm.horizontalAdvance(label) + 4
-            box = QRectF(plot.right() - w, y - line_h - 2, w, line_h)  # above its line
-            p.fillRect(box, QColor(FELT_GREEN))
-            p.setPen(colour)
-            p.drawText(box, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, label)
+            w = fm.horizontalAdvance(label) + 6
+            # the floor's label in the middle (the teams' last points are at the right)
+            x0 = plot.right() - w if right else plot.center().x() - w / 2
+            labels.append((QRectF(x0, y - line_h - 2, w, line_h), colour, label))
 
         # the two teams
         for team, series in ((Team.NS, self._ns), (Team.EW, self._ew)):
@@ -223,6 +224,11 @@ class ScoreChart(QWidget):
             radius = 3.0 if n <= 30 else 2.0
             for point in points[1:]:
                 p.drawEllipse(point, radius, radius)
+
+        for box, colour, label in labels:
+            p.fillRect(box, QColor(FELT_GREEN))
+            p.setPen(colour)
+            p.drawText(box, Qt.AlignmentFlag.AlignCenter, label)
 
         # legend, top left
         x = plot.left()

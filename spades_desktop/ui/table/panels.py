@@ -97,6 +97,19 @@ class TablePanels:
         self._refresh_plates(view, size)
         self._refresh_score(scores or view, size)
         self._refresh_info(view, size)
+        self._keep_plates_clear()
+
+    def _keep_plates_clear(self) -> None:
+        """Move a plate down, clear of the score and information boxes in the top
+        corners, when a small table puts them on top of each other (North's plate
+        at 800×600)."""
+        gap = max(4.0, self._geometry().margin * 0.4)
+        boxes = [self._score.sceneBoundingRect(), self._info.sceneBoundingRect()]
+        for plate in self._plates.values():
+            for box in boxes:
+                rect = plate.sceneBoundingRect()
+                if rect.intersects(box):
+                    plate.moveBy(0, round(box.bottom() + gap - rect.top()))
 
     def _refresh_plates(self, view: PlayerView, size: float) -> None:
         g = self._geometry()
