@@ -18,6 +18,7 @@ from PySide6.QtGui import (
     QResizeEvent,
 )
 from PySide6.QtWidgets import (
+    QApplication,
     QGraphicsView,
     QLabel,
     QMainWindow,
@@ -340,13 +341,31 @@ class MainWindow(QMainWindow):
                 action.setText(i18n.LANGUAGE_NAMES[language])
         self.scene.retranslate()
         self.status_line.retranslate()
+        if self.table.hasFocus():
+            self.scene.focus_prompt()  # the prompts were re-laid out in the new language
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         elif event.type() == QEvent.Type.WindowStateChange:
             self._actions["fullscreen"].setChecked(self.fullscreen)
+        elif event.type() == QEvent.Type.ActivationChange and self.isActiveWindow():
+            # back from a dialog or another window: the table's prompt takes the keys
+            # again (a prompt shown while the window was inactive never got them)
+            focus = QApplication.focusWidget()
+            if focus is None or focus is self.table or focus is self:
+                self.focus_table()
         super().changeEvent(event)
+
+    @Slot()
+    def focus_table(self) -> None:
+        """Give the keyboard focus to the table and, on it, to what South is asked
+        (the bid panel, the Blind Nil question, the hand): called after every dialog
+        closes and when a game starts, so the keys work without a click or Tab."""
+        if QApplication.activeModalWidget() is not None:
+            return  # a modal dialog still has the keys; its closing calls this again
+        self.table.setFocus(Qt.FocusReason.OtherFocusReason)
+        self.scene.focus_prompt()
 
     # -- settings --------------------------------------------------------------------------
     def apply_display_settings(self, settings: Settings) -> None:
@@ -408,6 +427,7 @@ class MainWindow(QMainWindow):
         box = QMessageBox(QMessageBox.Icon.Information, self.tr("Spades Desktop"), text,
                           QMessageBox.StandardButton.Ok, self)
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        box.finished.connect(self.focus_table)
         keep_centred(box)
         box.open()
 
@@ -428,6 +448,7 @@ class MainWindow(QMainWindow):
         self._say(lambda: self.tr("Game #{0} — good luck!").format(number))
         fresh = state.phase is Phase.BIDDING and not state.bids
         self.scene.show_view(self._human_view(state), deal=fresh)
+        self.focus_table()
 
     @Slot(object, object, object)
     def _on_state_changed(self, old: GameState, new: GameState, action: Action) -> None:
@@ -449,8 +470,8 @@ class MainWindow(QMainWindow):
             return  # the game-over dialog takes over
         record = state.hand_records[-1]
         hand = record.hand_number
-        self._say(lambda: self.tr("Hand {0} is over: choose Next hand to deal the "
-                                  "next hand.").format(hand))
+        self.status_line.prompt(lambda: self.tr("Hand {0} is over: choose Next hand to "
+                                                 "deal the next hand.").format(hand))
         if self._sheet is not None:  # a sheet opened during the hand shows this hand too
             self._sheet.set_records(state.hand_records, state.rules)
         self.scene.show_hand_summary(record, state.scores)
@@ -556,6 +577,7 @@ class MainWindow(QMainWindow):
         window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self._reviews.append(window)
         window.finished.connect(lambda _result, w=window: self._forget_review(w))
+        window.finished.connect(self.focus_table)
         keep_centred(window)
         window.show()
         return window
@@ -613,6 +635,8 @@ class MainWindow(QMainWindow):
         self._confirm_new = None
         if box.clickedButton() is box.button(QMessageBox.StandardButton.Yes):
             then()
+        else:
+            self.focus_table()
 
     def _open_new_game_dialog(self) -> None:
         s = self.settings
@@ -623,6 +647,7 @@ class MainWindow(QMainWindow):
         dialog.accepted.connect(lambda: self.start_game_from(dialog))
         dialog.rejected.connect(self._on_new_game_cancelled)
         dialog.finished.connect(self._on_new_game_closed)
+        dialog.finished.connect(self.focus_table)
         self._new_game_dialog = dialog
         dialog.open()
 
@@ -668,6 +693,7 @@ class MainWindow(QMainWindow):
         sheet.review_requested.connect(lambda index: self.open_review(records, index, rules))
         keep_centred(sheet)
         sheet.finished.connect(self._on_info_sheet_closed)
+        sheet.finished.connect(self.focus_table)
         self._sheet = sheet
         # not modal: Last trick, the menus and Quit stay at hand while it is open
         sheet.show()
@@ -744,6 +770,7 @@ class MainWindow(QMainWindow):
         # closed, or deleted with the game-over dialog it was opened over
         dialog.finished.connect(lambda _r: self._forget_statistics(dialog))
         dialog.destroyed.connect(lambda _o=None: self._forget_statistics(dialog))
+        dialog.finished.connect(self.focus_table)
         self._stats_dialog = dialog
         keep_centred(dialog)
         dialog.show()
@@ -780,6 +807,7 @@ class MainWindow(QMainWindow):
         dialog.play_again_requested.connect(self.play_again)
         dialog.review_requested.connect(self._review_recent)
         dialog.finished.connect(self._on_recent_closed)
+        dialog.finished.connect(self.focus_table)
         self._recent = dialog
         keep_centred(dialog)
         dialog.show()
@@ -822,6 +850,7 @@ class MainWindow(QMainWindow):
         dialog.language_changed.connect(self.set_language)
         dialog.looks_changed.connect(self._on_looks)
         dialog.finished.connect(lambda _r: self._save_settings())
+        dialog.finished.connect(self.focus_table)
         dialog.open()
 
     @Slot(float, bool)
@@ -839,6 +868,7 @@ class MainWindow(QMainWindow):
         menus = [a.menu() for a in self.menuBar().actions()]
         dialog = ShortcutsDialog(self, [m for m in menus if isinstance(m, QMenu)])
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.finished.connect(self.focus_table)
         dialog.show()
 
     @Slot()
@@ -846,6 +876,7 @@ class MainWindow(QMainWindow):
         """The rules of the game, in our words."""
         dialog = RulesDialog(self)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.finished.connect(self.focus_table)
         dialog.show()
 
     @Slot()

@@ -26,6 +26,8 @@ class StatusLine(QObject):
         super().__init__(parent)
         self._source: Callable[[], str] | None = None
         self._text = ""
+        self._prompt: Callable[[], str] | None = None
+        self._showing_prompt = False
 
     @property
     def text(self) -> str:
@@ -36,16 +38,42 @@ class StatusLine(QObject):
         """Replace the line with the text ``source()`` makes; ``source`` is called again
         by :meth:`retranslate`, so it must translate when called."""
         self._source = source
+        self._showing_prompt = False
         self._set(source())
+
+    def prompt(self, source: Callable[[], str], replace: bool = True) -> None:
+        """Remember what the player is asked to do (or waits for) now, as the function
+        that makes the sentence, and show it: always with ``replace``, else only when
+        the line is empty or still shows the previous prompt (a passing message, "North
+        bids 3.", stays). :meth:`restore_prompt` shows it again after a passing
+        message."""
+        self._prompt = source
+        if replace or self._showing_prompt or not self._text:
+            self._source = source
+            self._showing_prompt = True
+            self._set(source())
+
+    @property
+    def prompt_text(self) -> str:
+        """The current prompt in the current language ("" when there is none)."""
+        return "" if self._prompt is None else self._prompt()
+
+    def restore_prompt(self) -> None:
+        """Show the current prompt again (a passing message is over); nothing when
+        there is none."""
+        if self._prompt is not None:
+            self.prompt(self._prompt)
 
     def show_text(self, text: str) -> None:
         """Replace the line with ``text``, already in the current language (it stays as
         it is when the language changes)."""
         self._source = None
+        self._showing_prompt = False
         self._set(text)
 
     def clear(self) -> None:
-        """Empty the line: nothing to tell, nothing to do."""
+        """Empty the line and forget the prompt: nothing to tell, nothing to do."""
+        self._prompt = None
         self.show_text("")
 
     def retranslate(self) -> None:

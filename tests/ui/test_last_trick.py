@@ -72,6 +72,11 @@ def test_last_trick_after_the_13th_trick_until_the_next_deal(qtbot, make_window)
     for seat, card in thirteenth.plays:
         assert f"{seat_name(seat)} {card.label}" in text
 
+    # The last trick is shown over the summary (which waits hidden): the first key
+    # dismisses it, the next one reaches the summary.
+    assert not scene.hand_summary.isVisible()
+    qtbot.keyClick(window.table, Qt.Key.Key_Space)
+    assert scene.last_trick_shown is None and scene.hand_summary.isVisible()
     # Next hand (the Space key) deals hand 2: no trick of this hand yet.
     with qtbot.waitSignal(scene.hand_summary_closed, timeout=STEP_MS):
         qtbot.keyClick(window.table, Qt.Key.Key_Space)

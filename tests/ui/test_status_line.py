@@ -32,6 +32,7 @@ from spades_desktop.engine import (
 )
 from spades_desktop.persistence import Settings
 from spades_desktop.ui.main_window import MainWindow
+from spades_desktop.ui.texts import seat_name
 
 from .helpers import ManualRunner, click_card, click_embedded, trailing_position
 from .summary_helpers import next_hand, summary_shown
@@ -130,7 +131,7 @@ def test_south_to_bid_is_asked_for_a_bid(dealt: Table) -> None:
 def test_each_bot_bid_is_told_and_the_last_gives_way_to_south_s_lead(dealt: Table) -> None:
     t = dealt
     click_embedded(t.qtbot, t.window, t.window.scene.bid_panel.button_for(3))
-    assert t.status == ""  # South has bid: nothing to do until West has bid
+    assert t.status == "West is bidding…"  # South has bid: West's turn
     t.bot(Bid(2))
     assert t.status == "West bids 2."
     t.bot(Bid(0))
@@ -153,7 +154,8 @@ def test_an_illegal_card_says_why_until_the_next_event(bidding_over: Table) -> N
     t.click("AC")
     assert t.status == "Click the card again or press Play."
     t.click("AC")
-    assert t.status == ""  # South's card is on the table: nothing to do
+    # South's card is on the table: the next seat's turn
+    assert t.status == f"{seat_name(t.controller.state.current_player)} is playing…"
 
 
 def test_a_trick_won_is_told_then_the_winner_s_turn(bidding_over: Table) -> None:

@@ -32,7 +32,11 @@ def fit_height(dialog: QDialog) -> None:
     if layout is not None:
         layout.activate()
     height = dialog.heightForWidth(dialog.width()) if dialog.hasHeightForWidth() else -1
-    dialog.resize(dialog.width(), height if height > 0 else dialog.sizeHint().height())
+    height = height if height > 0 else dialog.sizeHint().height()
+    room = _available(dialog)
+    if room is not None:  # an 800×600 screen: never taller than the screen
+        height = min(height, max(200, room.height() - 80))
+    dialog.resize(dialog.width(), height)
     centre_over_parent(dialog)
 
 

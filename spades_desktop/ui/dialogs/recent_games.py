@@ -13,7 +13,16 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QDateTime, QEvent, QLocale, Qt, Signal, Slot
+from PySide6.QtCore import (
+    QCoreApplication,
+    QDateTime,
+    QEvent,
+    QLocale,
+    QSize,
+    Qt,
+    Signal,
+    Slot,
+)
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -44,7 +53,7 @@ from spades_desktop.persistence import (
 
 from .. import i18n
 from ..texts import difficulty_name, signed_number
-from .common import NOTE_STYLE
+from .common import NOTE_STYLE, fit_screen
 
 __all__ = ["RecentGamesDialog", "outcome_name"]
 
@@ -119,7 +128,7 @@ class RecentGamesDialog(QDialog):
         layout.addWidget(self._empty)
         layout.addWidget(box)
         self.retranslate()
-        self.resize(720, 460)
+        fit_screen(self, QSize(720, 460))
         self.reload()
 
     # -- texts -----------------------------------------------------------------------------

@@ -28,7 +28,7 @@ from spades_desktop.levels import LEVELS
 from spades_desktop.persistence import DifficultyStats, Stats
 
 from ..texts import MINUS_SIGN, difficulty_name, signed_number
-from .common import NOTE_STYLE
+from .common import NOTE_STYLE, fit_screen
 
 __all__ = ["STAT_ROW_KEYS", "TOTAL", "UNKNOWN", "StatisticsDialog"]
 
@@ -103,7 +103,8 @@ class StatisticsDialog(QDialog):
         layout.addWidget(self._note)
         layout.addWidget(buttons)
         self.retranslate()
-        self.resize(self.minimumSizeHint().expandedTo(QSize(640, 620)))
+        # an 800×600 screen shows it whole (the table scrolls)
+        fit_screen(self, self.minimumSizeHint().expandedTo(QSize(640, 620)))
         self._table.setFocus()
 
     # -- content ---------------------------------------------------------------------------

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import QEvent, Qt, Signal, Slot
+from PySide6.QtCore import QEvent, QSize, Qt, Signal, Slot
 from PySide6.QtGui import QCloseEvent, QKeyEvent, QPainter, QResizeEvent
 from PySide6.QtWidgets import (
     QDialog,
@@ -31,6 +31,7 @@ from ...bots.coach import Decision, HandReview, TrickReview
 from ...controller.coach_runner import DONE, CoachRunner, Progress
 from ...engine import Card, HandRecord, Rules, Seat
 from ..coach_text import action_text, candidates_text, reason_text
+from ..dialogs.common import fit_screen
 from ..table.card_item import CardRenderer
 from ..texts import bid_text, seat_name
 from .scene import ReviewScene
@@ -164,9 +165,10 @@ class ReviewWindow(QDialog):
         self.finished.connect(self._stop_analysis)
         self._job: int | None = None
 
-        self.resize(1000, 860)
+        fit_screen(self, QSize(1000, 860))  # an 800×600 screen shows it whole
         self.retranslate()
         self._start_analysis()
+        self._show_summary()  # "analysing…" from the start, not "stopped"
 
     def _checked(self, index: int) -> HandRecord:
         if not 0 <= index < len(self._records):

@@ -37,7 +37,9 @@ REFUSAL_SHOW_MS = 2500
 """How long the reason for a refused card is shown before it fades (reading time, not
 scaled by the animation speed)."""
 REFUSAL_FADE_MS = 300
-NOTE_Z = 900
+NOTE_Z = 1010
+"""Above the prompts (the bid panel, ``prompts.PROMPT_Z`` 1000) and the summary (900):
+the reason for a refused card or bid is always read whole."""
 LAST_TRICK_Z = 700
 
 

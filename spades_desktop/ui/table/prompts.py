@@ -28,6 +28,7 @@ from ..bid_panel import BidPanel
 from ..coach_text import candidates_text, hint_title, thinking_text
 from ..i18n import engine_text
 from ..status_line import StatusLine
+from ..texts import seat_name
 from .cards import GeometrySource, TableCards
 from .items import PanelItem
 from .panels import TablePanels
@@ -223,20 +224,52 @@ class TablePrompts(QObject):
                 self._ask_bid(view)
             elif view.phase is Phase.PLAYING:
                 self._ask_card(view)
+        elif view.current_player is not None and view.phase in (Phase.BIDDING,
+                                                                Phase.PLAYING):
+            seat = view.current_player
+            if view.phase is Phase.BIDDING:
+                self._status.prompt(lambda: translate("Table", "{0} is bidding…").format(
+                    seat_name(seat)), replace=False)
+            else:
+                self._status.prompt(lambda: translate("Table", "{0} is playing…").format(
+                    seat_name(seat)), replace=False)
         self.position()
+
+    def focus_prompt(self) -> None:
+        """Give the keyboard focus back to the prompt shown (play-test F1): the bid
+        panel (its focused bid, else the recommended one), the Blind Nil question ("Show
+        my cards" unless one of its buttons has it); while South is to play the table
+        itself takes the keys, so a focus left on a hidden prompt is dropped."""
+        if self._bid_proxy.isVisible():
+            focused = self.bid_panel.focusWidget()
+            if focused is not None and focused is not self.bid_panel:
+                focused.setFocus(Qt.FocusReason.OtherFocusReason)
+            else:
+                self.bid_panel.focus_recommended()
+            self._bid_proxy.setFocus(Qt.FocusReason.OtherFocusReason)
+        elif self._blind_proxy.isVisible():
+            q = self.blind_question
+            if not (q.blind_button.hasFocus() or q.show_button.hasFocus()):
+                q.focus_first()
+            self._blind_proxy.setFocus(Qt.FocusReason.OtherFocusReason)
+        elif not self._play_proxy.isVisible() or not self._play_proxy.hasFocus():
+            scene = self._bid_proxy.scene()
+            item = scene.focusItem() if scene is not None else None
+            if item is not None and not item.isVisible():
+                item.clearFocus()
 
     def _ask_bid(self, view: PlayerView) -> None:
         if self._cards.face_down:
             self._blind_proxy.show()
             self._hint_proxy.show()
             self.blind_question.focus_first()
-            self._status.say(lambda: translate(
+            self._status.prompt(lambda: translate(
                 "Table", "Your turn: bid Blind Nil, or look at your cards first."))
             return
         self.bid_panel.set_options(*self._recommendation(view), False)
         self._bid_proxy.show()
         self._hint_proxy.show()
-        self._status.say(lambda: translate("Table", "Your turn: make your bid."))
+        self._status.prompt(lambda: translate("Table", "Your turn: make your bid."))
 
     def _recommendation(self, view: PlayerView) -> tuple[int | None, str]:
         """The bid panel's recommended bid and its reason (None and "" with advice off)."""
@@ -258,9 +291,9 @@ class TablePrompts(QObject):
         self._play_proxy.show()
         self._hint_proxy.show()
         if len(legal) == 1:
-            self._status.say(lambda: translate("Table", "Your turn: one card can be played."))
+            self._status.prompt(lambda: translate("Table", "Your turn: one card can be played."))
         else:
-            self._status.say(lambda: translate("Table", "Your turn: play a lit card."))
+            self._status.prompt(lambda: translate("Table", "Your turn: play a lit card."))
 
     def retranslate(self, view: PlayerView | None) -> None:
         """Set the widgets' texts in the current language; the advice on an open bid
@@ -386,10 +419,11 @@ class TablePrompts(QObject):
         self._hint_bubble.setPos(cx, y)
 
     # -- input ---------------------------------------------------------------------------------
-    def click_card(self, view: PlayerView, card: Card) -> None:
+    def click_card(self, view: PlayerView, card: Card, by_key: bool = False) -> None:
         """A click on South's ``card`` at ``view`` (the table is still): the first click
         on a legal card raises it, the second plays it; any other click says why
-        nothing happens."""
+        nothing happens. ``by_key``: the card was typed (rank then suit), and the status
+        line says Enter plays it."""
         if self._cards.face_down:
             self._status.say(lambda: translate("Table", "Decide on Blind Nil first."))
             self.card_refused.emit(translate("Table", "Decide on Blind Nil first."), card)
@@ -408,7 +442,10 @@ class TablePrompts(QObject):
             return
         self._cards.raise_card(view, card)
         self.play_button.setEnabled(True)
-        self._status.say(lambda: translate("Table", "Click the card again or press Play."))
+        if by_key:
+            self._status.say(lambda: translate("Table", "Enter plays the raised card."))
+        else:
+            self._status.say(lambda: translate("Table", "Click the card again or press Play."))
 
     def step_selection(self, view: PlayerView, step: int) -> Card | None:
         """Move the raised card ``step`` places (-1 left, +1 right) across South's legal
@@ -444,7 +481,7 @@ class TablePrompts(QObject):
             if why is not None or self._cards.face_down:
                 self.click_card(view, card)  # says why, as a click would
             elif self._cards.raised != card:
-                self.click_card(view, card)  # raises it; Enter plays it
+                self.click_card(view, card, by_key=True)  # raises it; Enter plays it
             return True
         if key in _RANK_KEYS:
             self._typed_rank = _RANK_KEYS[key]

@@ -114,6 +114,11 @@ class TableScene(QGraphicsScene):
                                     lambda: self.plate_rect(Seat.SOUTH).right())
         self._prompts.card_refused.connect(self._on_card_refused)
         self._last = LastTrickShow(self, self._cards, lambda: self.geometry)
+        self._last.changed.connect(self._on_last_trick_changed)
+        self._summary_under_last = False
+        """The end-of-hand summary is hidden while the last trick is shown over it."""
+        self._refusal_said = ""
+        self._refusal.changed.connect(self._on_refusal_changed)
         self.retranslate()
 
     # -- state -------------------------------------------------------------------------------
@@ -177,6 +182,12 @@ class TableScene(QGraphicsScene):
         if self._view != view or not self._input_open():
             return False
         return self._prompts.show_hint(view, hint)
+
+    def focus_prompt(self) -> None:
+        """Give the keyboard focus back to what the table asks for now: the bid panel,
+        the Blind Nil question, or (South to play, or nothing asked) the table itself.
+        Call it with the view focused, e.g. once a dialog has closed."""
+        self._prompts.focus_prompt()
 
     def clear_hint(self) -> None:
         """Take the hint away (the position changed)."""
@@ -253,6 +264,9 @@ class TableScene(QGraphicsScene):
         self._finished.end()
         if self._view is not None:
             self._snap_all(self._view if self._awaiting_deal is None else None)
+            if self._awaiting_deal is not None:
+                # the finished hand's plates, score and information box move too
+                self._panels.retranslate(self._view)
         self._prompts.position()
         self._summary.relayout(self.geometry)
         self._last.place()
@@ -263,6 +277,7 @@ class TableScene(QGraphicsScene):
         """Show ``view`` without diffing (a new or resumed game). With ``deal``, the hand
         in it is dealt with an animation (when no card has been played yet)."""
         self._clear_overlays()
+        self._summary_under_last = False
         self.animator.skip()
         self._summary.close_summary()
         self._cards.clear_trick()
@@ -308,6 +323,7 @@ class TableScene(QGraphicsScene):
     def deal(self, view: PlayerView | None = None) -> None:
         """Deal the next hand after :attr:`hand_finished` (the player chose "Next hand")."""
         target = view or self._awaiting_deal
+        self._summary_under_last = False
         self._clear_overlays()
         self._awaiting_deal = None
         self._summary.close_summary()
@@ -419,6 +435,29 @@ class TableScene(QGraphicsScene):
     def _on_card_refused(self, text: str, card: object) -> None:
         self.show_refusal(text, card if isinstance(card, Card) else None)
 
+    @Slot(str)
+    def _on_refusal_changed(self, text: str) -> None:
+        """The reason faded: the status line asks for the current move again (when it
+        still tells the reason)."""
+        if text:
+            self._refusal_said = text
+            return
+        said, self._refusal_said = self._refusal_said, ""
+        if said and self.status_line.text == said:
+            self.status_line.restore_prompt()
+
+    @Slot(object)
+    def _on_last_trick_changed(self, trick: object) -> None:
+        """The last trick was dismissed: the summary under it comes back and the status
+        line asks for the current move again."""
+        if trick is not None:
+            return
+        if self._summary_under_last:
+            self._summary_under_last = False
+            if self._awaiting_deal is not None and self._summary.record is not None:
+                self._summary.show()
+        self.status_line.restore_prompt()
+
     # -- the last trick -------------------------------------------------------------------------
     def last_trick(self) -> TrickRecord | None:
         """The last completed trick of the hand on the table, from the engine's record
@@ -460,6 +499,10 @@ class TableScene(QGraphicsScene):
             self._finished.end()
         finally:
             self._quiet = False
+        if self._summary.isVisible():
+            # the summary would cover the trick: it comes back once the trick goes
+            self._summary.hide()
+            self._summary_under_last = True
         self._last.show(trick)
         self._update_busy()
         return True
@@ -496,15 +539,15 @@ class TableScene(QGraphicsScene):
         end-of-hand summary shows, Enter, Return or Space press its focused button."""
         view = self._view
         key = event.key()
-        if self._summary.handle_key(key):
-            event.accept()
-            return
-        if self._last.trick is not None:
+        if self._last.trick is not None:  # first the last trick, then the summary
             if key not in _MODIFIER_KEYS:
                 self._last.dismiss()
                 event.accept()
                 return
             super().keyPressEvent(event)
+            return
+        if self._summary.handle_key(key):
+            event.accept()
             return
         plain = not (event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier)
         if key == Qt.Key.Key_L and plain and not self.animator.busy:
