@@ -10,10 +10,10 @@ is cancelled when the window closes.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, MutableMapping, Sequence
 
 from PySide6.QtCore import QEvent, QSize, Qt, Signal, Slot
-from PySide6.QtGui import QCloseEvent, QKeyEvent, QPainter, QResizeEvent
+from PySide6.QtGui import QCloseEvent, QKeyEvent, QKeySequence, QPainter, QResizeEvent, QShortcut
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -36,10 +36,15 @@ from ..table.card_item import CardRenderer
 from ..texts import bid_text, seat_name
 from .scene import ReviewScene
 
-__all__ = ["ReviewView", "ReviewWindow"]
+__all__ = ["ReviewCache", "ReviewView", "ReviewWindow"]
+
+ReviewCache = MutableMapping[tuple[int, int, tuple[HandRecord, ...]], HandReview]
+"""Finished reviews by ``(game number, budget, records up to the hand)``: the owner
+keeps one so that a hand analysed once opens at once when reviewed again."""
 
 ReviewFunction = Callable[..., HandReview]
-"""``review_fn(record, rules, earlier_records, *, seat, budget, cancel, progress)``:
+"""``review_fn(record, rules, earlier_records, *, seat, budget, cancel, progress,
+game_number)``:
 :func:`spades_desktop.bots.coach.review_hand` or a stand-in with its shape."""
 
 
@@ -68,8 +73,12 @@ class ReviewWindow(QDialog):
     which give the scores the hand was played at).
 
     Step 0 shows the deal and the bidding, step ``k`` trick ``k``; the buttons, Left /
-    Right and Home / End move between steps. ``budget`` (deals per decision, None: the
-    coach's default) sets the analysis' depth.
+    Right (whatever has the focus) and Home / End move between steps. ``budget``
+    (deals per decision, None: the coach's default) sets the analysis' depth;
+    ``game_number`` (the game's number) seeds the coach's draws as it seeded the hints
+    during play, so that a review and a hint of the same position agree. ``cache``
+    (:data:`ReviewCache`, kept by the owner) holds finished reviews: a hand found there
+    is shown at once, without a new analysis.
 
     Signals: ``step_changed(step)``; ``review_ready(review)`` (a ``coach.HandReview``);
     ``analysis_finished(outcome)``: the analysis is over, ``"done"``, ``"failed"`` or
@@ -84,8 +93,11 @@ class ReviewWindow(QDialog):
     def __init__(self, records: Sequence[HandRecord], index: int, rules: Rules,
                  parent: QWidget | None = None, *, budget: int | None = None,
                  review_fn: ReviewFunction | None = None,
-                 renderer: CardRenderer | None = None) -> None:
+                 renderer: CardRenderer | None = None, game_number: int = 0,
+                 cache: ReviewCache | None = None) -> None:
         super().__init__(parent)
+        self._game_number = game_number
+        self._cache: ReviewCache = cache if cache is not None else {}
         self._records = tuple(records)
         record = self._checked(index)
         self.setWindowFlag(Qt.WindowType.WindowMaximizeButtonHint, True)
@@ -144,6 +156,13 @@ class ReviewWindow(QDialog):
             nav.addWidget(button)
         nav.addStretch(1)
         nav.addWidget(self._progress, 2)
+        # The arrows step through the tricks whatever has the focus (a button's own use of
+        # the arrows, moving the focus ring, gives way to these shortcuts); Tab moves
+        # between the buttons.
+        for key, move in ((Qt.Key.Key_Left, self.back), (Qt.Key.Key_Right, self.forward)):
+            shortcut = QShortcut(QKeySequence(key), self)
+            shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+            shortcut.activated.connect(move)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         nav.addWidget(buttons)
@@ -277,6 +296,8 @@ class ReviewWindow(QDialog):
         self._start_analysis()
         self._show()
         self.step_changed.emit(0)
+        if self._review is not None:  # from the cache
+            self.review_ready.emit(self._review)
 
     def go_to(self, step: int) -> None:
         """Show ``step``, clamped to 0..:attr:`steps`."""
@@ -301,13 +322,22 @@ class ReviewWindow(QDialog):
         super().keyPressEvent(event)
 
     # -- the analysis ---------------------------------------------------------------------------
+    def _cache_key(self) -> tuple[int, int, tuple[HandRecord, ...]]:
+        return (self._game_number, self._budget, self._records[:self._index + 1])
+
     def _start_analysis(self) -> None:
+        cached = self._cache.get(self._cache_key())
+        if cached is not None:
+            self._review = cached
+            self._progress.hide()
+            return
         record, rules, earlier = self._record, self._rules, self._earlier
         review_fn, budget = self._review_fn, self._budget
+        game_number = self._game_number
 
         def job(cancelled: Callable[[], bool], progress: Progress) -> object:
             return review_fn(record, rules, earlier, seat=Seat.SOUTH, budget=budget,
-                             cancel=cancelled, progress=progress)
+                             cancel=cancelled, progress=progress, game_number=game_number)
 
         self._job = self._runner.submit(job)
 
@@ -334,6 +364,7 @@ class ReviewWindow(QDialog):
         if job_id != self._job or not isinstance(review, HandReview):
             return
         self._review = review
+        self._cache[self._cache_key()] = review
         self._show()
         self.review_ready.emit(review)
 
