@@ -12,9 +12,10 @@ from __future__ import annotations
 
 from collections.abc import Callable, MutableMapping, Sequence
 
-from PySide6.QtCore import QEvent, QSize, Qt, Signal, Slot
-from PySide6.QtGui import QCloseEvent, QKeyEvent, QKeySequence, QPainter, QResizeEvent, QShortcut
+from PySide6.QtCore import QEvent, QObject, QSize, Qt, Signal, Slot
+from PySide6.QtGui import QCloseEvent, QKeyEvent, QPainter, QResizeEvent
 from PySide6.QtWidgets import (
+    QAbstractButton,
     QDialog,
     QDialogButtonBox,
     QGraphicsView,
@@ -156,13 +157,6 @@ class ReviewWindow(QDialog):
             nav.addWidget(button)
         nav.addStretch(1)
         nav.addWidget(self._progress, 2)
-        # The arrows step through the tricks whatever has the focus (a button's own use of
-        # the arrows, moving the focus ring, gives way to these shortcuts); Tab moves
-        # between the buttons.
-        for key, move in ((Qt.Key.Key_Left, self.back), (Qt.Key.Key_Right, self.forward)):
-            shortcut = QShortcut(QKeySequence(key), self)
-            shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
-            shortcut.activated.connect(move)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         nav.addWidget(buttons)
@@ -175,6 +169,11 @@ class ReviewWindow(QDialog):
         layout.addWidget(self._double_dummy)
         layout.addWidget(self._summary)
         layout.addLayout(nav)
+
+        # The arrows step through the tricks whatever has the focus: a button's own use
+        # of them (moving the focus ring) gives way; Tab moves between the buttons.
+        for button in self.findChildren(QAbstractButton):
+            button.installEventFilter(self)
 
         self._runner = CoachRunner("review-worker", self)
         self._runner.job_progress.connect(self._on_progress)
@@ -307,6 +306,17 @@ class ReviewWindow(QDialog):
         self._show()
         if changed:
             self.step_changed.emit(step)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt name)
+        if (event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent)
+                and event.key() in (Qt.Key.Key_Left, Qt.Key.Key_Right)
+                and not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier):
+            if event.key() == Qt.Key.Key_Left:
+                self.back()
+            else:
+                self.forward()
+            return True
+        return super().eventFilter(watched, event)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 (Qt name)
         key = event.key()
