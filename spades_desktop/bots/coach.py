@@ -14,8 +14,9 @@ deeper budget than in play:
   it (up to 10 points while the game has several hands to go, 0 without the bag
   penalty), no bonus for winning the game. Every candidate sees the same deals (common
   random numbers), so differences are sharper than each value.
-- **Budgets** are numbers of deals, never seconds: :data:`HINT_BUDGET` (320) for a
-  hint, :data:`REVIEW_BUDGET` (960) per decision in a review; the Expert plays with
+- **Budgets** are numbers of deals, never seconds: :data:`HINT_BUDGET` for a hint
+  equals :data:`REVIEW_BUDGET` (960) per decision in a review (so both agree); the
+  Expert plays with
   12–48 deals, and solves the last 3 tricks exactly as the coach does.
   When fewer deals are consistent with the view, all of them are used with their
   weights and the comparison has no sampling noise.
@@ -90,11 +91,13 @@ __all__ = [
     "Hint", "Reason", "TrickReview", "decision_views", "hint", "reason_for", "review_hand",
 ]
 
-HINT_BUDGET = 320
-"""Deals per hint: about 7–25 times the Expert's 12–48 in play. ``benchmarks/coach_speed.py``
-times it (docs/strength.md, "Coach": p95 about 0.2 s on the 2-core test machine)."""
 REVIEW_BUDGET = 960
-"""Deals per decision in a review: three times a hint's."""
+"""Deals per decision in a review: 20–80 times the Expert's 12–48 in play."""
+HINT_BUDGET = REVIEW_BUDGET
+"""Deals per hint: the review's, so that a hint and the review of the same decision are
+one computation (same deals, same seed from the view) and a player who followed the
+hint is never told it was a mistake. ``benchmarks/coach_speed.py`` times it
+(docs/strength.md, "Coach")."""
 ENDGAME_TRICKS = 3
 """With this many tricks left or fewer, each deal is solved exactly instead of played out."""
 DOUBLE_DUMMY_TRICKS = 8
@@ -843,7 +846,7 @@ def review_hand(record: HandRecord, rules: Rules, scores_before: Sequence[HandRe
     SPEC §4) and what the seat saw of earlier hands. ``game_number`` only seeds the
     draws. At each decision the seat's view is rebuilt (:func:`decision_views`; the
     estimate uses no hidden card) and its candidates valued on ``budget`` deals
-    (:data:`REVIEW_BUDGET` by default, three times a hint's). A decision is a
+    (:data:`REVIEW_BUDGET` by default, a hint's budget). A decision is a
     mistake when the best value minus the taken action's exceeds both
     :data:`MISTAKE_FLOOR` points and :data:`NOISE_SIGMAS` standard errors of that
     difference. Decisions with one distinct choice are skipped. Each trick gets its

@@ -162,7 +162,7 @@ class MainWindow(QMainWindow):
         self.scene.hand_finished.connect(self._on_hand_finished)
         self.scene.hand_summary_closed.connect(self._on_sheet_closed)
         self.scene.score_sheet_requested.connect(self.show_score_sheet)
-        self.scene.hand_review_requested.connect(self.review_last_hand)
+        self.scene.hand_review_requested.connect(lambda: self.review_last_hand())
         self.scene.hint_requested.connect(self.request_hint)
 
     # -- menus ---------------------------------------------------------------------------
@@ -503,6 +503,8 @@ class MainWindow(QMainWindow):
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)  # freed once closed
         dialog.new_game_requested.connect(self.new_game_dialog)
         dialog.statistics_requested.connect(self.show_statistics)
+        dialog.review_requested.connect(
+            lambda d=dialog: self.review_last_hand(parent=d))
         dialog.finished.connect(self._on_game_over_closed)
         keep_centred(dialog)
         self._game_over = dialog
@@ -568,15 +570,19 @@ class MainWindow(QMainWindow):
         self.scene.clear_hint()
 
     def open_review(self, records: Sequence[HandRecord], index: int,
-                    rules: Rules, game_number: int = 0) -> ReviewWindow:
+                    rules: Rules, game_number: int = 0, *,
+                    parent: QWidget | None = None) -> ReviewWindow:
         """Open the review of hand ``records[index]`` (0-based) of a game played with
         ``rules`` and numbered ``game_number`` (it seeds the coach as the hints were
         seeded): the current game's ``state.hand_records`` or those of any finished
         game. The window analyses the hand in the background and changes neither the
         game nor the statistics; it is deleted when closed. A hand analysed before in
         this session (same game, records and budget) is shown at once. Raises
-        ``ValueError`` for a hand that is not there or not finished."""
-        window = ReviewWindow(records, index, rules, self, budget=self.review_budget,
+        ``ValueError`` for a hand that is not there or not finished. ``parent``: the
+        window it opens over (the main window by default; the game-over dialog, which
+        is modal, when asked from there)."""
+        window = ReviewWindow(records, index, rules, parent or self,
+                              budget=self.review_budget,
                               game_number=game_number, cache=self._review_cache)
         window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self._reviews.append(window)
@@ -586,15 +592,15 @@ class MainWindow(QMainWindow):
         window.show()
         return window
 
-    @Slot()
-    def review_last_hand(self) -> ReviewWindow | None:
+    def review_last_hand(self, parent: QWidget | None = None) -> ReviewWindow | None:
         """The review of the hand just finished ("Review hand" on the end-of-hand
-        summary); None before the first hand is over."""
+        summary or on the game-over dialog, ``parent``); None before the first hand is
+        over."""
         state = self.controller.state
         if state is None or not state.hand_records:
             return None
         return self.open_review(state.hand_records, len(state.hand_records) - 1,
-                                state.rules, state.game_number)
+                                state.rules, state.game_number, parent=parent)
 
     @property
     def reviews(self) -> tuple[ReviewWindow, ...]:
@@ -821,8 +827,12 @@ class MainWindow(QMainWindow):
     def _review_recent(self, game: ReplayedGame) -> None:
         """Review a recent game from its first hand (Page Down goes on to the next)."""
         if not game.hand_records:
-            self._say(lambda: self.tr("This game ended before its first hand was played "
-                                      "out: there is nothing to review."))
+            text = self.tr("This game ended before its first hand was played out: there "
+                           "is nothing to review.")
+            box = QMessageBox(QMessageBox.Icon.Information, self.tr("Review"), text,
+                              QMessageBox.StandardButton.Ok, self._recent or self)
+            box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+            box.open()
             return
         self.open_review(game.hand_records, 0, game.rules, game.game.game_number)
 

@@ -517,3 +517,37 @@ def test_a_hand_reviewed_again_opens_at_once(qtbot, window) -> None:
         pass
     other.close()
     again.close()
+
+
+def test_the_review_says_where_the_exact_analysis_starts(qtbot, window) -> None:
+    records, rules = played_game(1)
+    review = window.open_review(records, 0, rules)
+    with qtbot.waitSignal(review.review_ready, timeout=60_000):
+        pass
+    review.go_to(1)  # 13 tricks left: more than the exact analysis takes
+    assert review.texts()["double_dummy"] == (
+        f"Exact analysis with all cards known: from {coach.DOUBLE_DUMMY_TRICKS} "
+        "tricks left.")
+    review.go_to(13)
+    assert review.texts()["double_dummy"].startswith("With all cards known")
+    # seat names inside the sentence: "you" in lower case
+    south_won = [k + 1 for k, t in enumerate(records[0].tricks) if t.winner == Seat.SOUTH]
+    for step in range(1, 14):
+        review.go_to(step)
+        assert ", You won it" not in review.texts()["step"]
+        if step in south_won:
+            assert review.texts()["step"].endswith(", you won it.")
+    review.close()
+
+
+def test_game_over_dialog_offers_the_review_of_the_last_hand(qtbot) -> None:
+    from spades_desktop.engine import EndReason, GameResult, Team
+    from spades_desktop.ui.dialogs.game_over import GameOverDialog
+    result = GameResult(winner=Team.NS, scores=(510, 300), hands_played=4,
+                        reason=EndReason.TARGET)
+    dialog = GameOverDialog(None, result=result, human_team=Team.NS, ranking_points=0,
+                            history=())
+    qtbot.addWidget(dialog)
+    assert dialog.review_button().text() == "Review hand…"
+    with qtbot.waitSignal(dialog.review_requested, timeout=1000):
+        qtbot.mouseClick(dialog.review_button(), Qt.MouseButton.LeftButton)

@@ -34,7 +34,7 @@ from ...engine import Card, HandRecord, Rules, Seat
 from ..coach_text import action_text, candidates_text, reason_text
 from ..dialogs.common import fit_screen
 from ..table.card_item import CardRenderer
-from ..texts import bid_text, seat_name
+from ..texts import bid_text, seat_name, seat_name_mid
 from .scene import ReviewScene
 
 __all__ = ["ReviewCache", "ReviewView", "ReviewWindow"]
@@ -431,7 +431,8 @@ class ReviewWindow(QDialog):
         else:
             trick = record.tricks[step - 1]
             self._where.setText(self.tr("Trick {0} of {1}: {2} led, {3} won it.").format(
-                step, len(record.tricks), seat_name(trick.leader), seat_name(trick.winner)))
+                step, len(record.tricks), seat_name(trick.leader),
+                seat_name_mid(trick.winner)))
         self._decision.setText(self._decision_text(decision, step))
         self._double_dummy.setText(self._double_dummy_text(step))
         self._previous_hand.setEnabled(self._index > 0)
@@ -492,7 +493,7 @@ class ReviewWindow(QDialog):
         else:
             verdict = self.tr("✓ You chose {0}; {1} was about as good (cost 0).").format(
                 made, best)
-        return self.tr("{0}\nExpected points: {1}").format(
+        return self.tr("{0}\nExpected points for your team: {1}").format(
             verdict, candidates_text(decision.candidates))
 
     def _double_dummy_text(self, step: int) -> str:
@@ -500,8 +501,13 @@ class ReviewWindow(QDialog):
         if review is None or step == 0:
             return ""
         trick: TrickReview | None = next((t for t in review.tricks if t.trick == step), None)
-        if trick is None or trick.double_dummy_tricks is None:
+        if trick is None:
             return ""
+        if trick.double_dummy_tricks is None:
+            if len(self._record.tricks) - step + 1 > coach.DOUBLE_DUMMY_TRICKS:
+                return self.tr("Exact analysis with all cards known: from %n tricks left.",
+                               "", coach.DOUBLE_DUMMY_TRICKS)
+            return self.tr("Exact analysis with all cards known: too long for this trick.")
         best = " ".join(c.label for c in trick.best_cards)
         return self.tr("With all cards known, North–South could take %n more trick(s), "
                        "this one included; best: {0}", "",
