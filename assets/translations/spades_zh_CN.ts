@@ -610,6 +610,10 @@
         <translation>本局已经结束。</translation>
     </message>
     <message>
+        <source>The game is over: Game ▸ New game (Ctrl+N) starts another.</source>
+        <translation>本局已结束：游戏 ▸ 新牌局（Ctrl+N）开始新的一局。</translation>
+    </message>
+    <message>
         <source>A hint can be had when it is your turn to bid or play.</source>
         <translation>轮到你叫墩或出牌时才能获得提示。</translation>
     </message>
@@ -1272,10 +1276,6 @@ Expected points for your team: {1}</source>
         <translation>0–9，1 再按 0–3</translation>
     </message>
     <message>
-        <source>Bid panel: choose a bid of 0–9, or 10–13</source>
-        <translation>叫墩面板：选择叫 0–9 墩或 10–13 墩</translation>
-    </message>
-    <message>
         <source>N</source>
         <translation>N</translation>
     </message>
@@ -1296,6 +1296,22 @@ Expected points for your team: {1}</source>
         <translation>Enter</translation>
     </message>
     <message>
+        <source>Tab, Left, Right</source>
+        <translation>Tab、左、右</translation>
+    </message>
+    <message>
+        <source>Blind Nil offer: move between Bid Blind Nil and Show my cards</source>
+        <translation>盲 Nil 提问：在“叫盲 Nil”和“看我的牌”之间移动</translation>
+    </message>
+    <message>
+        <source>Blind Nil offer: press the chosen button (Show my cards first)</source>
+        <translation>盲 Nil 提问：按下选中的按钮（默认是“看我的牌”）</translation>
+    </message>
+    <message>
+        <source>Bid panel: choose a bid of 0–9, or 10–13 (type the two digits of 10–13 within a second)</source>
+        <translation>叫墩面板：选择 0–9 墩，或 10–13 墩（10–13 的两位数字须在一秒内输入）</translation>
+    </message>
+    <message>
         <source>Bid panel: make the chosen bid</source>
         <translation>叫墩面板：叫出所选的墩数</translation>
     </message>
@@ -1308,12 +1324,44 @@ Expected points for your team: {1}</source>
         <translation>抬起前一张或后一张可出的牌</translation>
     </message>
     <message>
+        <source>A rank, then a suit</source>
+        <translation>先点数，再花色</translation>
+    </message>
+    <message>
+        <source>Raise that card, e.g. Q then H for the queen of hearts (T for 10); Enter plays it</source>
+        <translation>抬起那张牌，例如先 Q 再 H 表示红心 Q（T 表示 10）；按回车键打出</translation>
+    </message>
+    <message>
         <source>Enter, Space</source>
         <translation>Enter、空格</translation>
     </message>
     <message>
         <source>Play the raised card</source>
         <translation>打出抬起的牌</translation>
+    </message>
+    <message>
+        <source>H</source>
+        <translation>H</translation>
+    </message>
+    <message>
+        <source>Hint: what the Expert would bid or play</source>
+        <translation>提示：专家会怎么叫墩或出牌</translation>
+    </message>
+    <message>
+        <source>L</source>
+        <translation>L</translation>
+    </message>
+    <message>
+        <source>Show the last trick on the table (any key or click takes it away)</source>
+        <translation>在牌桌上显示上一墩（按任意键或单击即收起）</translation>
+    </message>
+    <message>
+        <source>End-of-hand summary: press the chosen button (Next hand first)</source>
+        <translation>本手小结：按下选中的按钮（默认是“下一手”）</translation>
+    </message>
+    <message>
+        <source>End-of-hand summary: move between Next hand, Score sheet and Review hand</source>
+        <translation>本手小结：在“下一手”“记分表”“复盘这一手”之间移动</translation>
     </message>
     <message>
         <source>Esc</source>
@@ -1471,11 +1519,11 @@ Bid Blind Nil (±200) before looking at your cards?</source>
     </message>
     <message>
         <source>{0} is bidding…</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}正在叫墩…</translation>
     </message>
     <message>
         <source>{0} is playing…</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}正在出牌…</translation>
     </message>
     <message>
         <source>Your turn: bid Blind Nil, or look at your cards first.</source>
@@ -1507,7 +1555,7 @@ Bid Blind Nil (±200) before looking at your cards?</source>
     </message>
     <message>
         <source>Enter plays the raised card.</source>
-        <translation type="unfinished"></translation>
+        <translation>按回车键打出抬起的牌。</translation>
     </message>
     <message>
         <source>Click the card again or press Play.</source>

@@ -515,6 +515,8 @@ class MainWindow(QMainWindow):
     def _on_game_over_closed(self) -> None:
         self._game_over = None
         self.scene.deal()
+        self.status_line.prompt(lambda: self.tr(
+            "The game is over: Game ▸ New game (Ctrl+N) starts another."))
 
     def _close_sheets(self) -> None:
         """Close the open score sheet and game-over dialog (a new game starts) without

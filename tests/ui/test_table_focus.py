@@ -98,3 +98,15 @@ def test_the_bid_panel_takes_keys_when_the_window_comes_back(game: Game, qtbot) 
     g.window.activateWindow()
     qtbot.waitUntil(g.window.isActiveWindow)
     bid_four_by_keys(g)
+
+
+def test_the_shortcuts_list_names_every_table_key() -> None:
+    from spades_desktop.ui.dialogs.shortcuts import table_keys
+    keys = dict(table_keys())
+    described = " ".join(k + " " + v for k, v in table_keys())
+    assert keys["L"].startswith("Show the last trick")
+    assert keys["H"].startswith("Hint")
+    assert "A rank, then a suit" in keys
+    assert "within a second" in described
+    assert "End-of-hand summary" in described and "Next hand" in described
+    assert "Blind Nil offer" in described

@@ -32,8 +32,15 @@ def table_keys() -> list[tuple[str, str]]:
     goes (bidding, then playing)."""
     translate = QCoreApplication.translate
     return [
+        (translate("Shortcuts", "Tab, Left, Right"),
+         translate("Shortcuts", "Blind Nil offer: move between Bid Blind Nil and Show my "
+                                "cards")),
+        (translate("Shortcuts", "Enter"),
+         translate("Shortcuts", "Blind Nil offer: press the chosen button (Show my cards "
+                                "first)")),
         (translate("Shortcuts", "0–9, 1 then 0–3"),
-         translate("Shortcuts", "Bid panel: choose a bid of 0–9, or 10–13")),
+         translate("Shortcuts", "Bid panel: choose a bid of 0–9, or 10–13 (type the two "
+                                "digits of 10–13 within a second)")),
         (translate("Shortcuts", "N"), translate("Shortcuts", "Bid panel: choose Nil")),
         (translate("Shortcuts", "Arrow keys"),
          translate("Shortcuts", "Bid panel: move between the bids")),
@@ -41,8 +48,22 @@ def table_keys() -> list[tuple[str, str]]:
          translate("Shortcuts", "Bid panel: make the chosen bid")),
         (translate("Shortcuts", "Left, Right"),
          translate("Shortcuts", "Raise the previous or next card you may play")),
+        (translate("Shortcuts", "A rank, then a suit"),
+         translate("Shortcuts", "Raise that card, e.g. Q then H for the queen of hearts "
+                                "(T for 10); Enter plays it")),
         (translate("Shortcuts", "Enter, Space"),
          translate("Shortcuts", "Play the raised card")),
+        (translate("Shortcuts", "H"), translate("Shortcuts", "Hint: what the Expert would "
+                                                             "bid or play")),
+        (translate("Shortcuts", "L"),
+         translate("Shortcuts", "Show the last trick on the table (any key or click takes "
+                                "it away)")),
+        (translate("Shortcuts", "Enter, Space"),
+         translate("Shortcuts", "End-of-hand summary: press the chosen button (Next hand "
+                                "first)")),
+        (translate("Shortcuts", "Tab, Left, Right"),
+         translate("Shortcuts", "End-of-hand summary: move between Next hand, Score sheet "
+                                "and Review hand")),
         (translate("Shortcuts", "Esc"), translate("Shortcuts", "Leave full screen")),
     ]
 
