@@ -128,6 +128,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>Exact analysis with all cards known: from %n tricks left.</source>
+        <translation>
+            <numerusform>Exact analysis with all cards known: from %n trick left.</numerusform>
+            <numerusform>Exact analysis with all cards known: from %n tricks left.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>With all cards known, North–South could take %n more trick(s), this one included; best: {0}</source>
         <translation>
             <numerusform>With all cards known, North–South could take %n more trick, this one included; best: {0}</numerusform>

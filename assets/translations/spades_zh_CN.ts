@@ -181,6 +181,10 @@
         <source>take a sure trick with the highest card left in its suit</source>
         <translation>用该花色剩下最大的牌稳拿一墩</translation>
     </message>
+    <message>
+        <source>take a sure trick: nobody else holds a higher card of its suit</source>
+        <translation>稳拿一墩：别人手里没有这门更大的牌</translation>
+    </message>
     <message numerus="yes">
         <source>win the trick to make their contract fail: they still need %n trick(s)</source>
         <translation>
@@ -222,8 +226,24 @@
         <translation>这墩无法便宜地赢：把大牌留到以后</translation>
     </message>
     <message>
+        <source>you need not win this trick: give this card and keep your lower ones to lose later tricks</source>
+        <translation>这墩不必你赢：出这张，留下更小的牌以后用来让墩</translation>
+    </message>
+    <message>
         <source>lead a low card that gives nothing away</source>
         <translation>首攻一张不送墩的小牌</translation>
+    </message>
+    <message>
+        <source>lead low and keep your winner of this suit for later</source>
+        <translation>首攻小牌，把这门的赢张留到以后</translation>
+    </message>
+    <message>
+        <source>lead from your sequence: the next higher card is yours too</source>
+        <translation>从连张中首攻：紧挨着的更大一张也在你手里</translation>
+    </message>
+    <message>
+        <source>lead this card to drive out the higher cards of its suit</source>
+        <translation>首攻这张，逼出这门更大的牌</translation>
     </message>
     <message numerus="yes">
         <source>your hand can take about %n trick(s)</source>
@@ -365,6 +385,14 @@
     <message>
         <source>Statistics</source>
         <translation>统计</translation>
+    </message>
+    <message>
+        <source>Review hand…</source>
+        <translation>复盘这手…</translation>
+    </message>
+    <message>
+        <source>The coach&apos;s review of the last hand</source>
+        <translation>教练对最后一手的复盘</translation>
     </message>
     <message numerus="yes">
         <source>A team reached the target score after %n hand(s).</source>
@@ -634,6 +662,10 @@
         <source>This game ended before its first hand was played out: there is nothing to review.</source>
         <translation>这局在第一手打完之前就结束了：没有可复盘的内容。</translation>
     </message>
+    <message>
+        <source>Review</source>
+        <translation>复盘</translation>
+    </message>
 </context>
 <context>
     <name>Messages</name>
@@ -873,6 +905,22 @@
         <translation>南北 {0} / 东西 {1}</translation>
     </message>
     <message>
+        <source>Game #{0} was exported to {1}.</source>
+        <translation>第 {0} 局已导出到 {1}。</translation>
+    </message>
+    <message>
+        <source>{0} is not a game file from Spades Desktop: nothing was imported.</source>
+        <translation>{0} 不是 Spades Desktop 的牌局文件：没有导入任何内容。</translation>
+    </message>
+    <message>
+        <source>Game #{0} is already in your recent games.</source>
+        <translation>第 {0} 局已在最近的牌局中。</translation>
+    </message>
+    <message>
+        <source>Game #{0} was imported.</source>
+        <translation>第 {0} 局已导入。</translation>
+    </message>
+    <message>
         <source>Export game</source>
         <translation>导出牌局</translation>
     </message>
@@ -1023,9 +1071,19 @@
     </message>
     <message>
         <source>{0}
-Expected points: {1}</source>
+Expected points for your team: {1}</source>
         <translation>{0}
-预期得分：{1}</translation>
+你方期望得分：{1}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Exact analysis with all cards known: from %n tricks left.</source>
+        <translation>
+            <numerusform>明牌精确分析：从剩下 %n 墩时开始给出。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Exact analysis with all cards known: too long for this trick.</source>
+        <translation>明牌精确分析：这墩计算量太大，未给出。</translation>
     </message>
     <message numerus="yes">
         <source>With all cards known, North–South could take %n more trick(s), this one included; best: {0}</source>
@@ -1605,6 +1663,11 @@ Bid Blind Nil (±200) before looking at your cards?</source>
     <message>
         <source>East</source>
         <translation>东家</translation>
+    </message>
+    <message>
+        <source>you</source>
+        <comment>South, inside a sentence</comment>
+        <translation>你</translation>
     </message>
     <message>
         <source>Us</source>

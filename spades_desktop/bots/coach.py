@@ -14,8 +14,9 @@ deeper budget than in play:
   it (up to 10 points while the game has several hands to go, 0 without the bag
   penalty), no bonus for winning the game. Every candidate sees the same deals (common
   random numbers), so differences are sharper than each value.
-- **Budgets** are numbers of deals, never seconds: :data:`HINT_BUDGET` (320) for a
-  hint, :data:`REVIEW_BUDGET` (960) per decision in a review; the Expert plays with
+- **Budgets** are numbers of deals, never seconds: :data:`HINT_BUDGET` for a hint
+  equals :data:`REVIEW_BUDGET` (960) per decision in a review (so both agree); the
+  Expert plays with
   12–48 deals, and solves the last 3 tricks exactly as the coach does.
   When fewer deals are consistent with the view, all of them are used with their
   weights and the comparison has no sampling noise.
@@ -73,6 +74,7 @@ from spades_desktop.engine.core import (
     LED_MASK,
     SPADES,
     SPADES_MASK,
+    SUIT_MASK,
     legal_mask,
     trick_winner_seat,
 )
@@ -89,11 +91,13 @@ __all__ = [
     "Hint", "Reason", "TrickReview", "decision_views", "hint", "reason_for", "review_hand",
 ]
 
-HINT_BUDGET = 320
-"""Deals per hint: about 7–25 times the Expert's 12–48 in play. ``benchmarks/coach_speed.py``
-times it (docs/strength.md, "Coach": p95 about 0.2 s on the 2-core test machine)."""
 REVIEW_BUDGET = 960
-"""Deals per decision in a review: three times a hint's."""
+"""Deals per decision in a review: 20–80 times the Expert's 12–48 in play."""
+HINT_BUDGET = REVIEW_BUDGET
+"""Deals per hint: the review's, so that a hint and the review of the same decision are
+one computation (same deals, same seed from the view) and a player who followed the
+hint is never told it was a mistake. ``benchmarks/coach_speed.py`` times it
+(docs/strength.md, "Coach")."""
 ENDGAME_TRICKS = 3
 """With this many tricks left or fewer, each deal is solved exactly instead of played out."""
 DOUBLE_DUMMY_TRICKS = 8
@@ -105,6 +109,8 @@ MISTAKE_FLOOR = 3.0
 """A choice is a mistake only when it cost more than this many points …"""
 NOISE_SIGMAS = 2.0
 """… and more than this many standard errors of the difference of the two values."""
+LOW_RANK = 8
+"""A card ranked this or lower is a "low card" in the coach's reasons (2 is 2, A 14)."""
 COACH_SALT = 11
 """Mixed into the coach's seeds so that its draws differ from the bots'."""
 
@@ -140,7 +146,11 @@ class Reason(enum.Enum):
     DUCK_AVOID_BAGS = "duck_avoid_bags"
     """Your contract is made: lose the trick rather than take a bag."""
     CASH_WINNER = "cash_winner"
-    """Take a sure trick with the highest card left in its suit."""
+    """Take a sure trick with the highest card left in its suit (no unplayed card of
+    the suit is higher, the seat's own included)."""
+    SURE_WINNER = "sure_winner"
+    """Take a sure trick: no other seat holds a higher card of its suit (the seat
+    itself holds a higher one, equal for the trick)."""
     SET_THEM = "set_them"
     """Take the trick to set the opponents; arg: tricks they still need."""
     MAKE_CONTRACT = "make_contract"
@@ -154,9 +164,21 @@ class Reason(enum.Enum):
     DISCARD_LOSER = "discard_loser"
     """The trick is lost: throw away a card that would not win later."""
     PLAY_LOW = "play_low"
-    """The trick cannot be won cheaply: keep your high cards for later."""
+    """The trick cannot be won cheaply: keep your high cards for later (only for the
+    lowest card the seat could play in its suit)."""
+    SHED_HIGHER = "shed_higher"
+    """The trick is not the seat's to win: give a card above its lowest and keep the
+    lower ones to lose later tricks."""
     LEAD_SAFE = "lead_safe"
-    """Lead a low card that gives nothing away."""
+    """Lead a low card (8 or below) that gives nothing away."""
+    LEAD_LOW_KEEP_WINNER = "lead_low_keep_winner"
+    """Lead a low card of a suit whose highest card left the seat holds: the winner
+    stays for later."""
+    LEAD_SEQUENCE = "lead_sequence"
+    """Lead from a sequence: the card just above it (of those left) is the seat's own."""
+    LEAD_DRIVE_OUT = "lead_drive_out"
+    """Lead a middle or high card that is not the highest left, to drive out the
+    higher ones."""
     BID_STRENGTH = "bid_strength"
     """Bid what the hand can take; arg: the bid."""
     BID_NIL = "bid_nil"
@@ -608,13 +630,27 @@ def reason_for(view: PlayerView, action: Action) -> tuple[Reason, int | None]:
         return Reason.SET_THEM, their_need
     if our_need is not None and our_need <= 0 and not takes and view.rules.bag_penalty:
         return Reason.DUCK_AVOID_BAGS, None
+    # The seat's own cards of the card's suit above it, and whether the card is the
+    # lowest it could play in that suit (for the reasons that say "play low").
+    suit_mask = SUIT_MASK[card.suit]
+    own_above = hand & suit_mask & ABOVE[card.index]
+    lowest = not _legal_cards(view) & suit_mask & BELOW[card.index]
+    cash = Reason.SURE_WINNER if own_above else Reason.CASH_WINNER
     if not trick:  # leading
         top_spade = (hand & SPADES_MASK).bit_length() - 1
         if (card.suit == SPADES and top_spade >= 0 and not others & ABOVE[top_spade]
                 and others & SPADES_MASK):
             return Reason.DRAW_TRUMPS, None
         if master:
-            return Reason.CASH_WINNER, None
+            return cash, None
+        if card.rank > LOW_RANK:
+            next_up = ABOVE[card.index] & (hand | others)  # the next card left above
+            if hand & next_up & -next_up:
+                return Reason.LEAD_SEQUENCE, None
+            return Reason.LEAD_DRIVE_OUT, None
+        top_own = own_above.bit_length() - 1
+        if own_above and not others & ABOVE[top_own]:
+            return Reason.LEAD_LOW_KEEP_WINNER, None
         return Reason.LEAD_SAFE, None
     if takes:
         led = trick[0][1].suit
@@ -623,13 +659,24 @@ def reason_for(view: PlayerView, action: Action) -> tuple[Reason, int | None]:
         if our_need is not None and our_need > 0 and our_need >= tricks_left - 1:
             return Reason.MAKE_CONTRACT, our_need
         if master and len(trick) < 3:
-            return Reason.CASH_WINNER, None
+            return cash, None
         return Reason.WIN_CHEAPLY, None
+    if not lowest:
+        return Reason.SHED_HIGHER, None
     if partner_winning:
         return Reason.PARTNER_WINNING, None
     if card.suit != trick[0][1].suit:
         return Reason.DISCARD_LOSER, None
     return Reason.PLAY_LOW, None
+
+
+def _legal_cards(view: PlayerView) -> int:
+    """The bit mask of the cards among ``view.legal``."""
+    mask = 0
+    for action in view.legal:
+        if isinstance(action, Card):
+            mask |= action.bit
+    return mask
 
 
 # --- rebuilding the seat's views from the record ------------------------------------------
@@ -799,7 +846,7 @@ def review_hand(record: HandRecord, rules: Rules, scores_before: Sequence[HandRe
     SPEC §4) and what the seat saw of earlier hands. ``game_number`` only seeds the
     draws. At each decision the seat's view is rebuilt (:func:`decision_views`; the
     estimate uses no hidden card) and its candidates valued on ``budget`` deals
-    (:data:`REVIEW_BUDGET` by default, three times a hint's). A decision is a
+    (:data:`REVIEW_BUDGET` by default, a hint's budget). A decision is a
     mistake when the best value minus the taken action's exceeds both
     :data:`MISTAKE_FLOOR` points and :data:`NOISE_SIGMAS` standard errors of that
     difference. Decisions with one distinct choice are skipped. Each trick gets its

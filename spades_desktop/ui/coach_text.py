@@ -63,6 +63,8 @@ class Coach(QObject):
             return self.tr("your contract is made: lose the trick rather than take a bag")
         if reason is Reason.CASH_WINNER:
             return self.tr("take a sure trick with the highest card left in its suit")
+        if reason is Reason.SURE_WINNER:
+            return self.tr("take a sure trick: nobody else holds a higher card of its suit")
         if reason is Reason.SET_THEM:
             if arg is not None:
                 return self.tr("win the trick to make their contract fail: they still "
@@ -85,8 +87,17 @@ class Coach(QObject):
         if reason is Reason.PLAY_LOW:
             return self.tr("the trick cannot be won cheaply: keep your high cards for "
                            "later")
+        if reason is Reason.SHED_HIGHER:
+            return self.tr("you need not win this trick: give this card and keep your "
+                           "lower ones to lose later tricks")
         if reason is Reason.LEAD_SAFE:
             return self.tr("lead a low card that gives nothing away")
+        if reason is Reason.LEAD_LOW_KEEP_WINNER:
+            return self.tr("lead low and keep your winner of this suit for later")
+        if reason is Reason.LEAD_SEQUENCE:
+            return self.tr("lead from your sequence: the next higher card is yours too")
+        if reason is Reason.LEAD_DRIVE_OUT:
+            return self.tr("lead this card to drive out the higher cards of its suit")
         if reason is Reason.BID_STRENGTH:
             if arg is not None:
                 return self.tr("your hand can take about %n trick(s)", "", arg)

@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
 
 from .. import __version__
 from ..bots import LEVELS, recommend_bid
-from ..bots.coach import Hint
+from ..bots.coach import HandReview, Hint
 from ..controller import HUMAN_SEAT, GameController
 from ..controller.coach_runner import HintRunner
 from ..engine import (
@@ -143,6 +143,7 @@ class MainWindow(QMainWindow):
         self.review_budget: int | None = None
         """Deals per decision in a hand review (None: the coach's default)."""
         self._reviews: list[ReviewWindow] = []
+        self._review_cache: dict[tuple[int, int, tuple[HandRecord, ...]], HandReview] = {}
         self._build_menus()
         self.retranslate()
         self.apply_display_settings(settings)
@@ -161,7 +162,7 @@ class MainWindow(QMainWindow):
         self.scene.hand_finished.connect(self._on_hand_finished)
         self.scene.hand_summary_closed.connect(self._on_sheet_closed)
         self.scene.score_sheet_requested.connect(self.show_score_sheet)
-        self.scene.hand_review_requested.connect(self.review_last_hand)
+        self.scene.hand_review_requested.connect(lambda: self.review_last_hand())
         self.scene.hint_requested.connect(self.request_hint)
 
     # -- menus ---------------------------------------------------------------------------
@@ -502,6 +503,8 @@ class MainWindow(QMainWindow):
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)  # freed once closed
         dialog.new_game_requested.connect(self.new_game_dialog)
         dialog.statistics_requested.connect(self.show_statistics)
+        dialog.review_requested.connect(
+            lambda d=dialog: self.review_last_hand(parent=d))
         dialog.finished.connect(self._on_game_over_closed)
         keep_centred(dialog)
         self._game_over = dialog
@@ -569,13 +572,20 @@ class MainWindow(QMainWindow):
         self.scene.clear_hint()
 
     def open_review(self, records: Sequence[HandRecord], index: int,
-                    rules: Rules) -> ReviewWindow:
+                    rules: Rules, game_number: int = 0, *,
+                    parent: QWidget | None = None) -> ReviewWindow:
         """Open the review of hand ``records[index]`` (0-based) of a game played with
-        ``rules``: the current game's ``state.hand_records`` or those of any finished
+        ``rules`` and numbered ``game_number`` (it seeds the coach as the hints were
+        seeded): the current game's ``state.hand_records`` or those of any finished
         game. The window analyses the hand in the background and changes neither the
-        game nor the statistics; it is deleted when closed. Raises ``ValueError`` for a
-        hand that is not there or not finished."""
-        window = ReviewWindow(records, index, rules, self, budget=self.review_budget)
+        game nor the statistics; it is deleted when closed. A hand analysed before in
+        this session (same game, records and budget) is shown at once. Raises
+        ``ValueError`` for a hand that is not there or not finished. ``parent``: the
+        window it opens over (the main window by default; the game-over dialog, which
+        is modal, when asked from there)."""
+        window = ReviewWindow(records, index, rules, parent or self,
+                              budget=self.review_budget,
+                              game_number=game_number, cache=self._review_cache)
         window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self._reviews.append(window)
         window.finished.connect(lambda _result, w=window: self._forget_review(w))
@@ -584,15 +594,15 @@ class MainWindow(QMainWindow):
         window.show()
         return window
 
-    @Slot()
-    def review_last_hand(self) -> ReviewWindow | None:
+    def review_last_hand(self, parent: QWidget | None = None) -> ReviewWindow | None:
         """The review of the hand just finished ("Review hand" on the end-of-hand
-        summary); None before the first hand is over."""
+        summary or on the game-over dialog, ``parent``); None before the first hand is
+        over."""
         state = self.controller.state
         if state is None or not state.hand_records:
             return None
         return self.open_review(state.hand_records, len(state.hand_records) - 1,
-                                state.rules)
+                                state.rules, state.game_number, parent=parent)
 
     @property
     def reviews(self) -> tuple[ReviewWindow, ...]:
@@ -691,8 +701,9 @@ class MainWindow(QMainWindow):
         sheet = ScoreSheetDialog(self)
         sheet.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)  # freed once closed
         sheet.set_records(state.hand_records, state.rules)
-        records, rules = state.hand_records, state.rules
-        sheet.review_requested.connect(lambda index: self.open_review(records, index, rules))
+        records, rules, number = state.hand_records, state.rules, state.game_number
+        sheet.review_requested.connect(
+            lambda index: self.open_review(records, index, rules, number))
         keep_centred(sheet)
         sheet.finished.connect(self._on_info_sheet_closed)
         sheet.finished.connect(self.focus_table)
@@ -818,10 +829,14 @@ class MainWindow(QMainWindow):
     def _review_recent(self, game: ReplayedGame) -> None:
         """Review a recent game from its first hand (Page Down goes on to the next)."""
         if not game.hand_records:
-            self._say(lambda: self.tr("This game ended before its first hand was played "
-                                      "out: there is nothing to review."))
+            text = self.tr("This game ended before its first hand was played out: there "
+                           "is nothing to review.")
+            box = QMessageBox(QMessageBox.Icon.Information, self.tr("Review"), text,
+                              QMessageBox.StandardButton.Ok, self._recent or self)
+            box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+            box.open()
             return
-        self.open_review(game.hand_records, 0, game.rules)
+        self.open_review(game.hand_records, 0, game.rules, game.game.game_number)
 
     @Slot()
     def _on_recent_closed(self) -> None:

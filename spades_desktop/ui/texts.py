@@ -38,6 +38,14 @@ def seat_name(seat: Seat) -> str:
     return QCoreApplication.translate("Terms", "East")
 
 
+def seat_name_mid(seat: Seat) -> str:
+    """A seat's name inside a sentence: "you" for South (lower case where the language
+    has cases), else as :func:`seat_name`."""
+    if seat is Seat.SOUTH:
+        return QCoreApplication.translate("Terms", "you", "South, inside a sentence")
+    return seat_name(seat)
+
+
 def team_name(team: Team) -> str:
     """The short name of a partnership: "Us" (North–South) or "Them" (East–West)."""
     if team is Team.NS:

@@ -9,7 +9,7 @@ from collections.abc import Iterator
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtWidgets import QMessageBox, QPushButton
 
 from spades_desktop.bots import coach
 from spades_desktop.controller import BotRunner, GameController
@@ -26,6 +26,7 @@ from spades_desktop.engine import (
     apply_action,
     legal_actions,
     new_game,
+    observe,
     parse_card,
 )
 from spades_desktop.persistence import DataPaths, Settings, prepare
@@ -421,3 +422,132 @@ def test_page_down_and_page_up_review_the_next_and_previous_hand(qtbot, window) 
     with pytest.raises(ValueError):
         review.show_hand(2)
     assert review.index == 0
+
+
+# -- one recommendation; the arrows; hint and review agree; the review cache -----------------
+
+
+def test_a_bid_hint_becomes_the_bid_panels_recommendation(qtbot, window) -> None:
+    south_to_bid(window)
+    panel = window.scene.bid_panel
+    advised = panel.recommended()
+    assert advised is not None  # the panel's own advice, before the hint
+    other = Bid(advised + 1 if advised < 13 else advised - 1)
+
+    def other_hint(view: PlayerView, *, budget: int, cancel) -> coach.Hint:
+        return coach.Hint(other, coach.Reason.BID_STRENGTH, other.tricks,
+                          (coach.Candidate(other, 5.0), coach.Candidate(Bid(advised), 2.0)))
+
+    window.hints.hint_fn = other_hint
+    with qtbot.waitSignal(window.hints.hint_ready, timeout=30_000):
+        window.request_hint()
+    # one recommendation on the screen: the panel's marker and reason are the hint's
+    assert panel.recommended() == other.tricks
+    reason = reason_text(coach.Reason.BID_STRENGTH, other.tricks)
+    assert reason in panel.advice_text()
+    assert reason in window.scene.hint_text()
+    assert bid_text(other) in panel.advice_text()
+    qtbot.keyClick(window.table, Qt.Key.Key_Return)  # Enter bids the hint's bid
+    assert window.controller.actions[-1] == other
+
+
+def test_the_arrows_step_tricks_with_the_focus_on_a_button(qtbot, window) -> None:
+    records, rules = played_game(1)
+    review = window.open_review(records, 0, rules)
+    qtbot.waitExposed(review)
+    review.go_to(3)
+    buttons = [b for b in review.findChildren(QPushButton) if b.isEnabled()]
+    forward = next(b for b in buttons if "Forward" in b.text())
+    back = next(b for b in buttons if "Back" in b.text())
+    for button in (forward, back):
+        assert button.focusPolicy() & Qt.FocusPolicy.TabFocus  # still reached by Tab
+    forward.setFocus(Qt.FocusReason.OtherFocusReason)
+    assert review.focusWidget() is forward
+    qtbot.keyClick(forward, Qt.Key.Key_Right)
+    assert review.step == 4
+    qtbot.keyClick(review.focusWidget(), Qt.Key.Key_Left)
+    qtbot.keyClick(review.focusWidget(), Qt.Key.Key_Left)
+    assert review.step == 2
+    back.setFocus(Qt.FocusReason.OtherFocusReason)
+    qtbot.keyClick(back, Qt.Key.Key_Right)
+    assert review.step == 3
+    review.close()
+
+
+def _hint_follower_game(game_number: int) -> tuple[tuple[HandRecord, ...], Rules]:
+    """Hand 1 of game ``game_number`` with South always taking the coach's hint."""
+    rules = Rules()
+    state = new_game(rules, game_number)
+    while not state.hand_records:
+        if state.current_player == Seat.SOUTH:
+            action = coach.hint(observe(state, Seat.SOUTH), budget=SMALL).best
+        else:
+            action = legal_actions(state)[0]
+        state = apply_action(state, action)
+    return state.hand_records, rules
+
+
+def test_the_review_of_a_hint_followers_hand_finds_no_mistake(qtbot, window) -> None:
+    """The review window seeds the coach with the game's number, as the hints were."""
+    window.hints.budget = window.review_budget = SMALL
+    records, rules = _hint_follower_game(2024)
+    review = window.open_review(records, 0, rules, 2024)
+    with qtbot.waitSignal(review.review_ready, timeout=60_000) as ready:
+        pass
+    result = ready.args[0]
+    assert result.reviewed > 0
+    assert result.mistakes == 0
+    assert all(d.best == d.made and d.cost == 0 for d in result.decisions)
+    review.close()
+
+
+def test_a_hand_reviewed_again_opens_at_once(qtbot, window) -> None:
+    records, rules = played_game(1)
+    first = window.open_review(records, 0, rules, 17)
+    with qtbot.waitSignal(first.review_ready, timeout=60_000) as ready:
+        pass
+    first.close()
+    again = window.open_review(records, 0, rules, 17)
+    assert not again.analysing  # no new analysis
+    assert again.review is ready.args[0]
+    assert "Decisions reviewed" in again.texts()["summary"]
+    other = window.open_review(records, 0, rules, 18)  # another game: analysed afresh
+    assert other.analysing and other.review is None
+    with qtbot.waitSignal(other.analysis_finished, timeout=60_000):
+        pass
+    other.close()
+    again.close()
+
+
+def test_the_review_says_where_the_exact_analysis_starts(qtbot, window) -> None:
+    records, rules = played_game(1)
+    review = window.open_review(records, 0, rules)
+    with qtbot.waitSignal(review.review_ready, timeout=60_000):
+        pass
+    review.go_to(1)  # 13 tricks left: more than the exact analysis takes
+    assert review.texts()["double_dummy"] == (
+        f"Exact analysis with all cards known: from {coach.DOUBLE_DUMMY_TRICKS} "
+        "tricks left.")
+    review.go_to(13)
+    assert review.texts()["double_dummy"].startswith("With all cards known")
+    # seat names inside the sentence: "you" in lower case
+    south_won = [k + 1 for k, t in enumerate(records[0].tricks) if t.winner == Seat.SOUTH]
+    for step in range(1, 14):
+        review.go_to(step)
+        assert ", You won it" not in review.texts()["step"]
+        if step in south_won:
+            assert review.texts()["step"].endswith(", you won it.")
+    review.close()
+
+
+def test_game_over_dialog_offers_the_review_of_the_last_hand(qtbot) -> None:
+    from spades_desktop.engine import EndReason, GameResult, Team
+    from spades_desktop.ui.dialogs.game_over import GameOverDialog
+    result = GameResult(winner=Team.NS, scores=(510, 300), hands_played=4,
+                        reason=EndReason.TARGET)
+    dialog = GameOverDialog(None, result=result, human_team=Team.NS, ranking_points=0,
+                            history=())
+    qtbot.addWidget(dialog)
+    assert dialog.review_button().text() == "Review hand…"
+    with qtbot.waitSignal(dialog.review_requested, timeout=1000):
+        qtbot.mouseClick(dialog.review_button(), Qt.MouseButton.LeftButton)

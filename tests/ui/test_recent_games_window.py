@@ -207,3 +207,32 @@ def test_a_finished_game_appears_in_the_open_window(qtbot, make_window, paths) -
         assert controller.submit(action)
     assert [g.game.game_id for g in dialog.games()] == [controller.game_id]
     assert dialog.row_texts(0)[3] == "Normal"
+
+
+def test_import_messages_are_friendly_and_confirm(qtbot, make_window, paths,
+                                                  tmp_path) -> None:
+    keep(paths)
+    _controller, window = make_window()
+    dialog = open_recent(qtbot, window)
+
+    def shown() -> list[str]:
+        return [b.text() for b in dialog.findChildren(QMessageBox) if b.isVisible()]
+
+    broken = tmp_path / "broken.json"
+    broken.write_text("not json at all", encoding="utf-8")
+    with qtbot.waitSignal(dialog.notice_shown):
+        assert not dialog.import_file(broken)
+    text = shown()[-1]
+    assert "broken.json is not a game file from Spades Desktop" in text
+    assert "JSON" not in text and "line 1" not in text  # no parser message
+    same = tmp_path / "same.json"
+    assert dialog.export_to(same)
+    assert any("exported to same.json" in t for t in shown())
+    assert not dialog.import_file(same)  # already in the list: told, nothing added
+    assert any("already in your recent games" in t for t in shown())
+    assert [g.game.game_id for g in dialog.games()] == ["kept"]
+    good = tmp_path / "new.json"
+    export_game(game_from_state(FINAL, "easy", ACTIONS, game_id="another",
+                                finished=WHEN + timedelta(hours=2)), good)
+    assert dialog.import_file(good)
+    assert any("was imported" in t for t in shown())

@@ -28,12 +28,15 @@ class GameOverDialog(QDialog):
 
     "New game" emits :attr:`new_game_requested` and closes with ``Accepted``;
     "Statistics" emits :attr:`statistics_requested` (the dialog stays open);
+    "Review hand…" emits :attr:`review_requested` (the last hand; the dialog stays
+    open);
     "Close" closes with ``Rejected``. ``ranking_points`` is what the caller
     awarded (shown only when positive).
     """
 
     new_game_requested = Signal()
     statistics_requested = Signal()
+    review_requested = Signal()
 
     def __init__(
         self,
@@ -85,6 +88,9 @@ class GameOverDialog(QDialog):
         self._statistics = buttons.addButton("", QDialogButtonBox.ButtonRole.ActionRole)
         self._statistics.setAutoDefault(False)
         self._statistics.clicked.connect(self.statistics_requested)
+        self._review = buttons.addButton("", QDialogButtonBox.ButtonRole.ActionRole)
+        self._review.setAutoDefault(False)
+        self._review.clicked.connect(self.review_requested)
         self._close = buttons.addButton(QDialogButtonBox.StandardButton.Close)
         buttons.accepted.connect(self._on_new_game)
         buttons.rejected.connect(self.reject)
@@ -117,6 +123,8 @@ class GameOverDialog(QDialog):
         self._reason.setText(self._reason_text(result))
         self._new_game.setText(self.tr("New game"))
         self._statistics.setText(self.tr("Statistics"))
+        self._review.setText(self.tr("Review hand…"))
+        self._review.setToolTip(self.tr("The coach's review of the last hand"))
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt name)
         if event.type() == QEvent.Type.LanguageChange:
@@ -157,6 +165,10 @@ class GameOverDialog(QDialog):
     def new_game_button(self) -> QWidget:
         """The "New game" button."""
         return self._new_game
+
+    def review_button(self) -> QWidget:
+        """The "Review hand…" button (the last hand)."""
+        return self._review
 
     def statistics_button(self) -> QWidget:
         """The "Statistics" button."""

@@ -260,6 +260,8 @@ class RecentGamesDialog(QDialog):
         except GameFileError as exc:
             self._show_notice(exc.notice)
             return False
+        self._inform(self.tr("Game #{0} was exported to {1}.").format(
+            chosen.game.game_number, Path(path).name))
         return True
 
     def import_file(self, path: str | Path) -> bool:
@@ -271,7 +273,17 @@ class RecentGamesDialog(QDialog):
         try:
             game = import_game(path)
         except GameFileError as exc:
-            self._show_notice(exc.notice)
+            if exc.notice.code is NoticeCode.IMPORT_NOT_A_GAME:
+                self._warn(self.tr("{0} is not a game file from Spades Desktop: nothing "
+                                   "was imported.").format(Path(path).name))
+                self.notice_shown.emit(exc.notice)
+            else:
+                self._show_notice(exc.notice)
+            return False
+        if any(g.game.game_id == game.game_id for g in self._games):
+            self.reload(select_id=game.game_id)
+            self._inform(self.tr("Game #{0} is already in your recent games.").format(
+                game.game_number))
             return False
         try:
             save_game(self._paths, game)
@@ -281,6 +293,7 @@ class RecentGamesDialog(QDialog):
                                      reason=exc.strerror or str(exc)))
             return False
         self.reload(select_id=game.game_id)
+        self._inform(self.tr("Game #{0} was imported.").format(game.game_number))
         return True
 
     @Slot()
@@ -302,6 +315,19 @@ class RecentGamesDialog(QDialog):
             self.tr("Spades Desktop games (*.json);;All files (*)"))
         if path:
             self.import_file(path)
+
+    def _inform(self, text: str) -> None:
+        """A short confirmation (an export or import done)."""
+        box = QMessageBox(QMessageBox.Icon.Information, self.tr("Recent games"), text,
+                          QMessageBox.StandardButton.Ok, self)
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        box.open()
+
+    def _warn(self, text: str) -> None:
+        box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Recent games"), text,
+                          QMessageBox.StandardButton.Ok, self)
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        box.open()
 
     def _show_notice(self, notice: Notice) -> None:
         box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Recent games"),

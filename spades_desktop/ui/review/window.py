@@ -10,11 +10,12 @@ is cancelled when the window closes.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, MutableMapping, Sequence
 
-from PySide6.QtCore import QEvent, QSize, Qt, Signal, Slot
+from PySide6.QtCore import QEvent, QObject, QSize, Qt, Signal, Slot
 from PySide6.QtGui import QCloseEvent, QKeyEvent, QPainter, QResizeEvent
 from PySide6.QtWidgets import (
+    QAbstractButton,
     QDialog,
     QDialogButtonBox,
     QGraphicsView,
@@ -33,13 +34,18 @@ from ...engine import Card, HandRecord, Rules, Seat
 from ..coach_text import action_text, candidates_text, reason_text
 from ..dialogs.common import fit_screen
 from ..table.card_item import CardRenderer
-from ..texts import bid_text, seat_name
+from ..texts import bid_text, seat_name, seat_name_mid
 from .scene import ReviewScene
 
-__all__ = ["ReviewView", "ReviewWindow"]
+__all__ = ["ReviewCache", "ReviewView", "ReviewWindow"]
+
+ReviewCache = MutableMapping[tuple[int, int, tuple[HandRecord, ...]], HandReview]
+"""Finished reviews by ``(game number, budget, records up to the hand)``: the owner
+keeps one so that a hand analysed once opens at once when reviewed again."""
 
 ReviewFunction = Callable[..., HandReview]
-"""``review_fn(record, rules, earlier_records, *, seat, budget, cancel, progress)``:
+"""``review_fn(record, rules, earlier_records, *, seat, budget, cancel, progress,
+game_number)``:
 :func:`spades_desktop.bots.coach.review_hand` or a stand-in with its shape."""
 
 
@@ -68,8 +74,12 @@ class ReviewWindow(QDialog):
     which give the scores the hand was played at).
 
     Step 0 shows the deal and the bidding, step ``k`` trick ``k``; the buttons, Left /
-    Right and Home / End move between steps. ``budget`` (deals per decision, None: the
-    coach's default) sets the analysis' depth.
+    Right (whatever has the focus) and Home / End move between steps. ``budget``
+    (deals per decision, None: the coach's default) sets the analysis' depth;
+    ``game_number`` (the game's number) seeds the coach's draws as it seeded the hints
+    during play, so that a review and a hint of the same position agree. ``cache``
+    (:data:`ReviewCache`, kept by the owner) holds finished reviews: a hand found there
+    is shown at once, without a new analysis.
 
     Signals: ``step_changed(step)``; ``review_ready(review)`` (a ``coach.HandReview``);
     ``analysis_finished(outcome)``: the analysis is over, ``"done"``, ``"failed"`` or
@@ -84,8 +94,11 @@ class ReviewWindow(QDialog):
     def __init__(self, records: Sequence[HandRecord], index: int, rules: Rules,
                  parent: QWidget | None = None, *, budget: int | None = None,
                  review_fn: ReviewFunction | None = None,
-                 renderer: CardRenderer | None = None) -> None:
+                 renderer: CardRenderer | None = None, game_number: int = 0,
+                 cache: ReviewCache | None = None) -> None:
         super().__init__(parent)
+        self._game_number = game_number
+        self._cache: ReviewCache = cache if cache is not None else {}
         self._records = tuple(records)
         record = self._checked(index)
         self.setWindowFlag(Qt.WindowType.WindowMaximizeButtonHint, True)
@@ -156,6 +169,11 @@ class ReviewWindow(QDialog):
         layout.addWidget(self._double_dummy)
         layout.addWidget(self._summary)
         layout.addLayout(nav)
+
+        # The arrows step through the tricks whatever has the focus: a button's own use
+        # of them (moving the focus ring) gives way; Tab moves between the buttons.
+        for button in self.findChildren(QAbstractButton):
+            button.installEventFilter(self)
 
         self._runner = CoachRunner("review-worker", self)
         self._runner.job_progress.connect(self._on_progress)
@@ -277,6 +295,8 @@ class ReviewWindow(QDialog):
         self._start_analysis()
         self._show()
         self.step_changed.emit(0)
+        if self._review is not None:  # from the cache
+            self.review_ready.emit(self._review)
 
     def go_to(self, step: int) -> None:
         """Show ``step``, clamped to 0..:attr:`steps`."""
@@ -286,6 +306,17 @@ class ReviewWindow(QDialog):
         self._show()
         if changed:
             self.step_changed.emit(step)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt name)
+        if (event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent)
+                and event.key() in (Qt.Key.Key_Left, Qt.Key.Key_Right)
+                and not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier):
+            if event.key() == Qt.Key.Key_Left:
+                self.back()
+            else:
+                self.forward()
+            return True
+        return super().eventFilter(watched, event)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 (Qt name)
         key = event.key()
@@ -301,13 +332,22 @@ class ReviewWindow(QDialog):
         super().keyPressEvent(event)
 
     # -- the analysis ---------------------------------------------------------------------------
+    def _cache_key(self) -> tuple[int, int, tuple[HandRecord, ...]]:
+        return (self._game_number, self._budget, self._records[:self._index + 1])
+
     def _start_analysis(self) -> None:
+        cached = self._cache.get(self._cache_key())
+        if cached is not None:
+            self._review = cached
+            self._progress.hide()
+            return
         record, rules, earlier = self._record, self._rules, self._earlier
         review_fn, budget = self._review_fn, self._budget
+        game_number = self._game_number
 
         def job(cancelled: Callable[[], bool], progress: Progress) -> object:
             return review_fn(record, rules, earlier, seat=Seat.SOUTH, budget=budget,
-                             cancel=cancelled, progress=progress)
+                             cancel=cancelled, progress=progress, game_number=game_number)
 
         self._job = self._runner.submit(job)
 
@@ -334,6 +374,7 @@ class ReviewWindow(QDialog):
         if job_id != self._job or not isinstance(review, HandReview):
             return
         self._review = review
+        self._cache[self._cache_key()] = review
         self._show()
         self.review_ready.emit(review)
 
@@ -390,7 +431,8 @@ class ReviewWindow(QDialog):
         else:
             trick = record.tricks[step - 1]
             self._where.setText(self.tr("Trick {0} of {1}: {2} led, {3} won it.").format(
-                step, len(record.tricks), seat_name(trick.leader), seat_name(trick.winner)))
+                step, len(record.tricks), seat_name(trick.leader),
+                seat_name_mid(trick.winner)))
         self._decision.setText(self._decision_text(decision, step))
         self._double_dummy.setText(self._double_dummy_text(step))
         self._previous_hand.setEnabled(self._index > 0)
@@ -451,7 +493,7 @@ class ReviewWindow(QDialog):
         else:
             verdict = self.tr("✓ You chose {0}; {1} was about as good (cost 0).").format(
                 made, best)
-        return self.tr("{0}\nExpected points: {1}").format(
+        return self.tr("{0}\nExpected points for your team: {1}").format(
             verdict, candidates_text(decision.candidates))
 
     def _double_dummy_text(self, step: int) -> str:
@@ -459,8 +501,13 @@ class ReviewWindow(QDialog):
         if review is None or step == 0:
             return ""
         trick: TrickReview | None = next((t for t in review.tricks if t.trick == step), None)
-        if trick is None or trick.double_dummy_tricks is None:
+        if trick is None:
             return ""
+        if trick.double_dummy_tricks is None:
+            if len(self._record.tricks) - step + 1 > coach.DOUBLE_DUMMY_TRICKS:
+                return self.tr("Exact analysis with all cards known: from %n tricks left.",
+                               "", coach.DOUBLE_DUMMY_TRICKS)
+            return self.tr("Exact analysis with all cards known: too long for this trick.")
         best = " ".join(c.label for c in trick.best_cards)
         return self.tr("With all cards known, North–South could take %n more trick(s), "
                        "this one included; best: {0}", "",

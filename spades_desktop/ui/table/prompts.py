@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 from ...bots.coach import Hint
 from ...engine import LOOK_AT_HAND, Bid, Card, Phase, PlayerView, Seat, parse_card
 from ..bid_panel import BidPanel
-from ..coach_text import candidates_text, hint_title, thinking_text
+from ..coach_text import candidates_text, hint_title, reason_text, thinking_text
 from ..i18n import engine_text
 from ..status_line import StatusLine
 from ..texts import seat_name
@@ -281,7 +281,10 @@ class TablePrompts(QObject):
     def refresh_advice(self, view: PlayerView | None) -> None:
         """An open bid panel follows the bid-advice setting at once."""
         if view is not None and self._bid_proxy.isVisible():
-            self.bid_panel.set_options(*self._recommendation(view), False)
+            if self._hint_bid() is not None:
+                self._hint_to_panel()  # the hint asked for stays the one recommendation
+            else:
+                self.bid_panel.set_options(*self._recommendation(view), False)
             self.position()
 
     def _ask_card(self, view: PlayerView) -> None:
@@ -306,7 +309,9 @@ class TablePrompts(QObject):
         self._show_hint_bubble()
         self.blind_question.retranslate()
         self.bid_panel.retranslate()
-        if (view is not None and self._bid_proxy.isVisible() and self.show_advice
+        if self._hint_bid() is not None:
+            self._hint_to_panel()
+        elif (view is not None and self._bid_proxy.isVisible() and self.show_advice
                 and self.advice is not None and self.bid_panel.recommended() is not None):
             _bid, reason = self.advice(view)
             self.bid_panel.set_reason(reason)
@@ -376,6 +381,8 @@ class TablePrompts(QObject):
             self._cards.raise_card(view, best)
             self.play_button.setEnabled(True)
         elif isinstance(best, Bid) and not best.blind:
+            self._hint = hint
+            self._hint_to_panel()  # one recommendation on the screen: the hint's
             self.bid_panel.button_for(best.tricks).setFocus(Qt.FocusReason.OtherFocusReason)
         elif isinstance(best, Bid):
             self.blind_question.blind_button.setFocus(Qt.FocusReason.OtherFocusReason)
@@ -385,6 +392,22 @@ class TablePrompts(QObject):
         self._hint_bubble.show()
         self._show_hint_bubble()
         return True
+
+    def _hint_bid(self) -> Bid | None:
+        """The bid of the hint shown while the bid panel asks for a bid, else None."""
+        hint = self._hint
+        if (hint is not None and isinstance(hint.best, Bid) and not hint.best.blind
+                and self._bid_proxy.isVisible()):
+            return hint.best
+        return None
+
+    def _hint_to_panel(self) -> None:
+        """The bid panel's "★ Recommended" marker and reason become the hint's."""
+        hint, bid = self._hint, self._hint_bid()
+        if hint is None or bid is None:
+            return
+        self.bid_panel.set_options(bid.tricks, reason_text(hint.reason, hint.reason_arg),
+                                   False)
 
     def clear_hint(self) -> None:
         """Take the hint bubble away (the position changed)."""
