@@ -183,7 +183,7 @@ class RefusalNote(QObject):
     def show(self, text: str, near_x: float | None = None) -> None:
         """Show ``text`` (already translated) above South's hand, near ``near_x`` (the
         refused card's centre; default the middle of the table)."""
-        self.hide()
+        self._remove()  # a note replaced by another is not "gone": no changed("")
         g = self._geometry()
         self._near_x = g.width / 2 if near_x is None else near_x
         room = g.width - max(g.margin, self._plate_right()) - 2 * g.margin
@@ -220,6 +220,11 @@ class RefusalNote(QObject):
     @Slot()
     def hide(self) -> None:
         """Take the note away at once."""
+        if self._remove():
+            self.changed.emit("")
+
+    def _remove(self) -> bool:
+        """Remove the note and its fading; whether there was one."""
         self._timer.stop()
         if self._fade_anim is not None:
             anim, self._fade_anim = self._fade_anim, None
@@ -227,11 +232,11 @@ class RefusalNote(QObject):
             anim.stop()
             anim.deleteLater()
         if self._note is None:
-            return
+            return False
         if self._note.scene() is self._scene:
             self._scene.removeItem(self._note)
         self._note = None
-        self.changed.emit("")
+        return True
 
 
 class LastTrickShow(QObject):
