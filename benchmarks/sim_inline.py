@@ -105,7 +105,8 @@ def _variant(name: str, forms: dict[str, bool]) -> types.ModuleType:
     """A copy of ``bots.sim`` compiled from its source, with the sites named in
     ``forms`` in the inline form (True) or the call form (False), whichever the source
     holds now."""
-    source = Path(sim_module.__file__).read_text(encoding="utf-8")
+    # the Python source, also when the imported module is the compiled one (setup.py)
+    source = Path(sim_module.__file__).with_name("sim.py").read_text(encoding="utf-8")
     marker = "from collections.abc import Callable, Sequence\n"
     source = source.replace(marker, marker + _IMPORTS, 1)
     for site, inline in forms.items():
@@ -126,7 +127,8 @@ def _variant(name: str, forms: dict[str, bool]) -> types.ModuleType:
 
 def inlined_now() -> dict[str, bool]:
     """Per site, whether ``sim.py`` holds the inline copy now."""
-    source = Path(sim_module.__file__).read_text(encoding="utf-8")
+    # the Python source, also when the imported module is the compiled one (setup.py)
+    source = Path(sim_module.__file__).with_name("sim.py").read_text(encoding="utf-8")
     return {site: _find_block(source, text[0]) is not None for site, text in SITES.items()}
 
 

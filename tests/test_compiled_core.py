@@ -166,3 +166,14 @@ def test_solver_calls_agree(pure: tuple[types.ModuleType, types.ModuleType]) -> 
                       for m in (sim, compiled_sim)]
         assert values[0] == values[1]
         assert type(values[0]) is type(values[1])
+
+
+def test_the_compiled_modules_have_no_doctests_to_lose() -> None:
+    """pytest does not collect engine/core.py and bots/sim.py for doctests (pyproject:
+    their compiled .so would clash with the .py); that is only right while they have
+    no docstring examples."""
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[1] / "spades_desktop"
+    for module in ("engine/core.py", "bots/sim.py"):
+        assert ">>>" not in (root / module).read_text(encoding="utf-8"), module

@@ -57,7 +57,9 @@ def test_every_layer_takes_the_levels_from_their_home() -> None:
     assert persistence.RANKING_POINTS is levels.RANKING_POINTS      # statistics
     assert stats_module.RANKING_POINTS is levels.RANKING_POINTS
     arena = {a.dest: a for a in build_parser()._actions}
-    assert tuple(arena["ns"].choices) == tuple(arena["ew"].choices) == levels.LEVELS
+    # the levels, and the arena's own 'baseline' (a pinned bot loaded with --baseline)
+    assert tuple(arena["ns"].choices) == tuple(arena["ew"].choices) == (*levels.LEVELS,
+                                                                        "baseline")
 
 
 def test_every_level_has_a_bot_a_setting_and_a_statistics_entry() -> None:

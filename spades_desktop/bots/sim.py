@@ -78,7 +78,7 @@ _DUCK = 3
 try:
     import cython
 except ImportError:  # Cython is needed only to build the compiled module
-    from spades_desktop.engine import cython_shim as cython
+    from spades_desktop.bots import cython_shim as cython
 
 _SUIT_MASK = SUIT_MASK
 _ABOVE = ABOVE

@@ -1,0 +1,177 @@
+#!/usr/bin/env python3
+"""Render the screenshots of docs/ offscreen, as a player sees the window.
+
+Each picture is rendered in its own process (the scale factor is read when Qt starts):
+
+- ``docs/table.png``: mid-game at 1600×1000 in English (the README's picture);
+- ``docs/table-zh_CN.png``: the same in Simplified Chinese (needs a CJK font, e.g.
+  Debian's ``fonts-noto-cjk``);
+- ``docs/table-800x600.png``: the smallest usual screen;
+- ``docs/table-scale1.5.png``: ``QT_SCALE_FACTOR=1.5`` on a 1600×1000 window;
+- ``docs/hand-summary.png`` and ``docs/hand-summary-zh_CN.png``: the end-of-hand summary;
+- ``docs/review.png``: the hand review window, analysed.
+
+Usage::
+
+    python tools/screenshots.py            # all of them
+    python tools/screenshots.py table      # one (a name above, without .png)
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+
+SHOTS: dict[str, dict[str, object]] = {
+    "table": {"size": [1600, 1000], "language": "en", "scene": "play"},
+    "table-zh_CN": {"size": [1600, 1000], "language": "zh_CN", "scene": "play"},
+    "table-800x600": {"size": [800, 600], "language": "en", "scene": "play"},
+    "table-scale1.5": {"size": [1066, 666], "language": "en", "scene": "play", "scale": 1.5},
+    "hand-summary": {"size": [1600, 1000], "language": "en", "scene": "summary"},
+    "hand-summary-zh_CN": {"size": [1600, 1000], "language": "zh_CN", "scene": "summary"},
+    "review": {"size": [1280, 900], "language": "en", "scene": "review"},
+}
+"""Name → window size (logical pixels), language, what is shown, the scale factor."""
+
+GAME_NUMBER = 2026
+
+
+def _settle(ms: int = 600) -> None:
+    from PySide6.QtCore import QCoreApplication, QElapsedTimer, QEventLoop
+
+    timer = QElapsedTimer()
+    timer.start()
+    while timer.elapsed() < ms:
+        QCoreApplication.processEvents(QEventLoop.ProcessEventsFlag.AllEvents, 20)
+
+
+def _position(scene: str):  # type: ignore[no-untyped-def]
+    """A game played by Normal bots: mid-play in hand 2 with South to play, or hand 1
+    just finished (for the summary and the review)."""
+    from spades_desktop.bots import make_bot
+    from spades_desktop.engine import Phase, Rules, Seat, apply_action, new_game, observe
+
+    bot = make_bot("normal")
+    state = new_game(Rules(), GAME_NUMBER)
+    actions = []
+
+    def done() -> bool:
+        if scene == "play":
+            return (state.hand_number == 2 and state.phase is Phase.PLAYING
+                    and state.current_player == Seat.SOUTH
+                    and len(state.hand_record.tricks) >= 4)
+        return len(state.hand_records) == 1
+
+    while not done():
+        seat = state.current_player
+        assert seat is not None
+        action = bot.choose_action(observe(state, seat), GAME_NUMBER)
+        state = apply_action(state, action)
+        actions.append(action)
+    return state, actions
+
+
+def render(name: str) -> Path:
+    """Render shot ``name`` in this process (QT_SCALE_FACTOR already set)."""
+    spec = SHOTS[name]
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from PySide6.QtWidgets import QApplication
+
+    app = QApplication.instance() or QApplication([sys.argv[0]])
+    import spades_desktop.rc_resources  # noqa: F401  (registers :/assets)
+    from spades_desktop.controller import GameController
+    from spades_desktop.persistence import Settings
+    from spades_desktop.ui import i18n
+    from spades_desktop.ui.main_window import MainWindow
+
+    language = str(spec["language"])
+    if i18n.apply_language(language).language != language:
+        raise RuntimeError(f"{language} could not be used (is a CJK font installed?)")
+    scene = str(spec["scene"])
+    width, height = spec["size"]  # type: ignore[misc]
+    controller = GameController(None)
+    window = MainWindow(controller, Settings(animation_speed=0.0, language=language), None)
+    path = ROOT / "docs" / f"{name}.png"
+    try:
+        window.resize(int(width), int(height))
+        window.show()
+        if scene == "play":
+            state, actions = _position("play")
+            controller.resume(state, actions, "normal")
+            _settle()
+            # South's first legal card raised, as a player about to play it
+            view = window.scene.view
+            assert view is not None
+            window.scene.click_card(next(a for a in view.legal))
+            _settle(300)
+            target = window.grab()
+        else:
+            state, actions = _position("summary")
+            # resume one card before the end of hand 1: the table plays it and shows the
+            # summary, as in a game
+            from spades_desktop.engine import replay
+
+            before = replay(state.rules, GAME_NUMBER, actions[:-1])
+            controller.bot_seats = frozenset(controller.bot_seats) | {before.current_player}
+            controller.resume(before, actions[:-1], "normal")
+            _settle(2500)
+            if scene == "summary":
+                target = window.grab()
+            else:
+                window.review_budget = 240
+                review = window.open_review(controller.state.hand_records, 0,
+                                            controller.state.rules, GAME_NUMBER)
+                review.resize(int(width), int(height))
+                finished: list[object] = []
+                review.analysis_finished.connect(finished.append)
+                from PySide6.QtCore import QCoreApplication
+
+                while not finished:
+                    QCoreApplication.processEvents()
+                review.go_to(5)
+                _settle(300)
+                target = review.grab()
+        path.parent.mkdir(parents=True, exist_ok=True)
+        if not target.save(str(path), "PNG"):
+            raise RuntimeError(f"could not write {path}")
+    finally:
+        controller.shutdown()
+        window.close()
+    del app
+    return path
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = sys.argv[1:] if argv is None else argv
+    if args[:1] == ["--one"]:
+        print(json.dumps(str(render(args[1]))))
+        return 0
+    names = args or list(SHOTS)
+    for name in names:
+        if name not in SHOTS:
+            print(f"unknown shot {name!r}; one of {', '.join(SHOTS)}", file=sys.stderr)
+            return 2
+        env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+        scale = SHOTS[name].get("scale")
+        if scale is not None:
+            env["QT_SCALE_FACTOR"] = str(scale)
+        else:
+            env.pop("QT_SCALE_FACTOR", None)
+        done = subprocess.run([sys.executable, __file__, "--one", name], env=env,
+                              capture_output=True, text=True, timeout=600)
+        if done.returncode != 0:
+            print(done.stderr, file=sys.stderr)
+            return 1
+        print(f"wrote docs/{name}.png")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
