@@ -20,9 +20,20 @@ import json
 import time
 from typing import Any
 
-from spades_desktop.arena.match import MatchConfig, _bot, game_number_for
+from spades_desktop.arena.match import MatchConfig, create_bot, game_number_for
 from spades_desktop.arena.stats import percentile
+from spades_desktop.bots import Bot
 from spades_desktop.engine import Seat, Team, apply_action, new_game, observe
+
+_BOTS: dict[tuple[str, str], Bot] = {}
+
+
+def _bot(level: str, kwargs: dict[str, Any]) -> Bot:
+    """One bot per level and constructor arguments, as the arena keeps them."""
+    key = (level, repr(sorted(kwargs.items())))
+    if key not in _BOTS:
+        _BOTS[key] = create_bot(level, kwargs)
+    return _BOTS[key]
 
 
 def _side_stats() -> dict[str, Any]:

@@ -22,10 +22,18 @@ bidders are given the advice's counted bid), the hand played out with the rollou
 policy at a few bid levels around the count; every bid 1..13 is scored on the
 play-outs of its nearest level, Nil on play-outs where this seat plays Nil; the bid
 with the best expected value wins. Nil wins when it beats the best bid by
-``nil_margin`` (−10 by default: Nil play-outs were measured slightly pessimistic); beside
-a partner's Nil or after an opponent's Blind Nil it needs 40 points more. Blind Nil is
+``nil_margin``; beside a partner's Nil it needs ``double_nil_margin`` points more, after
+an opponent's Nil ``opp_nil_margin`` more and after an opponent's Blind Nil
+``opp_blind_nil_margin`` more (then the side bids to set that Nil instead; see
+docs/strength.md, "Weaknesses", for the measurements behind these margins). Blind Nil is
 decided from the score and from its chance over play-outs of random deals, without
 looking at the cards.
+
+**Close calls**: when other candidate cards' averages are within 2 standard errors of the
+best one's, a fixed extra budget of ``close_samples`` deals is played for those
+candidates only; and the Expert does not trump its partner's sure winner (a side card
+that no one still to play can beat) when it can discard a side card, unless the estimate
+clearly favours the trump.
 
 **Determinism**: a fixed budget of deals (never of seconds) and a ``random.Random``
 seeded by :func:`~.base.view_seed` (game number, hand, seat, cards played, bids): the
@@ -172,7 +180,13 @@ class ExpertBot:
     play-outs, which overrate it: without it 88% of such contracts were made in
     play-outs but 70% in play; with 1, 86% against 85%); ``nil_cover_handicap`` (0 or
     1: the same for this seat's own Nil decision, on every other play-out; measured
-    no better, so off); ``blind_samples`` (play-outs estimating a Blind Nil).
+    no better, so off); ``blind_samples`` (play-outs estimating a Blind Nil);
+    ``double_nil_margin``, ``opp_nil_margin`` and ``opp_blind_nil_margin`` (points the
+    Nil must gain on top of ``nil_margin`` beside a partner's Nil, after an opponent's Nil,
+    after an opponent's Blind Nil).
+
+    Close calls: ``close_samples`` extra deals (0 = none) for the candidate cards whose
+    averages are within :data:`CLOSE_CALL_SE` standard errors of the best one's.
 
     Measured with the defaults against Normal (2-core machine, 300 duplicate deals):
     +27 points per hand, 7% of contracts set, 93% of Nils made, 15 ms per decision on
