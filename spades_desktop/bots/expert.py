@@ -188,10 +188,13 @@ class ExpertBot:
     Close calls: ``close_samples`` extra deals (0 = none) for the candidate cards whose
     averages are within :data:`CLOSE_CALL_SE` standard errors of the best one's.
 
-    Measured with the defaults against Normal (2-core machine, 300 duplicate deals):
-    +27 points per hand, 7% of contracts set, 93% of Nils made, 15 ms per decision on
-    average (p95 50 ms). Doubling the deals, or solving four tricks exactly, gained
-    nothing measurable.
+    Measured against Normal before the Nil margins were raised (2-core machine, 300
+    duplicate deals): +27 points per hand, 7% of contracts set, 93% of Nils made, 15 ms
+    per decision on average (p95 50 ms). Doubling the deals, or solving four tricks
+    exactly, gained nothing measurable. ``nil_margin`` was −10 then; Nils bid that way
+    were made only 48% of the time against the Expert's own defence, and 50 beats −10 by
+    +11.6 points per hand in Expert-against-Expert play, at a cost of about 8 points per
+    hand against Normal (docs/strength.md, "Weaknesses").
 
     The instance keeps no state between decisions apart from :attr:`stats` (the last
     decision's counters); one instance may serve several seats, one decision at a
@@ -211,7 +214,7 @@ class ExpertBot:
         bag_weight: float | None = None,
         win_bonus: float = 100.0,
         use_bids: bool = True,
-        nil_margin: float = -10.0,
+        nil_margin: float = 50.0,
         chain_burn_in: int = 40,
         chain_thin: int = 8,
         set_aversion: float = 0.25,
@@ -219,7 +222,7 @@ class ExpertBot:
         nil_cover_handicap: int = 0,
         blind_samples: int = 96,
         double_nil_margin: float = 40.0,
-        opp_nil_margin: float = 40.0,
+        opp_nil_margin: float = 60.0,
         opp_blind_nil_margin: float = 120.0,
         close_samples: int = 48,
     ) -> None:
