@@ -35,6 +35,37 @@ NIL_HAND = "7S 4S JH 8H 5H 2H KC 9C 6C 3C TD 6D 4D"
 with two side honours that a determined defence can force through."""
 
 
+# --- 1. and 2. The Expert's Nil against strong defenders; double Nil ---------------
+
+THIN_NIL_HAND = "QS 6S 3S KH 9H 5H QC 8C 3C 9D 7D 5D 2D"
+"""No ace, but three honours each guarded by only two low cards: Q♠ 6♠ 3♠, K♥ 9♥ 5♥,
+Q♣ 8♣ 3♣."""
+
+
+@pytest.mark.parametrize("game_number", [1, 2, 3])
+def test_expert_does_not_bid_nil_on_thinly_guarded_honours(game_number: int) -> None:
+    """South bids first. Defenders who attack a Nil lead the Nil bidder's suits from the
+    top and underlead: A♠ and K♠ drawn leave Q♠ the master of the third spade round, and
+    K♥ and Q♣ have two low cards each to hide behind, so three suits each give the
+    defence a way to force a trick. Against defenders who try to set it such a Nil
+    fails too often (the Expert's Nils were made 48% of the time against its own
+    defence); South bids its tricks (one to four: three honours, no length)."""
+    bid = ExpertBot().choose_action(observe(position(deal(south=THIN_NIL_HAND), []),
+                                            Seat.SOUTH), game_number)
+    assert isinstance(bid, Bid) and not bid.is_nil and 1 <= bid.tricks <= 4
+
+
+@pytest.mark.parametrize("game_number", [1, 2, 3])
+def test_expert_does_not_bid_a_second_nil_beside_a_nil_with_side_honours(
+        game_number: int) -> None:
+    """South bid Nil, West 2; North holds a Nil-fit hand with K♣ and J♥. A second Nil
+    leaves no one to cover either Nil: each of North's honours can be forced out by the
+    defence leading its suit, and each failed Nil costs 100 points (SPEC §4).
+    North bids tricks and covers South's Nil."""
+    bid = _north_bid(ExpertBot(), position(deal(north=NIL_HAND), [0, 2]), game_number)
+    assert not bid.is_nil and bid.tricks >= 1
+
+
 # --- 3. Normal and the bag penalty -----------------------------------------------------
 
 # Every card named. South and West hold all the spades, so spades never interfere; the
@@ -91,7 +122,7 @@ def _north_bid(bot: NormalBot | ExpertBot, state: GameState, game_number: int = 
 
 
 def test_normal_bids_to_set_an_opponents_blind_nil_not_a_nil_of_its_own() -> None:
-    """West bid Blind Nil: setting it is worth 200 points to North–South (SPEC §3: a
+    """West bid Blind Nil: setting it is worth 200 points to North–South (SPEC §4: a
     failed Blind Nil costs −200). North's low cards are exactly what forces a Nil bidder
     to win a trick, and South must be free to attack rather than cover a Nil of North's.
     So North bids its counted tricks (at least 1), not Nil — the same after a plain Nil."""
