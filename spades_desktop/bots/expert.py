@@ -22,10 +22,18 @@ bidders are given the advice's counted bid), the hand played out with the rollou
 policy at a few bid levels around the count; every bid 1..13 is scored on the
 play-outs of its nearest level, Nil on play-outs where this seat plays Nil; the bid
 with the best expected value wins. Nil wins when it beats the best bid by
-``nil_margin`` (−10 by default: Nil play-outs were measured slightly pessimistic); beside
-a partner's Nil or after an opponent's Blind Nil it needs 40 points more. Blind Nil is
+``nil_margin``; beside a partner's Nil it needs ``double_nil_margin`` points more, after
+an opponent's Nil ``opp_nil_margin`` more and after an opponent's Blind Nil
+``opp_blind_nil_margin`` more (then the side bids to set that Nil instead; see
+docs/strength.md, "Weaknesses", for the measurements behind these margins). Blind Nil is
 decided from the score and from its chance over play-outs of random deals, without
 looking at the cards.
+
+**Close calls**: when other candidate cards' averages are within 2 standard errors of the
+best one's, a fixed extra budget of ``close_samples`` deals is played for those
+candidates only; and the Expert does not trump its partner's sure winner (a side card
+that no one still to play can beat) when it can discard a side card, unless the estimate
+clearly favours the trump.
 
 **Determinism**: a fixed budget of deals (never of seconds) and a ``random.Random``
 seeded by :func:`~.base.view_seed` (game number, hand, seat, cards played, bids): the
@@ -39,6 +47,7 @@ from __future__ import annotations
 
 import random
 import threading
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from spades_desktop.engine import (
@@ -51,13 +60,16 @@ from spades_desktop.engine import (
     Team,
 )
 from spades_desktop.engine.core import (
+    ABOVE,
     LED_MASK,
     SPADES_MASK,
     legal_mask,
+    trick_winner_position,
     trick_winner_seat,
 )
 
 from .base import require_turn, view_seed
+from .fallback import fallback_action
 from .sampling import (
     DealSampler,
     Knowledge,
@@ -90,6 +102,41 @@ _DUCK = (True, True)
 """Rollout players duck once their contract is made (unless the opponents can be set)."""
 
 
+CLOSE_CALL_SE = 2.0
+"""Two candidates' averages are a close call when the best one leads by less than this
+many standard errors of their paired difference over the same deals."""
+CLOSE_CALL_MAX = 3
+"""At most this many candidates (the best included) get the extra deals of a close call."""
+
+
+def _paired_difference(rows: list[tuple[float, list[float]]], a: int, b: int,
+                       ) -> tuple[float, float]:
+    """The weighted mean of candidate ``a``'s value minus ``b``'s over the deals ``rows``
+    (``(weight, values per candidate)``), and its standard error (0 for one deal)."""
+    w_sum = w2_sum = 0.0
+    mean = 0.0
+    for w, values in rows:
+        w_sum += w
+        w2_sum += w * w
+        mean += w * (values[a] - values[b])
+    if w_sum <= 0:
+        return 0.0, 0.0
+    mean /= w_sum
+    var = sum(w * (values[a] - values[b] - mean) ** 2 for w, values in rows) / w_sum
+    n_eff = w_sum * w_sum / w2_sum
+    if n_eff <= 1:
+        return mean, 0.0
+    return mean, (var / (n_eff - 1)) ** 0.5
+
+
+def _fallback_bid(view: PlayerView) -> Bid:
+    """The fallback's bid (:func:`~.fallback.fallback_action`): the advice's counted bid,
+    as the play-outs predict a seat's bid."""
+    bid = fallback_action(view)
+    assert isinstance(bid, Bid)
+    return bid
+
+
 @dataclass(slots=True)
 class ExpertStats:
     """Counters of the last decision, for tests and measurements."""
@@ -101,6 +148,8 @@ class ExpertStats:
     cancelled: bool = False
     values: tuple[tuple[str, float], ...] = ()
     """Per candidate action (as text), its average value."""
+    close_call: int = 0
+    """Card play: how many candidates got the extra deals of a close call (0: none)."""
     make_rate: tuple[float, ...] = ()
     """Bidding: per bid 0..13, the share of play-outs in which the side made it."""
 
@@ -131,12 +180,21 @@ class ExpertBot:
     play-outs, which overrate it: without it 88% of such contracts were made in
     play-outs but 70% in play; with 1, 86% against 85%); ``nil_cover_handicap`` (0 or
     1: the same for this seat's own Nil decision, on every other play-out; measured
-    no better, so off); ``blind_samples`` (play-outs estimating a Blind Nil).
+    no better, so off); ``blind_samples`` (play-outs estimating a Blind Nil);
+    ``double_nil_margin``, ``opp_nil_margin`` and ``opp_blind_nil_margin`` (points the
+    Nil must gain on top of ``nil_margin`` beside a partner's Nil, after an opponent's Nil,
+    after an opponent's Blind Nil).
 
-    Measured with the defaults against Normal (2-core machine, 300 duplicate deals):
-    +27 points per hand, 7% of contracts set, 93% of Nils made, 15 ms per decision on
-    average (p95 50 ms). Doubling the deals, or solving four tricks exactly, gained
-    nothing measurable.
+    Close calls: ``close_samples`` extra deals (0 = none) for the candidate cards whose
+    averages are within :data:`CLOSE_CALL_SE` standard errors of the best one's.
+
+    Measured against Normal before the Nil margins were raised (2-core machine, 300
+    duplicate deals): +27 points per hand, 7% of contracts set, 93% of Nils made, 15 ms
+    per decision on average (p95 50 ms). Doubling the deals, or solving four tricks
+    exactly, gained nothing measurable. ``nil_margin`` was −10 then; Nils bid that way
+    were made only 48% of the time against the Expert's own defence, and 50 beats −10 by
+    +11.6 points per hand in Expert-against-Expert play, at a cost of about 8 points per
+    hand against Normal (docs/strength.md, "Weaknesses").
 
     The instance keeps no state between decisions apart from :attr:`stats` (the last
     decision's counters); one instance may serve several seats, one decision at a
@@ -156,13 +214,17 @@ class ExpertBot:
         bag_weight: float | None = None,
         win_bonus: float = 100.0,
         use_bids: bool = True,
-        nil_margin: float = -10.0,
+        nil_margin: float = 50.0,
         chain_burn_in: int = 40,
         chain_thin: int = 8,
         set_aversion: float = 0.25,
         cover_handicap: int = 1,
         nil_cover_handicap: int = 0,
         blind_samples: int = 96,
+        double_nil_margin: float = 40.0,
+        opp_nil_margin: float = 60.0,
+        opp_blind_nil_margin: float = 120.0,
+        close_samples: int = 48,
     ) -> None:
         for label, value in (("samples", samples), ("min_samples", min_samples),
                              ("play_budget", play_budget), ("endgame_samples", endgame_samples),
@@ -185,6 +247,10 @@ class ExpertBot:
         self.cover_handicap = cover_handicap
         self.nil_cover_handicap = nil_cover_handicap
         self.blind_samples = max(1, blind_samples)
+        self.double_nil_margin = double_nil_margin
+        self.opp_nil_margin = opp_nil_margin
+        self.opp_blind_nil_margin = opp_blind_nil_margin
+        self.close_samples = max(0, close_samples)
         self.stats = ExpertStats()
 
     # --- the Bot protocol -------------------------------------------------------------
@@ -206,7 +272,7 @@ class ExpertBot:
         rng = random.Random(view_seed(view, game_number, EXPERT_SALT))
         if view.phase is Phase.BIDDING:
             bid = self._choose_bid(view, rng, cancel)
-            return bid if bid in view.legal else view.legal[0]
+            return bid if bid in view.legal else fallback_action(view)
         return self._choose_card(view, rng, cancel)
 
     # --- evaluation -------------------------------------------------------------------
@@ -293,6 +359,26 @@ class ExpertBot:
         broken = view.spades_broken
         cancelled = False
         check = cancel.is_set if cancel is not None else None
+
+        def evaluate(deal: tuple[int, int, int, int], card: int) -> float | None:
+            """The value of playing ``card`` on ``deal``; ``None`` once cancelled."""
+            hands = list(deal)
+            hands[me] ^= 1 << card
+            t = trick + [card]
+            won = list(won0)
+            lead = leader
+            nb = broken or card >= 39
+            if len(t) == 4:
+                lead = trick_winner_seat(t, leader)
+                won[lead] += 1
+                t = []
+            if exact:
+                return solve(hands, t, lead, nb, won, utility, check)
+            playout(hands, t, lead, nb, won, info, _DUCK)
+            self.stats.playouts += 1
+            return utility.value(won)
+
+        rows: list[tuple[float, list[float]]] = []
         i = 0
         while True:
             if deals:
@@ -309,39 +395,116 @@ class ExpertBot:
                 if check is not None and check():
                     cancelled = True
                     break
-                hands = list(deal)
-                hands[me] ^= 1 << card
-                t = trick + [card]
-                won = list(won0)
-                lead = leader
-                nb = broken or card >= 39
-                if len(t) == 4:
-                    lead = trick_winner_seat(t, leader)
-                    won[lead] += 1
-                    t = []
-                if exact:
-                    v = solve(hands, t, lead, nb, won, utility, check)
-                    if v is None:
-                        cancelled = True
-                        break
-                else:
-                    playout(hands, t, lead, nb, won, info, _DUCK)
-                    v = utility.value(won)
-                    self.stats.playouts += 1
+                v = evaluate(deal, card)
+                if v is None:
+                    cancelled = True
+                    break
                 values.append(v)
             if cancelled:
                 break
             for j, v in enumerate(values):
                 totals[j] += weight * v
             weight_sum += weight
+            rows.append((weight, values))
             self.stats.deals += 1
         self.stats.cancelled = cancelled
         if weight_sum <= 0:
             return self._fallback_card(know, trick, leader, view.spades_broken, won0, info)
-        best = max(range(len(candidates)), key=lambda j: (totals[j], -j))
+        means = [t / weight_sum for t in totals]
+        if not cancelled and not deals:
+            means = self._close_call_extra_samples(means, rows, candidates, sampler, evaluate,
+                                                   check)
+        best = max(range(len(candidates)), key=lambda j: (means[j], -j))
+        best = self._spare_partners_winner(best, means, rows, candidates, know, trick, leader)
         self.stats.values = tuple(
-            (str(Card.from_index(c)), totals[j] / weight_sum) for j, c in enumerate(candidates))
+            (str(Card.from_index(c)), means[j]) for j, c in enumerate(candidates))
         return Card.from_index(candidates[best])
+
+    # --- close calls ----------------------------------------------------------------------
+
+    def _close_call_extra_samples(
+        self, means: list[float], rows: list[tuple[float, list[float]]], candidates: list[int],
+        sampler: DealSampler, evaluate: Callable[[tuple[int, int, int, int], int], float | None],
+        check: Callable[[], bool] | None,
+    ) -> list[float]:
+        """Sharpen a close call: when other candidates' averages are within
+        :data:`CLOSE_CALL_SE` standard errors of the best one's (paired differences over
+        the same deals), draw ``close_samples`` more deals and play them for those
+        candidates only (at most :data:`CLOSE_CALL_MAX` of them). Returns the averages,
+        those candidates' over all their deals.
+
+        The extra budget is a fixed number of deals drawn from the same seeded sampler,
+        never a time: the same view and game number give the same card.
+        """
+        if self.close_samples <= 0 or len(candidates) < 2 or len(rows) < 2:
+            return means
+        best = max(range(len(candidates)), key=lambda j: (means[j], -j))
+        close = [best]
+        for j in sorted(range(len(candidates)), key=lambda j: (-means[j], j)):
+            if j == best or len(close) >= CLOSE_CALL_MAX:
+                continue
+            diff, se = _paired_difference(rows, best, j)
+            if diff < CLOSE_CALL_SE * se or diff <= 0:
+                close.append(j)
+        if len(close) < 2:
+            return means
+        totals = {j: means[j] * len(rows) for j in close}
+        n = len(rows)
+        for _ in range(self.close_samples):
+            deal = sampler.sample()
+            values: list[float] = []
+            for j in close:
+                if check is not None and check():
+                    break
+                v = evaluate(deal, candidates[j])
+                if v is None:
+                    break
+                values.append(v)
+            if len(values) < len(close):
+                break
+            for j, v in zip(close, values, strict=True):
+                totals[j] += v
+            n += 1
+            self.stats.deals += 1
+        self.stats.close_call = len(close)
+        out = list(means)
+        for j in close:
+            out[j] = totals[j] / n
+        return out
+
+    @staticmethod
+    def _spare_partners_winner(
+        best: int, means: list[float], rows: list[tuple[float, list[float]]],
+        candidates: list[int], know: Knowledge, trick: list[int], leader: int,
+    ) -> int:
+        """A rule guard: do not trump the partner's sure winner (a side card winning the
+        trick that no one still to play can beat) when a side card can be discarded, unless
+        the estimate clearly favours the trump (by :data:`CLOSE_CALL_SE` standard errors).
+        Returns the index of the candidate to play."""
+        card = candidates[best]
+        n = len(trick)
+        if card < 39 or not n or trick[0] >= 39:
+            return best
+        win_pos = trick_winner_position(trick)
+        partner = know.seat ^ 2
+        if (leader + win_pos) & 3 != partner or trick[win_pos] >= 39:
+            return best
+        if know.bids[partner] == 0:
+            return best  # a Nil partner winning is no winner of ours
+        win_card = trick[win_pos]
+        higher = know.hidden & ABOVE[win_card]
+        if n < 3:
+            last = (know.seat + 1) & 3  # the opponent still to play
+            if higher or not know.voids[last] >> 3 & 1:
+                return best  # it might beat the partner's card
+        discards = [j for j, c in enumerate(candidates) if c < 39]
+        if not discards:
+            return best
+        alt = max(discards, key=lambda j: (means[j], -j))
+        diff, se = _paired_difference(rows, best, alt)
+        if diff > CLOSE_CALL_SE * se and diff > 0:
+            return best
+        return alt
 
     @staticmethod
     def _fallback_card(know: Knowledge, trick: list[int], leader: int, broken: bool,
@@ -366,12 +529,13 @@ class ExpertBot:
         my_count = recommended_tricks(know.hand)
         partner_bid = know.bids[partner]
         partner_nil = partner_bid == 0
+        opp_nil = any(know.bids[s] == 0 for s in (me ^ 1, me ^ 3))
         opp_blind = any(know.blind[s] for s in (me ^ 1, me ^ 3))
         consider_nil = self._nil_plausible(know.hand)
         try:
             sampler = self._sampler(know, rng)
         except ValueError:  # never expected while bidding: no voids are known yet
-            return Bid(my_count)
+            return _fallback_bid(view)
         leader = int(view.dealer.left)
         candidates = list(range(1, 14))
         totals = [0.0] * 14
@@ -434,8 +598,8 @@ class ExpertBot:
                     makes[0] += 1
                 nil_total += v
             n += 1
-        if n == 0:
-            return Bid(my_count)
+        if n == 0:  # cancelled before the first play-out
+            return _fallback_bid(view)
         best = max(candidates, key=lambda b: (totals[b], -abs(b - my_count)))
         best_value = totals[best] / n
         self.stats.deals = n
@@ -445,8 +609,12 @@ class ExpertBot:
             nil_value = nil_total / n
             values.append(("nil", nil_value))
             margin = self.nil_margin
-            if partner_nil or opp_blind:
-                margin += 40.0
+            if partner_nil:
+                margin += self.double_nil_margin
+            if opp_blind:
+                margin += self.opp_blind_nil_margin
+            elif opp_nil:
+                margin += self.opp_nil_margin
             if nil_value > best_value + margin:
                 self.stats.values = tuple(values)
                 return Bid(0)

@@ -27,11 +27,25 @@ from .advice import ROUND_UP_FROM_FRACTION, estimate_tricks, recommend_bid
 from .base import require_turn
 from .sim import BidInfo, policy_card
 
-__all__ = ["FALLBACK_DUCK", "fallback_action"]
+__all__ = ["FALLBACK_DUCK", "counted_tricks", "fallback_action", "opponent_bid_nil"]
 
 FALLBACK_DUCK: tuple[bool, bool] = (True, True)
-"""The rollout policy's ``duck`` flags per team: duck once the contract is made (unless
-the opponents can still be set), as in the Expert's play-outs."""
+"""The rollout policy's ``duck`` flags per team under the bag penalty: duck once the
+contract is made (unless the opponents can still be set), as in the Expert's play-outs.
+Without the bag penalty (``Rules.bag_penalty`` False) a bag costs nothing and an
+overtrick is a point (SPEC §4), so the fallback never ducks then."""
+
+
+def opponent_bid_nil(view: PlayerView) -> bool:
+    """True when an opponent of ``view``'s seat has bid Nil or Blind Nil this hand."""
+    return any(bid.is_nil for seat, bid in view.bids.items()
+               if seat.team is not view.seat.team)
+
+
+def counted_tricks(view: PlayerView) -> int:
+    """The tricks the advice counts in ``view``'s hand, as a bid of 1..13 (SPEC §7)."""
+    tricks = math.floor(estimate_tricks(view.hand).tricks + ROUND_UP_FROM_FRACTION)
+    return max(1, min(13, tricks))
 
 
 def fallback_action(view: PlayerView) -> Action:
@@ -39,9 +53,11 @@ def fallback_action(view: PlayerView) -> Action:
 
     - **Bidding** (SPEC §2, §7): the bid the advice recommends
       (:func:`~.advice.recommend_bid`: 1..13 tricks, Nil only for a hand the advice finds
-      fit for Nil, never Blind Nil).
+      fit for Nil, never Blind Nil), except that after an opponent's Nil or Blind Nil it
+      bids the counted tricks (:func:`counted_tricks`) instead of a Nil of its own.
     - **Playing** (SPEC §3): the rollout policy's card (:func:`~.sim.policy_card`, the
-      rule player of the Expert's play-outs, ducking per :data:`FALLBACK_DUCK`), from the
+      rule player of the Expert's play-outs, ducking per :data:`FALLBACK_DUCK` under the
+      bag penalty and never without it), from the
       seat's own hand, the trick in play, the tricks won and the bids.
 
     The result is always one of ``view.legal``. Should the chosen action not be in
@@ -69,8 +85,9 @@ def _fallback_bid(view: PlayerView) -> Bid:
         advice, _ = recommend_bid(view)
     except ValueError:
         # Not a full, unbid hand (never in a game's bidding): the counted tricks, at least 1.
-        tricks = math.floor(estimate_tricks(view.hand).tricks + ROUND_UP_FROM_FRACTION)
-        advice = Bid(max(1, min(13, tricks)))
+        advice = Bid(counted_tricks(view))
+    if advice.is_nil and opponent_bid_nil(view):
+        advice = Bid(counted_tricks(view))
     if advice in bids:
         return advice
 
@@ -101,13 +118,13 @@ def _fallback_card(view: PlayerView) -> Card:
     won = [view.tricks_won.get(Seat(s), 0) for s in range(4)]
     bids = [view.bids[Seat(s)] for s in range(4)]
     info = BidInfo([b.tricks for b in bids], [b.blind for b in bids])
+    duck = FALLBACK_DUCK if view.rules.bag_penalty else (False, False)
 
     def choose(own: int) -> Card:
         hands = [0, 0, 0, 0]
         hands[me] = own
         hands[(me + 1) & 3] = unseen
-        index = policy_card(me, hands, trick, leader, view.spades_broken, won, info,
-                            FALLBACK_DUCK)
+        index = policy_card(me, hands, trick, leader, view.spades_broken, won, info, duck)
         return Card.from_index(index)
 
     card = choose(hand)

@@ -22,6 +22,8 @@ Play, in order of priority:
    bags — play the highest card that still loses, lead the lowest side card. While
    the opponents can still be set, keep taking tricks as in 3 (measured: ducking as
    soon as the own contract was made lost 165–235 in 400 mirrored games to this).
+   Without the bag penalty (``Rules.bag_penalty`` False) a bag costs nothing and an
+   overtrick scores 1 point (SPEC §4), so it never ducks: it keeps taking tricks as in 3.
 
 The bot is deterministic: it uses no randomness at all.
 """
@@ -51,6 +53,7 @@ from .base import (
     team_contract,
     wins_trick,
 )
+from .fallback import counted_tricks, fallback_action, opponent_bid_nil
 
 BLIND_NIL_DEFICIT = 200
 """Normal bids Blind Nil only when its team trails by at least this many points."""
@@ -79,13 +82,20 @@ def decide_blind_nil(view: PlayerView) -> bool:
 def normal_bid(view: PlayerView) -> Bid:
     """Normal's bid (SPEC §6): Blind Nil per :func:`decide_blind_nil`, otherwise the
     counted bid of :func:`~spades_desktop.bots.advice.recommend_bid` (Nil only on a
-    Nil-fit hand and never beside a partner's Nil). Raises ``ValueError`` outside
-    this seat's bidding turn."""
+    Nil-fit hand and never beside a partner's Nil).
+
+    After an opponent's Nil or Blind Nil it never bids Nil itself: it bids its counted
+    tricks (:func:`counted_tricks`) and plays to set that Nil. A second Nil at the table
+    would leave this seat's partner covering a Nil while attacking another, and a Nil
+    hand's low cards are what sets an opponent's Nil. Raises ``ValueError`` outside this
+    seat's bidding turn."""
     if decide_blind_nil(view):
         blind = Bid(0, blind=True)
         if blind in view.legal:
             return blind
     bid, _reason = recommend_bid(view)
+    if bid.is_nil and opponent_bid_nil(view):
+        return Bid(counted_tricks(view))
     return bid
 
 
@@ -307,7 +317,7 @@ def normal_card(view: PlayerView) -> Card:
         card = _cover_partner_nil(t)
         if card is not None:
             return card
-    if t.need <= 0 and not _can_set_opponents(view):
+    if t.need <= 0 and view.rules.bag_penalty and not _can_set_opponents(view):
         return _duck(t)
     if not view.current_trick:
         return _lead(t)
@@ -333,5 +343,5 @@ class NormalBot:
         view = require_turn(view)
         if view.phase is Phase.BIDDING:
             bid = normal_bid(view)
-            return bid if bid in view.legal else view.legal[0]
+            return bid if bid in view.legal else fallback_action(view)
         return normal_card(view)
