@@ -41,7 +41,7 @@ EXPERT = DifficultyStats(played=4, won=2, drawn=0, points=200, best_margin=150,
                          hand_points=-45, bags=9, contracts_made=4, contracts_set=1,
                          nil_bid=2, nil_made=1, blind_nil_bid=1, blind_nil_made=1)
 NORMAL = DifficultyStats(played=1, won=0, drawn=1, points=0, best_margin=0)
-STATS = Stats(expert=EXPERT, normal=NORMAL, streak=0, best_streak=2)
+STATS = Stats(levels={"expert": EXPERT, "normal": NORMAL}, streak=0, best_streak=2)
 
 
 @pytest.fixture
@@ -177,7 +177,7 @@ def test_reset_from_the_window_empties_the_file(qtbot, table: Table) -> None:
     qtbot.mouseClick(shown.reset_button(), Qt.MouseButton.LeftButton)
     box = shown.confirm_box()
     qtbot.mouseClick(box.button(QMessageBox.StandardButton.No), Qt.MouseButton.LeftButton)
-    assert load_stats(table.paths)[0].easy.won == 1
+    assert load_stats(table.paths)[0]["easy"].won == 1
     qtbot.mouseClick(shown.reset_button(), Qt.MouseButton.LeftButton)
     box = shown.confirm_box()
     qtbot.mouseClick(box.button(QMessageBox.StandardButton.Yes), Qt.MouseButton.LeftButton)
@@ -252,7 +252,7 @@ def test_new_game_confirmed_counts_the_old_game_abandoned(qtbot, table: Table) -
         qtbot.mouseClick(chooser.findChild(QObject, "startGame"), Qt.MouseButton.LeftButton)
     assert table.controller.game_id != game_id and not table.controller.in_progress
     stats, _ = load_stats(table.paths)
-    assert (stats.expert.played, stats.expert.abandoned, stats.expert.won) == (1, 1, 0)
+    assert (stats["expert"].played, stats["expert"].abandoned, stats["expert"].won) == (1, 1, 0)
     assert stats.counted == (game_id,)
 
 
