@@ -58,7 +58,7 @@ def test_one_column_per_level_and_the_total(dialog: StatisticsDialog) -> None:
     table = dialog.table()
     assert table.columnCount() == len(LEVELS) + 1 and table.rowCount() == len(STAT_ROW_KEYS)
     headers = [table.horizontalHeaderItem(c).text() for c in range(table.columnCount())]
-    assert headers == ["Easy", "Normal", "Expert", "Total"]
+    assert headers == ["Easy", "Normal", "Expert", "Master", "Total"]
     assert dialog.row_label("win_rate") == "Win rate"
 
 
@@ -87,8 +87,11 @@ def test_the_figures_as_shown(dialog: StatisticsDialog) -> None:
     assert dialog.value("best_margin", TOTAL) == "150"
     assert dialog.value("points_per_hand", TOTAL) == MINUS_SIGN + "7.5"
     assert dialog.value("best_streak", TOTAL) == "2"
+    # Master: nothing played yet (issue 12's fourth level has its own column)
+    assert dialog.value("played", "master") == "0"
+    assert dialog.value("points", "master") == "0"
     with pytest.raises(KeyError):
-        dialog.value("played", "master")
+        dialog.value("played", "grandmaster")
 
 
 def test_keyboard_the_grid_has_focus_and_tab_reaches_the_buttons(
