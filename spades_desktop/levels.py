@@ -17,9 +17,10 @@ beat the level below by a wide margin (Normal against Easy, Expert against Norma
 +27 points per hand over 300 duplicate deals, docs/strength.md). Master (200) is the
 Expert's own search with four times its deals and a deeper exact endgame: a smaller
 step than Normal to Expert, since the same method only sees further, so a Master win
-is worth two Expert wins rather than three. Its measured edge over the Expert is in
-docs/strength.md ("Master"); the figure is a judgement, to be revisited when players'
-win rates per level are known.
+is worth two Expert wins rather than three. Measured so far (docs/strength.md,
+"Master"), its edge over the Expert is small — about +4 to +6 points per hand over 140
+duplicate deals, not significant — so 200 is a judgement that may overstate the step,
+to be revisited when players' win rates per level are known.
 
 >>> LEVELS
 ('easy', 'normal', 'expert', 'master')

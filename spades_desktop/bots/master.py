@@ -8,10 +8,12 @@ budget is a number of deals or simulated cards, never of seconds, so a game numb
 replays the same game on any machine; each is one named constant below so that it
 can be retuned when the simulator gets faster.
 
-The budgets were chosen so that a decision takes at most about a second on the
-reference machine (2-core VM, CPython 3.11, pure-Python simulator): p95 ≤ 1.0 s and
-max ≤ 2.5 s per decision, measured with the arena's ``decision_ms`` figures
-(docs/strength.md, "Master").
+The budgets were chosen for p95 ≤ 1.0 s and max ≤ 2.5 s per decision on the
+reference machine (2-core VM, CPython 3.11, pure-Python simulator), measured with the
+arena's ``decision_ms`` figures (docs/strength.md, "Master"): p95 0.58 s and max 1.94 s
+with ``--jobs 1`` under a load average of about 5; the slowest decisions are the
+four-trick exact endgames. Measured against the Expert it is only a few points per
+hand stronger (same file).
 
 >>> bot = MasterBot()
 >>> bot.name, bot.samples, bot.endgame_tricks
