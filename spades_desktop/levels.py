@@ -1,4 +1,5 @@
-"""The difficulty levels (SPEC §6) and the ranking points a won game earns at each (SPEC §7).
+"""The difficulty levels (SPEC §6; Master added by issue 12) and the ranking points a won
+game earns at each (SPEC §7).
 
 The one list of levels: the bots (:data:`spades_desktop.bots.BOT_FACTORIES`), the
 settings and statistics files, the arena and the interface all take their levels from
@@ -7,12 +8,24 @@ here. No Qt, no imports from the rest of the package, so every layer may import 
 Adding a level means: a row in :data:`_LEVEL_TABLE`, its bot in
 ``bots.BOT_FACTORIES``, and in the interface its name (``ui/texts.py``,
 ``difficulty_name``) and description (``ui/dialogs/new_game.py``,
-``level_description``); ``tests/test_levels.py`` fails until each one is there.
+``level_description``); ``tests/test_one_home.py`` and ``tests/ui/test_dialogs.py``
+fail until each one is there.
+
+**Ranking points** grow with how much harder a win is. Easy 10, Normal 30 and Expert
+100 come from SPEC §7: each step is about three times the last, as each level's bots
+beat the level below by a wide margin (Normal against Easy, Expert against Normal by
++27 points per hand over 300 duplicate deals, docs/strength.md). Master (200) is the
+Expert's own search with four times its deals and a deeper exact endgame: a smaller
+step than Normal to Expert, since the same method only sees further, so a Master win
+is worth two Expert wins rather than three. Measured so far (docs/strength.md,
+"Master"), its edge over the Expert is small — about +4 to +6 points per hand over 140
+duplicate deals, not significant — so 200 is a judgement that may overstate the step,
+to be revisited when players' win rates per level are known.
 
 >>> LEVELS
-('easy', 'normal', 'expert')
->>> RANKING_POINTS["expert"]
-100
+('easy', 'normal', 'expert', 'master')
+>>> RANKING_POINTS["expert"], RANKING_POINTS["master"]
+(100, 200)
 """
 
 from __future__ import annotations
@@ -27,6 +40,7 @@ _LEVEL_TABLE: tuple[tuple[str, int], ...] = (
     ("easy", 10),
     ("normal", 30),
     ("expert", 100),
+    ("master", 200),  # two Expert wins: see the module's docstring
 )
 
 LEVELS: tuple[str, ...] = tuple(key for key, _points in _LEVEL_TABLE)

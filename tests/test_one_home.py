@@ -43,9 +43,11 @@ def test_the_homes_import_without_qt() -> None:
 
 # -- the difficulty levels ----------------------------------------------------------------
 def test_levels_and_ranking_points_follow_spec() -> None:
-    """SPEC §6: three difficulties; SPEC §7: Easy +10, Normal +30, Expert +100."""
-    assert levels.LEVELS == ("easy", "normal", "expert")
-    assert dict(levels.RANKING_POINTS) == {"easy": 10, "normal": 30, "expert": 100}
+    """SPEC §6: three difficulties, and Master (issue 12); SPEC §7: Easy +10, Normal +30,
+    Expert +100; issue 12: a Master win worth more than an Expert win (+200)."""
+    assert levels.LEVELS == ("easy", "normal", "expert", "master")
+    assert dict(levels.RANKING_POINTS) == {"easy": 10, "normal": 30, "expert": 100,
+                                           "master": 200}
     assert tuple(levels.RANKING_POINTS) == levels.LEVELS  # same order, weakest first
     with pytest.raises(TypeError):
         levels.RANKING_POINTS["easy"] = 1000  # type: ignore[index]
@@ -72,9 +74,9 @@ def test_every_level_has_a_bot_a_setting_and_a_statistics_entry() -> None:
         assert won[level].points == levels.RANKING_POINTS[level]
         MatchConfig(ns=level, ew=level, count=1)
     with pytest.raises(ValueError):
-        persistence.Settings(difficulty="master")
+        persistence.Settings(difficulty="grandmaster")
     with pytest.raises(ValueError):
-        make_bot("master")
+        make_bot("grandmaster")
 
 
 # -- the languages ------------------------------------------------------------------------

@@ -782,16 +782,20 @@
         <translation>难度</translation>
     </message>
     <message>
-        <source>Rough bids and random legal cards.</source>
-        <translation>叫墩粗略，随机出合规的牌。</translation>
+        <source>Plays the obvious card, never bids Nil.</source>
+        <translation>出最顺手的牌，从不叫 Nil。</translation>
     </message>
     <message>
-        <source>Counts sure tricks and plays each card with a purpose.</source>
-        <translation>会数稳赢的墩，每张牌都有目的地出。</translation>
+        <source>Counts its sure tricks, ducks bags.</source>
+        <translation>数清稳赢的墩，避免吃沙袋。</translation>
     </message>
     <message>
-        <source>Tracks every card, protects and attacks Nil bids, and looks ahead.</source>
-        <translation>记住每一张牌，保护己方 Nil、攻击对方 Nil，并向前推算。</translation>
+        <source>Simulates the hidden hands before each card.</source>
+        <translation>每出一张牌前先模拟看不见的各家手牌。</translation>
+    </message>
+    <message>
+        <source>Searches four times deeper; may think up to a second.</source>
+        <translation>搜索深度是专家的四倍；每步最多可能想一秒钟。</translation>
     </message>
     <message>
         <source>All three computer players play at this level.</source>
@@ -1566,6 +1570,10 @@ Bid Blind Nil (±200) before looking at your cards?</source>
         <translation>按回车键打出抬起的牌；用方向键换一张。</translation>
     </message>
     <message>
+        <source>thinking…</source>
+        <translation>思考中…</translation>
+    </message>
+    <message>
         <source>Bid: {0}</source>
         <translation>叫墩：{0}</translation>
     </message>
@@ -1696,6 +1704,10 @@ Bid Blind Nil (±200) before looking at your cards?</source>
     <message>
         <source>Expert</source>
         <translation>专家</translation>
+    </message>
+    <message>
+        <source>Master</source>
+        <translation>大师</translation>
     </message>
     <message>
         <source>Blind Nil</source>

@@ -30,12 +30,14 @@ from .base import Bot
 from .easy import EasyBot
 from .expert import ExpertBot
 from .fallback import fallback_action
+from .master import MasterBot
 from .normal import NormalBot
 
 BOT_FACTORIES: dict[str, Callable[[], Bot]] = {
     "easy": EasyBot,
     "normal": NormalBot,
     "expert": ExpertBot,
+    "master": MasterBot,
 }
 """Level key → bot constructor: one for each of :data:`LEVELS`, the difficulty levels
 listed (weakest first) in :mod:`spades_desktop.levels` (SPEC §6)."""
@@ -54,6 +56,6 @@ def make_bot(level: str) -> Bot:
 
 __all__ = [
     "BOT_FACTORIES", "LEVELS", "REASON_KINDS", "BidReason", "Bot", "EasyBot", "ExpertBot",
-    "HandEstimate", "NormalBot", "ReasonPart", "estimate_tricks", "fallback_action",
+    "HandEstimate", "MasterBot", "NormalBot", "ReasonPart", "estimate_tricks", "fallback_action",
     "is_nil_fit", "make_bot", "reason_text_en", "recommend_bid",
 ]

@@ -66,6 +66,10 @@ HUMAN_SEAT = Seat.SOUTH
 BOT_PAUSE_MS = 450
 """Minimum time a computer player's move waits before it is shown, at speed 1."""
 
+THINKING_MARK_MS = 300
+"""A computer player still deciding this long after it was asked is said to be thinking
+(``bot_thinking``), so the table can mark it (issue 12)."""
+
 
 class GameController(QObject):
     """Owns the current game and is the only thing that changes it.
@@ -82,6 +86,9 @@ class GameController(QObject):
       game was counted); the window words it (``i18n.notice_text``).
     - ``game_kept(game)``: a finished or abandoned game was written among the recent games
       (a :class:`~spades_desktop.persistence.GameFile`).
+    - ``bot_thinking(seat, thinking)``: ``True`` when the computer player at ``seat`` has
+      been deciding for :data:`THINKING_MARK_MS` without an answer; ``False`` once its
+      answer arrives (or the game is replaced). Never ``False`` without a ``True``.
 
     The table reports when it is busy animating with :meth:`set_table_busy`; a computer
     player's move is applied only while the table is idle and after a short pause scaled
@@ -95,6 +102,7 @@ class GameController(QObject):
     message = Signal(str)
     notice = Signal(object)
     game_kept = Signal(object)
+    bot_thinking = Signal(object, bool)
 
     def __init__(
         self,
@@ -122,6 +130,11 @@ class GameController(QObject):
         self._pause = QTimer(self)
         self._pause.setSingleShot(True)
         self._pause.timeout.connect(self._on_pause_over)
+        self._asked: Seat | None = None
+        self._thinking: Seat | None = None
+        self._thinking_timer = QTimer(self)
+        self._thinking_timer.setSingleShot(True)
+        self._thinking_timer.timeout.connect(self._on_thinking_timeout)
         self._autosave_warned = False
         self._stats_notice_told = False
         self.bot_seats: frozenset[Seat] = frozenset(s for s in Seat if s != HUMAN_SEAT)
@@ -260,6 +273,7 @@ class GameController(QObject):
 
     def shutdown(self) -> None:
         """Cancel the bot and stop its thread (call on quit)."""
+        self._thinking_timer.stop()
         self._runner.shutdown()
 
     # -- internals -------------------------------------------------------------------------
@@ -269,6 +283,7 @@ class GameController(QObject):
         self._started = None  # not known for a resumed game; start_new_game sets it
         self._hints = 0
         self._runner.cancel()
+        self._stop_thinking()
         self._pending = None
         self._request_id += 1
         self._state = state
@@ -288,19 +303,38 @@ class GameController(QObject):
         self._pending = None
         self._pause_over = False
         self._pause.start(int(BOT_PAUSE_MS * self.speed))
+        self._stop_thinking()
+        self._asked = state.current_player
+        self._thinking_timer.start(THINKING_MARK_MS)
         self._runner.request(self._request_id, self.difficulty,
                              observe(state, state.current_player))
+
+    @Slot()
+    def _on_thinking_timeout(self) -> None:
+        if self._asked is not None:
+            self._thinking = self._asked
+            self.bot_thinking.emit(self._thinking, True)
+
+    def _stop_thinking(self) -> None:
+        """The answer came (or the request was dropped): no seat is thinking now."""
+        self._thinking_timer.stop()
+        self._asked = None
+        seat, self._thinking = self._thinking, None
+        if seat is not None:
+            self.bot_thinking.emit(seat, False)
 
     @Slot(int, object)
     def _on_move_ready(self, request_id: int, action: Action) -> None:
         if request_id != self._request_id:
             return  # stale: the game moved on
+        self._stop_thinking()
         self._queue_bot_move(request_id, action, None)
 
     @Slot(int, str)
     def _on_move_failed(self, request_id: int, text: str) -> None:
         if request_id != self._request_id:
             return  # stale: the game moved on
+        self._stop_thinking()
         self._queue_bot_move(request_id, None, f"it failed ({text})")
 
     def _queue_bot_move(self, request_id: int, answer: object, failure: str | None) -> None:

@@ -6,7 +6,8 @@ Per difficulty (:class:`DifficultyStats`) and in total (:meth:`Stats.total`):
   ended, abandoned ones too, so ``won + lost + drawn + abandoned == played``); the
   win rate is ``won / played``;
 - ranking points: a won game earns the level's
-  :data:`spades_desktop.levels.RANKING_POINTS` (Easy +10, Normal +30, Expert +100);
+  :data:`spades_desktop.levels.RANKING_POINTS` (Easy +10, Normal +30, Expert +100,
+  Master +200);
 - the current and the best winning streak: a won game adds one, a lost, drawn or
   abandoned game ends the streak (the total's streak runs across all levels, in the
   order the games ended);
@@ -26,20 +27,27 @@ game already counted changes nothing (:func:`count_result`, :func:`count_abandon
 The end of a game writes its result here before the autosave is deleted
 (docs/architecture.md, Persistence).
 
-File format 2 (:data:`STATS_FORMAT`). A format-1 file (written before this version)
-is read and migrated: its played, won, drawn, ranking points and best margin carry
-over; everything else starts at 0 (abandoned games, streaks, hints and every per-hand
-figure), so the per-hand averages (points and bags per hand) cover only the games
-counted in format 2 (``hands`` counts their hands), and the streaks start with the
-first game counted in format 2. A file of a newer format is kept aside unchanged
-(:func:`load_stats`).
+The levels are those of :data:`spades_desktop.levels.LEVELS`; :class:`Stats` keeps one
+:class:`DifficultyStats` per level in :attr:`Stats.levels`.
+
+File format 3 (:data:`STATS_FORMAT`): format 2 with the Master level. Its shape is
+format 2's, but a version that reads format 2 rejects a level it does not know, so
+the number changed: such a version now keeps a format-3 file aside as "newer" instead
+of calling it corrupt. A format-2 file is read as it is (it has no Master entry, which
+counts as zeros). A format-1 file (written before format 2) is read and migrated: its
+played, won, drawn, ranking points and best margin carry over; everything else starts
+at 0 (abandoned games, streaks, hints and every per-hand figure), so the per-hand
+averages (points and bags per hand) cover only the games counted since (``hands``
+counts their hands), and the streaks start with the first game counted since. A file
+of a newer format is kept aside unchanged (:func:`load_stats`).
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
-from dataclasses import dataclass, fields, replace
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field, fields, replace
+from types import MappingProxyType
 from typing import Any
 
 from spades_desktop.engine import HandRecord, Team
@@ -76,7 +84,7 @@ __all__ = [
 ]
 
 STATS_KIND = "spades-desktop-statistics"
-STATS_FORMAT = 2
+STATS_FORMAT = 3
 STATS_RESET_NOTICE = Notice(NoticeCode.STATS_SET_ASIDE)
 """What :func:`load_stats` reports when the statistics file is unreadable."""
 STATS_RESET_MESSAGE = STATS_RESET_NOTICE.message
@@ -292,7 +300,7 @@ class DifficultyStats:
 
     @classmethod
     def from_dict(cls, data: object, file_format: int = STATS_FORMAT) -> DifficultyStats:
-        """Build from :meth:`to_dict` output (``file_format`` 2), or from a format-1
+        """Build from :meth:`to_dict` output (``file_format`` 2 or 3), or from a format-1
         file's entry (exactly played, won, drawn, points, best_margin; the rest is 0).
 
         Raises:
@@ -346,27 +354,39 @@ def _check_extras(figures: GameFigures | None, hints: int) -> None:
 
 @dataclass(frozen=True)
 class Stats:
-    """Statistics for the three difficulties; ``stats["easy"]`` etc. also works.
+    """Statistics for every difficulty of :data:`spades_desktop.levels.LEVELS`.
 
-    ``counted`` holds the ids of the last games counted (at most
-    :data:`COUNTED_GAMES_KEPT`, oldest first, no repeats; see :func:`is_game_id`), so
-    that a game is never counted twice. ``streak`` and ``best_streak`` are the winning
-    streaks over all levels together (the games in the order they ended), which the
-    levels' own streaks cannot give.
+    ``levels`` maps a level key to its :class:`DifficultyStats`; a level left out counts
+    as zeros, and the stored mapping is read-only with every level, in ``LEVELS`` order
+    (``stats.levels["master"]``, or ``stats["master"]``). ``counted`` holds the ids of
+    the last games counted (at most :data:`COUNTED_GAMES_KEPT`, oldest first, no
+    repeats; see :func:`is_game_id`), so that a game is never counted twice.
+    ``streak`` and ``best_streak`` are the winning streaks over all levels together
+    (the games in the order they ended), which the levels' own streaks cannot give.
 
     Raises:
-        ValueError: ``counted`` is not such a tuple, or the overall streaks are not
-            whole numbers with ``0 <= streak <= best_streak``.
+        ValueError: ``levels`` names an unknown level or holds something else than
+            :class:`DifficultyStats`, ``counted`` is not such a tuple, or the overall
+            streaks are not whole numbers with ``0 <= streak <= best_streak``.
     """
 
-    easy: DifficultyStats = DifficultyStats()
-    normal: DifficultyStats = DifficultyStats()
-    expert: DifficultyStats = DifficultyStats()
+    levels: Mapping[str, DifficultyStats] = field(
+        default_factory=lambda: MappingProxyType({}), hash=False)
     counted: tuple[str, ...] = ()
     streak: int = 0
     best_streak: int = 0
 
     def __post_init__(self) -> None:
+        given = self.levels
+        if not isinstance(given, Mapping):
+            raise ValueError("levels must map difficulty keys to DifficultyStats.")
+        unknown = set(given) - set(DIFFICULTIES)
+        if unknown:
+            raise ValueError(f"Unknown difficulties {sorted(map(str, unknown))}.")
+        if not all(isinstance(v, DifficultyStats) for v in given.values()):
+            raise ValueError("levels must map difficulty keys to DifficultyStats.")
+        object.__setattr__(self, "levels", MappingProxyType(
+            {d: given.get(d, DifficultyStats()) for d in DIFFICULTIES}))
         if (not isinstance(self.counted, tuple)
                 or not all(is_game_id(g) for g in self.counted)
                 or len(set(self.counted)) != len(self.counted)
@@ -381,10 +401,7 @@ class Stats:
 
     def __getitem__(self, difficulty: str) -> DifficultyStats:
         """The statistics for ``difficulty``; raises KeyError for an unknown one."""
-        if difficulty not in DIFFICULTIES:
-            raise KeyError(difficulty)
-        result: DifficultyStats = getattr(self, difficulty)
-        return result
+        return self.levels[difficulty]
 
     @property
     def total_points(self) -> int:
@@ -457,9 +474,8 @@ class Stats:
             best_streak=max(old.best_streak, streak),
         )
         overall = self.streak + 1 if won else 0
-        levels: dict[str, Any] = {difficulty: new}
-        return replace(self, counted=counted, streak=overall,
-                       best_streak=max(self.best_streak, overall), **levels)
+        return replace(self, levels={**self.levels, difficulty: new}, counted=counted,
+                       streak=overall, best_streak=max(self.best_streak, overall))
 
     def with_abandoned(
         self,
@@ -483,8 +499,8 @@ class Stats:
         old = self[difficulty]
         new = old._add(figures or GameFigures(), hints, played=old.played + 1,
                        abandoned=old.abandoned + 1, streak=0)
-        levels: dict[str, Any] = {difficulty: new}
-        return replace(self, counted=counted, streak=0, **levels)
+        return replace(self, levels={**self.levels, difficulty: new}, counted=counted,
+                       streak=0)
 
 
 def _parse(data: dict[str, Any]) -> Stats:
@@ -501,17 +517,16 @@ def _parse(data: dict[str, Any]) -> Stats:
     streaks: dict[str, Any] = {}
     if file_format >= 2:
         streaks = {"streak": data.get("streak"), "best_streak": data.get("best_streak")}
-    levels: dict[str, Any] = {d: DifficultyStats.from_dict(v, file_format)
-                              for d, v in per.items()}
-    return Stats(counted=tuple(counted), **streaks, **levels)
+    levels = {d: DifficultyStats.from_dict(v, file_format) for d, v in per.items()}
+    return Stats(levels=levels, counted=tuple(counted), **streaks)
 
 
 def load_stats(paths: DataPaths) -> tuple[Stats, Notice | None]:
     """Load ``paths.stats_file``.
 
-    Returns ``(stats, notice)``: no file gives zeros and None; a format-1 file is
-    migrated (see the module's docstring; it is rewritten in format 2 at the next
-    save); a file written by a newer version is renamed, unchanged, to
+    Returns ``(stats, notice)``: no file gives zeros and None; a format-1 or
+    format-2 file is migrated (see the module's docstring; it is rewritten in format
+    3 at the next save); a file written by a newer version is renamed, unchanged, to
     ``statistics.json.newer-<time>`` (no save overwrites it) and gives zeros and a
     notice with code ``STATS_NEWER`` naming where it is now; a corrupt, truncated,
     foreign-kind or inconsistent file, or anything but a regular file (never opened
@@ -535,9 +550,9 @@ def load_stats(paths: DataPaths) -> tuple[Stats, Notice | None]:
 def save_stats(paths: DataPaths, stats: Stats) -> None:
     """Write ``stats`` atomically to ``paths.stats_file``.
 
-    File shape (format 2): ``{"kind": STATS_KIND, "format": 2, "difficulties":
-    {level: {field: value}}, "counted_games": [game id, ...], "streak": n,
-    "best_streak": n}``.
+    File shape (format 3): ``{"kind": STATS_KIND, "format": 3, "difficulties":
+    {level: {field: value}} (every level of LEVELS), "counted_games": [game id, ...],
+    "streak": n, "best_streak": n}``.
 
     Raises:
         OSError: the file cannot be written (the old file is unchanged).

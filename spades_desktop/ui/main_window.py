@@ -156,6 +156,7 @@ class MainWindow(QMainWindow):
         controller.notice.connect(self._on_notice)
         controller.game_over.connect(self._on_game_over)
         controller.game_kept.connect(self._on_game_kept)
+        controller.bot_thinking.connect(self.scene.set_thinking)
         self.scene.bid_requested.connect(self._on_human_action)
         self.scene.card_play_requested.connect(self._on_human_action)
         self.scene.busy_changed.connect(controller.set_table_busy)

@@ -62,7 +62,7 @@ def team_label(team: Team) -> str:
 
 def difficulty_name(level: str) -> str:
     """The display name of a difficulty key (one of :data:`spades_desktop.levels.LEVELS`:
-    "easy", "normal", "expert"), SPEC §6. A new level needs its name here.
+    "easy", "normal", "expert", "master"), SPEC §6. A new level needs its name here.
 
     An unknown key is shown as it is, capitalised, rather than failing.
     """
@@ -72,6 +72,8 @@ def difficulty_name(level: str) -> str:
         return QCoreApplication.translate("Terms", "Normal")
     if level == "expert":
         return QCoreApplication.translate("Terms", "Expert")
+    if level == "master":
+        return QCoreApplication.translate("Terms", "Master")
     return level.capitalize()
 
 

@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 import spades_desktop.bots as bots_pkg
-from spades_desktop.bots import LEVELS, EasyBot, ExpertBot, NormalBot, make_bot
+from spades_desktop.bots import LEVELS, EasyBot, ExpertBot, MasterBot, NormalBot, make_bot
 from spades_desktop.bots.base import view_seed
 from spades_desktop.engine import (
     Action,
@@ -36,10 +36,11 @@ PACKAGE_DIR = Path(bots_pkg.__file__).parent
 
 
 def test_levels_and_make_bot() -> None:
-    assert LEVELS == ("easy", "normal", "expert")
+    assert LEVELS == ("easy", "normal", "expert", "master")
     assert isinstance(make_bot("easy"), EasyBot)
     assert isinstance(make_bot("normal"), NormalBot)
     assert isinstance(make_bot("expert"), ExpertBot)
+    assert isinstance(make_bot("master"), MasterBot)
     assert [make_bot(level).name for level in LEVELS] == list(LEVELS)
     assert make_bot("normal") is not make_bot("normal")
 
@@ -106,7 +107,7 @@ def _shuffle_hidden_hands(state: GameState, seat: Seat, salt: int) -> GameState:
 def test_other_hands_do_not_matter(level: str) -> None:
     """At every decision of a game, redealing the three hidden hands changes nothing: the
     acting seat's view — the only thing the bot gets — and its action stay the same."""
-    state = new_game(Rules(target_score=100), 11)
+    state = new_game(Rules(target_score=250), 11)  # two hands are played, even by Master
     bots = bots_for((level,) * 4)
     decisions = 0
     while not state.is_terminal and state.hand_number <= 2:

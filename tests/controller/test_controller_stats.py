@@ -71,7 +71,7 @@ def test_a_won_game_is_counted_with_its_figures_and_hints(paths: DataPaths) -> N
     assert final.result is not None and final.result.scores == (2, -289)
     stats, notice = load_stats(paths)
     assert notice is None and controller.last_stats == stats
-    normal = stats.normal
+    normal = stats["normal"]
     assert (normal.played, normal.won, normal.lost, normal.points) == (1, 1, 0, 30)
     assert (normal.best_margin, normal.streak, normal.hints) == (291, 1, 2)
     assert (normal.hands, normal.hand_points, normal.bags) == (1, 2, 2)
@@ -90,7 +90,7 @@ def test_a_lost_game(paths: DataPaths) -> None:
     play_out(controller)
     assert controller.state is not None
     assert controller.state.hand_records[0].tricks_won == (5, 0, 3, 5)
-    easy = load_stats(paths)[0].easy
+    easy = load_stats(paths)[0]["easy"]
     assert (easy.played, easy.won, easy.lost, easy.points) == (1, 0, 1, 0)
     assert (easy.best_margin, easy.streak, easy.hints) == (-197, 0, 0)
     assert (easy.hand_points, easy.bags, easy.nil_bid, easy.nil_made) == (-192, 8, 2, 0)
@@ -114,7 +114,7 @@ def test_hints_survive_a_restart_in_the_autosave(paths: DataPaths) -> None:
     again.record_hint()
     assert again.hints_used == 2
     play_out(again)
-    assert load_stats(paths)[0].expert.hints == 2
+    assert load_stats(paths)[0]["expert"].hints == 2
 
 
 def test_a_hint_after_the_end_or_before_a_game_counts_nothing(paths: DataPaths) -> None:
@@ -125,7 +125,7 @@ def test_a_hint_after_the_end_or_before_a_game_counts_nothing(paths: DataPaths) 
     controller.start_new_game(ONE_HAND, 7, "easy")
     play_out(controller)
     controller.record_hint()
-    assert controller.hints_used == 0 and load_stats(paths)[0].easy.hints == 0
+    assert controller.hints_used == 0 and load_stats(paths)[0]["easy"].hints == 0
 
 
 def test_a_new_game_starts_with_no_hint(paths: DataPaths) -> None:
@@ -147,7 +147,7 @@ def test_an_abandoned_game_is_counted_once(paths: DataPaths) -> None:
     assert controller.abandon_game()
     assert not controller.abandon_game()  # asked again: nothing more
     stats, _ = load_stats(paths)
-    normal = stats.normal
+    normal = stats["normal"]
     assert (normal.played, normal.abandoned, normal.won, normal.lost) == (1, 1, 0, 0)
     assert (normal.hands, normal.hints, normal.best_margin) == (0, 1, None)
     assert stats.counted == ("left",) and controller.last_stats == stats
@@ -166,7 +166,7 @@ def test_a_fresh_or_finished_game_is_not_abandoned(paths: DataPaths) -> None:
     assert not controller.in_progress  # dealt, nothing bid yet
     play_out(controller)
     assert not controller.in_progress and not controller.abandon_game()
-    easy = load_stats(paths)[0].easy
+    easy = load_stats(paths)[0]["easy"]
     assert (easy.played, easy.abandoned) == (1, 0)
 
 

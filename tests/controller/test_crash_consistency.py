@@ -178,8 +178,8 @@ def play_with_kills(tmp_path: Path, seed: int, max_hands: int, kills: int,
     assert final.is_terminal and final.result is not None
     stats, notice = load_stats(paths)
     assert notice is None
-    assert stats.easy.played == 1 and len(stats.counted) == 1
-    assert stats.easy.best_margin == (final.result.scores[Team.NS]
+    assert stats["easy"].played == 1 and len(stats.counted) == 1
+    assert stats["easy"].best_margin == (final.result.scores[Team.NS]
                                       - final.result.scores[Team.EW])
     # the lock file stays (the operating system's lock on it went with the process)
     # and the recent games hold the finished game at most once (a kill before it was

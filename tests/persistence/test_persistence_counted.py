@@ -30,7 +30,7 @@ def test_the_same_game_id_counts_once(paths: DataPaths) -> None:
     assert first.notice is None and again.notice is None
     assert again.stats == first.stats
     # one game won by 210 at Normal: 30 ranking points (SPEC.md §7)
-    assert first.stats.normal == DifficultyStats(1, 1, 0, 30, 210, streak=1, best_streak=1)
+    assert first.stats["normal"] == DifficultyStats(1, 1, 0, 30, 210, streak=1, best_streak=1)
     assert load_stats(paths) == (first.stats, None)
     assert load_stats(paths)[0].counted == ("a1",)
 
@@ -40,14 +40,14 @@ def test_other_ids_and_no_id_count_every_time(paths: DataPaths) -> None:
     record_result(paths, "easy", 100, 500, False, "y")
     record_result(paths, "easy", 100, 500, False)
     stats = record_result(paths, "easy", 100, 500, False)
-    assert stats.easy.played == 4 and stats.counted == ("x", "y")
+    assert stats["easy"].played == 4 and stats.counted == ("x", "y")
 
 
 def test_only_the_newest_ids_are_kept(paths: DataPaths) -> None:
     for n in range(COUNTED_GAMES_KEPT + 5):
         record_result(paths, "easy", 0, 100, False, f"g{n}")
     stats, _ = load_stats(paths)
-    assert stats.easy.played == COUNTED_GAMES_KEPT + 5
+    assert stats["easy"].played == COUNTED_GAMES_KEPT + 5
     assert stats.counted == tuple(f"g{n}" for n in range(5, COUNTED_GAMES_KEPT + 5))
 
 
@@ -64,7 +64,7 @@ def test_a_file_of_an_older_version_without_counted_games_loads(paths: DataPaths
     paths.stats_file.write_text(json.dumps(
         {"kind": STATS_KIND, "format": 1, "difficulties": {"expert": good}}))
     stats, notice = load_stats(paths)
-    assert notice is None and stats.counted == () and stats.expert == DifficultyStats(**good)
+    assert notice is None and stats.counted == () and stats["expert"] == DifficultyStats(**good)
     assert record_result(paths, "expert", 10, 0, True, "new").counted == ("new",)
 
 
@@ -84,6 +84,6 @@ def test_counting_on_an_unreadable_file_says_so(paths: DataPaths) -> None:
     paths.stats_file.write_bytes(b"\x00garbage")
     counted = count_result(paths, "expert", 300, 100, True, "z")
     assert counted.added and counted.notice == STATS_RESET_NOTICE
-    assert counted.stats == Stats(expert=DifficultyStats(1, 1, 0, 100, 200, streak=1,
-                                                         best_streak=1),
-                                  counted=("z",), streak=1, best_streak=1)
+    expert = DifficultyStats(1, 1, 0, 100, 200, streak=1, best_streak=1)
+    assert counted.stats == Stats(levels={"expert": expert}, counted=("z",), streak=1,
+                                  best_streak=1)

@@ -24,7 +24,7 @@ from .conftest import files_in
 
 
 def test_ranking_points_follow_spec() -> None:
-    assert RANKING_POINTS == {"easy": 10, "normal": 30, "expert": 100}
+    assert RANKING_POINTS == {"easy": 10, "normal": 30, "expert": 100, "master": 200}
 
 
 def test_no_file_gives_zeros(paths: DataPaths) -> None:
@@ -56,14 +56,14 @@ def test_results_accumulate(paths: DataPaths) -> None:
     stats, message = load_stats(paths)
     assert message is None
     # Normal: lost, won, drawn, won: the streak is 1 (the draw ended the first one)
-    assert stats.normal == DifficultyStats(played=4, won=2, drawn=1, points=60, best_margin=400,
+    assert stats["normal"] == DifficultyStats(played=4, won=2, drawn=1, points=60, best_margin=400,
                                            streak=1, best_streak=1)
-    assert stats.normal.lost == 1
-    assert stats.expert == DifficultyStats(played=1, won=1, drawn=0, points=100, best_margin=310,
+    assert stats["normal"].lost == 1
+    assert stats["expert"] == DifficultyStats(played=1, won=1, drawn=0, points=100, best_margin=310,
                                            streak=1, best_streak=1)
     # over all levels the last two wins (Normal, then Expert) are in a row
     assert (stats.streak, stats.best_streak) == (2, 2)
-    assert stats.easy == DifficultyStats()
+    assert stats["easy"] == DifficultyStats()
     assert stats.total_points == 160
     assert files_in(paths.root) == {"statistics.json"}
 
@@ -71,16 +71,16 @@ def test_results_accumulate(paths: DataPaths) -> None:
 def test_loss_and_draw_earn_no_points(paths: DataPaths) -> None:
     record_result(paths, "expert", -210, 150, False)
     stats = record_result(paths, "expert", 350, 350, None)
-    assert stats.expert == DifficultyStats(
+    assert stats["expert"] == DifficultyStats(
         played=2, won=0, drawn=1, points=0, best_margin=0
     )
 
 
 def test_best_margin_may_be_negative(paths: DataPaths) -> None:
     stats = record_result(paths, "easy", 100, 520, False)
-    assert stats.easy.best_margin == -420
+    assert stats["easy"].best_margin == -420
     stats = record_result(paths, "easy", 400, 510, False)
-    assert stats.easy.best_margin == -110
+    assert stats["easy"].best_margin == -110
 
 
 @pytest.mark.parametrize(
@@ -159,14 +159,14 @@ def test_valid_file_with_one_difficulty(paths: DataPaths) -> None:
     paths.stats_file.write_bytes(stats_doc({"normal": GOOD}))
     stats, message = load_stats(paths)
     assert message is None
-    assert stats.normal == DifficultyStats(**GOOD)
-    assert stats.easy == DifficultyStats()
+    assert stats["normal"] == DifficultyStats(**GOOD)
+    assert stats["easy"] == DifficultyStats()
 
 
 def test_record_on_corrupt_file_restarts_from_zero(paths: DataPaths) -> None:
     paths.stats_file.write_bytes(b"{{{")
     stats = record_result(paths, "easy", 500, 0, True)
-    assert stats.easy.played == 1 and stats.easy.points == 10
+    assert stats["easy"].played == 1 and stats["easy"].points == 10
     names = files_in(paths.root)
     assert "statistics.json" in names
     assert any(n.startswith("statistics.json.corrupt-") for n in names)
@@ -192,7 +192,7 @@ def test_a_file_from_a_newer_version_is_kept_unchanged_with_its_own_notice(
 
 
 def test_save_and_load_round_trip(paths: DataPaths) -> None:
-    stats = Stats(expert=DifficultyStats(2, 1, 0, 100, 77))
+    stats = Stats(levels={"expert": DifficultyStats(2, 1, 0, 100, 77)})
     save_stats(paths, stats)
     assert load_stats(paths) == (stats, None)
 

@@ -198,7 +198,7 @@ BAD_FILES = {
                      NoticeCode.IMPORT_NOT_A_GAME),
     "no actions": (json.dumps({k: v for k, v in _doc().items() if k != "actions"}).encode(),
                    NoticeCode.IMPORT_NOT_A_GAME),
-    "bad difficulty": (json.dumps({**_doc(), "difficulty": "master"}).encode(),
+    "bad difficulty": (json.dumps({**_doc(), "difficulty": "grandmaster"}).encode(),
                        NoticeCode.IMPORT_NOT_A_GAME),
     "newer format": (json.dumps({**_doc(), "format": GAME_FILE_FORMAT + 1}).encode(),
                      NoticeCode.IMPORT_NEWER),
@@ -311,7 +311,7 @@ def test_a_finished_autosave_without_its_game_file_is_kept_at_resume(paths: Data
     assert [g.game.game_id for g in games] == ["crashed-1"]
     assert games[0].game.actions == tuple(action_to_str(a) for a in ACTIONS)
     stats, _ = load_stats(paths)
-    assert stats.normal.played == 1
+    assert stats["normal"].played == 1
 
 
 def test_a_finished_autosave_whose_game_file_exists_is_not_kept_twice(

@@ -75,7 +75,7 @@ def test_the_figures_of_a_game_come_from_its_finished_hands() -> None:
 
 def test_a_won_game_with_its_figures_and_hints(paths: DataPaths) -> None:
     counted = count_result(paths, "expert", 510, 320, True, "w1", figures=FIGURES, hints=2)
-    expert = counted.stats.expert
+    expert = counted.stats["expert"]
     assert (expert.played, expert.won, expert.lost, expert.drawn, expert.abandoned) == (
         1, 1, 0, 0, 0)
     assert expert.win_rate == 1.0 and expert.points == 100 and expert.best_margin == 190
@@ -94,7 +94,7 @@ def test_a_lost_a_drawn_and_an_abandoned_game(paths: DataPaths) -> None:
     count_result(paths, "easy", 300, 300, None, "d1", figures=one_hand, hints=1)
     counted = count_abandoned(paths, "easy", "a1", figures=one_hand, hints=3)
     assert counted.added
-    easy = counted.stats.easy
+    easy = counted.stats["easy"]
     assert (easy.played, easy.won, easy.lost, easy.drawn, easy.abandoned) == (3, 0, 1, 1, 1)
     assert easy.win_rate == 0.0 and easy.points == 0
     assert easy.best_margin == 0  # the draw; the abandoned game has no margin
@@ -106,7 +106,7 @@ def test_a_lost_a_drawn_and_an_abandoned_game(paths: DataPaths) -> None:
 
 
 def test_an_abandoned_game_first_has_no_margin(paths: DataPaths) -> None:
-    normal = count_abandoned(paths, "normal", "a1").stats.normal
+    normal = count_abandoned(paths, "normal", "a1").stats["normal"]
     assert (normal.played, normal.abandoned, normal.finished) == (1, 1, 0)
     assert normal.best_margin is None and normal.win_rate == 0.0
     assert normal.points_per_hand is None and normal.bags_per_hand is None
@@ -126,9 +126,9 @@ def test_winning_streaks_per_level_and_in_total(paths: DataPaths) -> None:
             count_result(paths, level, 100, 500, False, f"g{n}")
     stats, _ = load_stats(paths)
     # Normal alone: W W L W W → best 2, now 2
-    assert (stats.normal.streak, stats.normal.best_streak) == (2, 2)
+    assert (stats["normal"].streak, stats["normal"].best_streak) == (2, 2)
     # Expert alone: W W W A → best 3, now 0
-    assert (stats.expert.streak, stats.expert.best_streak) == (0, 3)
+    assert (stats["expert"].streak, stats["expert"].best_streak) == (0, 3)
     # all together: W W W L W W W A W → best 3, now 1
     assert (stats.streak, stats.best_streak) == (1, 3)
     total = stats.total()
@@ -138,9 +138,10 @@ def test_winning_streaks_per_level_and_in_total(paths: DataPaths) -> None:
 
 
 def test_the_total_adds_the_levels_and_keeps_the_best_margin() -> None:
-    stats = Stats(easy=DifficultyStats(2, 1, 0, 10, -40, hands=5, hand_points=100, bags=3),
-                  normal=DifficultyStats(3, 2, 1, 60, 75, abandoned=0, hints=4),
-                  counted=(), streak=0, best_streak=1)
+    stats = Stats(levels={
+        "easy": DifficultyStats(2, 1, 0, 10, -40, hands=5, hand_points=100, bags=3),
+        "normal": DifficultyStats(3, 2, 1, 60, 75, abandoned=0, hints=4)},
+        counted=(), streak=0, best_streak=1)
     total = stats.total()
     assert (total.played, total.won, total.drawn, total.points) == (5, 3, 1, 70)
     assert total.best_margin == 75 and total.hints == 4
@@ -159,21 +160,21 @@ def test_a_format_1_file_migrates(paths: DataPaths) -> None:
     paths.stats_file.write_text(format_1_doc({"normal": old}, counted_games=["x1"]))
     stats, notice = load_stats(paths)
     assert notice is None and stats.counted == ("x1",)
-    normal = stats.normal
+    normal = stats["normal"]
     assert (normal.played, normal.won, normal.drawn, normal.lost) == (5, 3, 1, 1)
     assert (normal.points, normal.best_margin) == (90, 230)
     assert normal.abandoned == normal.streak == normal.best_streak == normal.hints == 0
     assert normal.hands == 0 and normal.points_per_hand is None
     assert (stats.streak, stats.best_streak) == (0, 0)
-    # the next game is written in format 2 and the old figures carry over
+    # the next game is written in format 3 and the old figures carry over
     one_hand = GameFigures(hands=1, hand_points=60, bags=2, contracts_made=1)
     new = count_result(paths, "normal", 505, 400, True, "x2", figures=one_hand).stats
-    assert (new.normal.played, new.normal.won, new.normal.points) == (6, 4, 120)
-    assert new.normal.best_margin == 230 and new.normal.streak == 1
-    # the average covers only the hand counted in format 2
-    assert new.normal.points_per_hand == 60.0
+    assert (new["normal"].played, new["normal"].won, new["normal"].points) == (6, 4, 120)
+    assert new["normal"].best_margin == 230 and new["normal"].streak == 1
+    # the average covers only the hand counted since the migration
+    assert new["normal"].points_per_hand == 60.0
     saved = json.loads(paths.stats_file.read_text())
-    assert saved["format"] == STATS_FORMAT == 2
+    assert saved["format"] == STATS_FORMAT == 3
     assert saved["streak"] == 1 and saved["counted_games"] == ["x1", "x2"]
     assert load_stats(paths) == (new, None)
 
@@ -214,7 +215,7 @@ def test_a_format_2_file_without_the_overall_streak_is_set_aside(paths: DataPath
 
 
 def test_a_newer_format_is_refused_and_kept(paths: DataPaths) -> None:
-    content = json.dumps({"kind": STATS_KIND, "format": 3, "difficulties": {}})
+    content = json.dumps({"kind": STATS_KIND, "format": 4, "difficulties": {}})
     paths.stats_file.write_text(content)
     stats, notice = load_stats(paths)
     assert stats == Stats() and notice is not None
@@ -231,7 +232,7 @@ def test_reset_zeroes_everything_and_remembers_the_counted_games(paths: DataPath
     assert load_stats(paths) == (new, None)
     # a game counted before the reset is not counted again
     assert not count_result(paths, "expert", 500, 100, True, "r1").added
-    assert load_stats(paths)[0].expert.played == 0
+    assert load_stats(paths)[0]["expert"].played == 0
 
 
 def test_reset_without_a_file_writes_zeros(paths: DataPaths) -> None:
@@ -253,6 +254,6 @@ def test_round_trip_of_every_field(paths: DataPaths) -> None:
                             abandoned=2, streak=1, best_streak=2, hints=5, hands=20,
                             hand_points=-35, bags=17, contracts_made=12, contracts_set=6,
                             nil_bid=4, nil_made=3, blind_nil_bid=1, blind_nil_made=1)
-    stats = Stats(expert=level, counted=("a", "b"), streak=1, best_streak=2)
+    stats = Stats(levels={"expert": level}, counted=("a", "b"), streak=1, best_streak=2)
     save_stats(paths, stats)
     assert load_stats(paths) == (stats, None)

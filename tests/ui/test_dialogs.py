@@ -501,8 +501,9 @@ def test_rules_pages_state_the_games_figures(qtbot, language, code):
 
 
 def test_english_rules_state_the_ranking_points_of_spec():
-    """SPEC §7: Easy +10, Normal +30, Expert +100 (written out by hand)."""
-    assert "10 on Easy, 30 on Normal and 100 on Expert" in _page_text("en")
+    """SPEC §7: Easy +10, Normal +30, Expert +100; issue 12: Master +200 (written out by
+    hand)."""
+    assert "10 on Easy, 30 on Normal, 100 on Expert and 200 on Master" in _page_text("en")
 
 
 # --------------------------------------------------------------------------- lists with one home
@@ -522,7 +523,8 @@ def test_every_level_has_a_name_and_a_description(qtbot, language):
     names = [texts.difficulty_name(level) for level in LEVELS]
     assert len(set(names)) == len(LEVELS)
     language("en")
-    assert [texts.difficulty_name(level) for level in LEVELS] == ["Easy", "Normal", "Expert"]
+    assert [texts.difficulty_name(level) for level in LEVELS] == [
+        "Easy", "Normal", "Expert", "Master"]
     assert all(level_description(level) for level in LEVELS)
 
 

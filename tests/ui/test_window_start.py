@@ -52,7 +52,8 @@ posix_only = pytest.mark.skipif(sys.platform == "win32", reason="POSIX: FIFOs, s
 
 GOOD_SETTINGS = Settings(language="en", difficulty="expert", target_score=300,
                          animation_speed=0.0)
-GOOD_STATS = Stats(easy=DifficultyStats(played=4, won=3, drawn=0, points=30, best_margin=120))
+GOOD_STATS = Stats(levels={"easy": DifficultyStats(played=4, won=3, drawn=0, points=30,
+                                                     best_margin=120)})
 
 
 def _good_game():

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
     QCheckBox,
     QDialog,
     QDialogButtonBox,
+    QGridLayout,
     QGroupBox,
     QHBoxLayout,
     QLabel,
@@ -58,15 +59,16 @@ def _snap_target(value: int) -> int:
 def level_description(level: str) -> str:
     """A one-line description of difficulty ``level`` (a key of
     :data:`spades_desktop.levels.LEVELS`) in the current language, shown as the tooltip
-    of its button; "" for an unknown key (SPEC §6)."""
+    of its button and on the line beside it; "" for an unknown key (SPEC §6)."""
     descriptions = {
         "easy": QCoreApplication.translate(
-            "NewGameDialog", "Rough bids and random legal cards."),
+            "NewGameDialog", "Plays the obvious card, never bids Nil."),
         "normal": QCoreApplication.translate(
-            "NewGameDialog", "Counts sure tricks and plays each card with a purpose."),
+            "NewGameDialog", "Counts its sure tricks, ducks bags."),
         "expert": QCoreApplication.translate(
-            "NewGameDialog", "Tracks every card, protects and attacks Nil bids, "
-                             "and looks ahead."),
+            "NewGameDialog", "Simulates the hidden hands before each card."),
+        "master": QCoreApplication.translate(
+            "NewGameDialog", "Searches four times deeper; may think up to a second."),
     }
     return descriptions.get(level, "")
 
@@ -151,17 +153,26 @@ class NewGameDialog(QDialog):
         self._custom_spin.setEnabled(self._custom.isChecked())
 
         # Difficulty.
+        # One row per level: its button and, beside it, a quiet line saying how it
+        # plays. The buttons share a parent, so the arrow keys move between them.
         level_box = self._level_box = QGroupBox()
-        level_row = QHBoxLayout()
+        level_row = QGridLayout()
+        level_row.setColumnStretch(1, 1)
         self._level_group = QButtonGroup(self)
         self._level_buttons: dict[str, QRadioButton] = {}
-        for level in self._levels:
+        self._level_lines: dict[str, QLabel] = {}
+        for row, level in enumerate(self._levels):
             button = QRadioButton()
             button.setObjectName(f"level_{level}")
             self._level_group.addButton(button)
             self._level_buttons[level] = button
-            level_row.addWidget(button)
-        level_row.addStretch(1)
+            line = QLabel()
+            line.setObjectName(f"level_{level}_description")
+            line.setStyleSheet(NOTE_STYLE)
+            line.setBuddy(button)
+            self._level_lines[level] = line
+            level_row.addWidget(button, row, 0)
+            level_row.addWidget(line, row, 1)
         selected = difficulty if difficulty in self._level_buttons else self._levels[0]
         self._level_buttons[selected].setChecked(True)
         level_note = self._level_note = QLabel()
@@ -252,6 +263,8 @@ class NewGameDialog(QDialog):
         for level, button in self._level_buttons.items():
             button.setText(difficulty_name(level))
             button.setToolTip(level_description(level))
+            button.setAccessibleDescription(level_description(level))
+            self._level_lines[level].setText(level_description(level))
         self._level_note.setText(self.tr("All three computer players play at this level."))
         self._number_box.setTitle(self.tr("Game number"))
         self._number_box.setToolTip(

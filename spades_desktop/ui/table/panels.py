@@ -8,8 +8,8 @@ except that a trick just won may be shown on the plates before the view says so.
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QObject, QRectF
-from PySide6.QtGui import QColor
-from PySide6.QtWidgets import QGraphicsScene
+from PySide6.QtGui import QColor, QFont
+from PySide6.QtWidgets import QGraphicsScene, QGraphicsSimpleTextItem
 
 from ...engine import Phase, PlayerView, Seat, Team
 from ..texts import bid_text, seat_name, signed_number, team_name
@@ -54,6 +54,20 @@ class TablePanels:
             scene.addItem(p)
         self.shown_tricks: dict[Seat, int] | None = None
         self._views: tuple[PlayerView, PlayerView | None] | None = None
+        # The quiet "thinking…" mark under a computer player's plate (issue 12).
+        self._marks: dict[Seat, QGraphicsSimpleTextItem] = {}
+        for seat in Seat:
+            mark = QGraphicsSimpleTextItem()
+            font = QFont()
+            font.setItalic(True)
+            font.setPixelSize(MIN_TEXT_PX)
+            mark.setFont(font)
+            mark.setBrush(QColor(235, 235, 235))
+            mark.setOpacity(0.7)
+            mark.setZValue(PANEL_Z)
+            mark.setVisible(False)
+            scene.addItem(mark)
+            self._marks[seat] = mark
 
     # -- reading -----------------------------------------------------------------------------
     def plate_text(self, seat: Seat) -> str:
@@ -63,6 +77,27 @@ class TablePanels:
     def plate_rect(self, seat: Seat) -> QRectF:
         """Where ``seat``'s plate is drawn, in scene coordinates."""
         return self._plates[seat].sceneBoundingRect()
+
+    def thinking_mark(self, seat: Seat) -> str:
+        """The "thinking…" text shown by ``seat``'s plate, or "" when none is shown."""
+        mark = self._marks[seat]
+        return mark.text() if mark.isVisible() else ""
+
+    def set_thinking(self, seat: Seat, thinking: bool) -> None:
+        """Show or hide the quiet "thinking…" mark by ``seat``'s plate."""
+        mark = self._marks[seat]
+        mark.setText(translate("Table", "thinking\u2026"))
+        mark.setVisible(thinking)
+        self._place_mark(seat)
+
+    def _place_mark(self, seat: Seat) -> None:
+        """Centre the mark just under the plate, or just over it near the bottom edge."""
+        mark, plate = self._marks[seat], self.plate_rect(seat)
+        box = mark.boundingRect()
+        y = plate.bottom() + 2
+        if y + box.height() > self._geometry().height:
+            y = plate.top() - 2 - box.height()
+        mark.setPos(round(plate.center().x() - box.width() / 2), round(y))
 
     def texts(self) -> tuple[str, str]:
         """The texts of the score panel and the information panel."""
@@ -131,6 +166,8 @@ class TablePanels:
             accent = QColor(150, 220, 255) if seat.team is Team.EW else QColor(255, 230, 160)
             plate.set_content(title, lines, size, active, accent)
             plate.setPos(round(x), round(y))  # whole pixels: crisp text
+            if self._marks[seat].isVisible():
+                self.set_thinking(seat, True)  # follow the plate, retranslate
 
     def _refresh_score(self, sv: PlayerView, size: float) -> None:
         g = self._geometry()

@@ -377,6 +377,17 @@ class TableScene(QGraphicsScene):
         """Where a seat's plate is drawn, in scene coordinates."""
         return self._panels.plate_rect(seat)
 
+    @Slot(object, bool)
+    def set_thinking(self, seat: Seat, thinking: bool) -> None:
+        """Show (``True``) or remove the quiet "thinking…" mark by ``seat``'s plate: the
+        controller's ``bot_thinking`` signal, for a computer player still deciding
+        after 300 ms (issue 12)."""
+        self._panels.set_thinking(seat, thinking)
+
+    def thinking_mark(self, seat: Seat) -> str:
+        """The "thinking…" text shown by ``seat``'s plate, or "" when none is shown."""
+        return self._panels.thinking_mark(seat)
+
     def panel_texts(self) -> tuple[str, str]:
         """The texts of the score panel and the information panel."""
         return self._panels.texts()

@@ -1,0 +1,148 @@
+"""Issue 12 on screen: the Master level in the New Game dialog (with a line saying how
+each level plays, usable by keys), a game started at Master asks the Master bot, and the
+quiet "thinking…" mark by the plate of a computer player still deciding after 300 ms.
+Every wait is on a signal or on what the table shows (qtbot.waitUntil); no test depends
+on how fast the machine is."""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Iterator
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QLabel, QRadioButton
+
+from spades_desktop.bots import MasterBot, make_bot
+from spades_desktop.controller import BotRunner, GameController
+from spades_desktop.engine import Action, Bid, PlayerView, Rules, Seat
+from spades_desktop.levels import LEVELS
+from spades_desktop.persistence import DataPaths, Settings, prepare
+from spades_desktop.ui.dialogs import NewGameDialog, level_description
+from spades_desktop.ui.main_window import MainWindow
+
+
+class HeldBot:
+    """A computer player that answers only once ``release`` is set (or it is cancelled)."""
+
+    name = "held"
+
+    def __init__(self, release: threading.Event) -> None:
+        self._release = release
+
+    def choose_action(self, view: PlayerView, game_number: int,
+                      cancel: threading.Event | None = None) -> Action:
+        while not self._release.wait(0.005):
+            if cancel is not None and cancel.is_set():
+                break
+        return view.legal[0]
+
+
+@pytest.fixture
+def release() -> Iterator[threading.Event]:
+    event = threading.Event()
+    yield event
+    event.set()
+
+
+@pytest.fixture
+def asked() -> list[tuple[str, type]]:
+    """(level, class of the bot that level makes) for every bot the runner made."""
+    return []
+
+
+@pytest.fixture
+def window(qtbot, tmp_path, release, asked) -> Iterator[MainWindow]:
+    paths = DataPaths(tmp_path / "data")
+    prepare(paths)
+
+    def factory(level: str) -> HeldBot:
+        asked.append((level, type(make_bot(level))))
+        return HeldBot(release)
+
+    controller = GameController(paths, BotRunner(factory))
+    win = MainWindow(controller, Settings(animation_speed=0.0), paths)
+    qtbot.addWidget(win)
+    win.resize(1100, 800)
+    win.show()
+    qtbot.waitExposed(win)
+    yield win
+    release.set()
+    controller.shutdown()
+
+
+def test_the_dialog_offers_master_with_a_line_per_level(qtbot) -> None:
+    dialog = NewGameDialog(None, levels=LEVELS, difficulty="expert", target_score=500,
+                           floor_enabled=True, bag_penalty=True, blind_nil=False)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    expected = {
+        "easy": "Plays the obvious card, never bids Nil.",
+        "normal": "Counts its sure tricks, ducks bags.",
+        "expert": "Simulates the hidden hands before each card.",
+        "master": "Searches four times deeper; may think up to a second.",
+    }
+    for level in LEVELS:
+        line = dialog.findChild(QLabel, f"level_{level}_description")
+        assert line is not None and line.isVisible()
+        assert line.text() == expected[level] == level_description(level)
+    master = dialog.findChild(QRadioButton, "level_master")
+    assert master.text() == "Master" and master.isVisible()
+    # keys: the arrow moves from Expert (selected) to Master, below it
+    expert = dialog.findChild(QRadioButton, "level_expert")
+    assert expert.isChecked()
+    dialog.activateWindow()
+    qtbot.waitActive(dialog)
+    expert.setFocus()
+    qtbot.waitUntil(expert.hasFocus)
+    qtbot.keyClick(expert, Qt.Key.Key_Down)
+    assert master.isChecked()
+    assert dialog.options().difficulty == "master"
+
+
+def test_a_game_started_at_master_asks_the_master_bot(qtbot, window, asked) -> None:
+    window.new_game_dialog()
+    dialog = window.findChild(NewGameDialog)
+    assert dialog is not None
+    dialog.findChild(QRadioButton, "level_master").setChecked(True)
+    with qtbot.waitSignal(window.controller.game_started, timeout=5000):
+        dialog.accept()
+    controller = window.controller
+    assert controller.difficulty == "master" and window.settings.difficulty == "master"
+    if controller.state.current_player == Seat.SOUTH:
+        assert controller.submit(Bid(3))
+    qtbot.waitUntil(lambda: bool(asked), timeout=5000)
+    assert asked[0] == ("master", MasterBot)
+
+
+def test_the_thinking_mark_shows_for_a_slow_bot_and_goes_with_its_bid(
+        qtbot, window, release) -> None:
+    controller, scene = window.controller, window.scene
+    controller.start_new_game(Rules(), 5, "master")
+    assert controller.state.current_player == Seat.SOUTH  # East deals hand 1
+    assert all(scene.thinking_mark(seat) == "" for seat in Seat)
+    with qtbot.waitSignal(controller.bot_thinking, timeout=5000,
+                          check_params_cb=lambda seat, on: (seat, on) == (Seat.WEST, True)):
+        assert controller.submit(Bid(3))  # West is asked and holds its answer
+    qtbot.waitUntil(lambda: scene.thinking_mark(Seat.WEST) == "thinking\u2026", timeout=5000)
+    assert scene.thinking_mark(Seat.NORTH) == scene.thinking_mark(Seat.EAST) == ""
+    with qtbot.waitSignal(controller.bot_thinking, timeout=5000,
+                          check_params_cb=lambda seat, on: (seat, on) == (Seat.WEST, False)):
+        release.set()
+    assert scene.thinking_mark(Seat.WEST) == ""
+    # the bid arrives and is played; no mark is left behind once South is to act again
+    qtbot.waitUntil(lambda: controller.state.current_player == Seat.SOUTH, timeout=10000)
+    assert all(scene.thinking_mark(seat) == "" for seat in Seat)
+
+
+def test_a_new_game_removes_the_thinking_mark(qtbot, window) -> None:
+    controller, scene = window.controller, window.scene
+    controller.start_new_game(Rules(), 5, "master")
+    with qtbot.waitSignal(controller.bot_thinking, timeout=5000):
+        assert controller.submit(Bid(3))
+    qtbot.waitUntil(lambda: scene.thinking_mark(Seat.WEST) != "", timeout=5000)
+    with qtbot.waitSignal(controller.bot_thinking, timeout=5000,
+                          check_params_cb=lambda seat, on: not on):
+        controller.start_new_game(Rules(), 6, "master")
+    assert scene.thinking_mark(Seat.WEST) == ""
