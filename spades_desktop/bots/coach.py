@@ -76,14 +76,13 @@ from spades_desktop.engine.core import (
     SPADES_MASK,
     SUIT_MASK,
     legal_mask,
-    trick_winner_seat,
 )
 from spades_desktop.engine.legality import bidding_actions
 
 from .base import require_turn, view_seed
-from .expert import ExpertBot
+from .expert import ExpertBot, card_value
 from .sampling import DealSampler, Knowledge, recommended_tricks
-from .sim import BidInfo, distinct_moves, double_dummy, playout, solve
+from .sim import BidInfo, distinct_moves, double_dummy, playout
 
 __all__ = [
     "COACH_SALT", "DOUBLE_DUMMY_TRICKS", "ENDGAME_TRICKS", "HINT_BUDGET", "MISTAKE_FLOOR",
@@ -411,23 +410,10 @@ def _card_values(view: PlayerView, budget: int, check: _Check,
             deal, weight = sampler.sample(), 1.0
         row: list[float] = []
         for card in moves:
-            hands = list(deal)
-            hands[me] ^= 1 << card
-            t = trick + [card]
-            won = list(won0)
-            lead = leader
-            nb = broken or card >= 39
-            if len(t) == 4:
-                lead = trick_winner_seat(t, leader)
-                won[lead] += 1
-                t = []
-            if exact_end:
-                v = solve(hands, t, lead, nb, won, utility, solver_check)
-                if v is None:
-                    raise Cancelled
-            else:
-                playout(hands, t, lead, nb, won, info, _DUCK)
-                v = utility.value(won)
+            v = card_value(deal, me, card, trick, leader, broken, won0, exact_end,
+                           utility, info, solver_check)
+            if v is None:
+                raise Cancelled
             row.append(v)
         for j, v in enumerate(row):
             result.values[j].append(v)

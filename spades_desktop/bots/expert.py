@@ -47,7 +47,7 @@ from __future__ import annotations
 
 import random
 import threading
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from spades_desktop.engine import (
@@ -152,6 +152,31 @@ class ExpertStats:
     """Card play: how many candidates got the extra deals of a close call (0: none)."""
     make_rate: tuple[float, ...] = ()
     """Bidding: per bid 0..13, the share of play-outs in which the side made it."""
+
+
+def card_value(deal: Sequence[int], me: int, card: int, trick: list[int], leader: int,
+               broken: bool, won0: Sequence[int], exact: bool, utility: Utility,
+               info: BidInfo, check: Callable[[], bool] | None) -> float | None:
+    """The value for ``utility``'s team of seat ``me`` playing ``card`` (a card index)
+    on ``deal`` (four 52-bit hand masks, ``me``'s still holding ``card``), the trick so
+    far ``trick`` led by ``leader``, ``won0`` tricks won by seat: the rest of the hand
+    solved exactly (``exact``) or played out by the rollout policy; ``None`` once
+    ``check()`` says the search is cancelled. One copy for the Expert's search and the
+    coach (bots/coach.py)."""
+    hands = list(deal)
+    hands[me] ^= 1 << card
+    t = trick + [card]
+    won = list(won0)
+    lead = leader
+    nb = broken or card >= 39  # a spade played breaks spades (engine.core.SPADES_MASK)
+    if len(t) == 4:
+        lead = trick_winner_seat(t, leader)
+        won[lead] += 1
+        t = []
+    if exact:
+        return solve(hands, t, lead, nb, won, utility, check)
+    playout(hands, t, lead, nb, won, info, _DUCK)
+    return utility.value(won)
 
 
 class ExpertBot:
@@ -362,21 +387,10 @@ class ExpertBot:
 
         def evaluate(deal: tuple[int, int, int, int], card: int) -> float | None:
             """The value of playing ``card`` on ``deal``; ``None`` once cancelled."""
-            hands = list(deal)
-            hands[me] ^= 1 << card
-            t = trick + [card]
-            won = list(won0)
-            lead = leader
-            nb = broken or card >= 39
-            if len(t) == 4:
-                lead = trick_winner_seat(t, leader)
-                won[lead] += 1
-                t = []
-            if exact:
-                return solve(hands, t, lead, nb, won, utility, check)
-            playout(hands, t, lead, nb, won, info, _DUCK)
-            self.stats.playouts += 1
-            return utility.value(won)
+            if not exact:
+                self.stats.playouts += 1
+            return card_value(deal, me, card, trick, leader, broken, won0, exact,
+                              utility, info, check)
 
         rows: list[tuple[float, list[float]]] = []
         i = 0
