@@ -47,3 +47,11 @@ def test_sim_inline_runs() -> None:
     gains = report["gain"]
     assert isinstance(gains, dict)
     assert set(gains) == {"choose_legal", "search_legal", "playout_winner"}
+
+
+def test_hint_responsiveness_runs() -> None:
+    report = _run("hint_responsiveness.py", "--hints", "3")
+    assert report["hints"] == 3
+    assert isinstance(report["longest_gap_ms"], float) and report["longest_gap_ms"] > 0
+    times = report["hint_s"]
+    assert isinstance(times, dict) and 0 < times["p50"] <= times["max"]
