@@ -1474,6 +1474,20 @@ Expected points for your team: {1}</source>
         <translation>使用提示次数</translation>
     </message>
     <message>
+        <source>, </source>
+        <comment>separator between the levels&apos; ranking points</comment>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>%1 +%2</source>
+        <comment>a level&apos;s name and its ranking points for a won game</comment>
+        <translation>%1 +%2</translation>
+    </message>
+    <message>
+        <source>A won game earns its level&apos;s ranking points: %1. Lost, drawn and abandoned games earn none.</source>
+        <translation>每赢一局，按所选难度获得排名积分：%1。输局、平局和放弃的对局不得分。</translation>
+    </message>
+    <message>
         <source>Statistics</source>
         <translation>统计</translation>
     </message>
