@@ -1011,6 +1011,16 @@
         <translation>分析中… %p%</translation>
     </message>
     <message>
+        <source>won the trick</source>
+        <comment>legend of the review&apos;s gold outline</comment>
+        <translation>赢得这一墩</translation>
+    </message>
+    <message>
+        <source>the coach&apos;s best card</source>
+        <comment>legend of the review&apos;s blue outline</comment>
+        <translation>教练推荐的最佳牌</translation>
+    </message>
+    <message>
         <source>The deal and the bidding</source>
         <translation>发牌和叫墩</translation>
     </message>
