@@ -1011,6 +1011,16 @@
         <translation>分析中… %p%</translation>
     </message>
     <message>
+        <source>won the trick</source>
+        <comment>legend of the review&apos;s gold outline</comment>
+        <translation>赢得这一墩</translation>
+    </message>
+    <message>
+        <source>the coach&apos;s best card</source>
+        <comment>legend of the review&apos;s blue outline</comment>
+        <translation>教练推荐的最佳牌</translation>
+    </message>
+    <message>
         <source>The deal and the bidding</source>
         <translation>发牌和叫墩</translation>
     </message>
@@ -1472,6 +1482,20 @@ Expected points for your team: {1}</source>
     <message>
         <source>Hints used</source>
         <translation>使用提示次数</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>separator between the levels&apos; ranking points</comment>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>%1 +%2</source>
+        <comment>a level&apos;s name and its ranking points for a won game</comment>
+        <translation>%1 +%2</translation>
+    </message>
+    <message>
+        <source>A won game earns its level&apos;s ranking points: %1. Lost, drawn and abandoned games earn none.</source>
+        <translation>每赢一局，按所选难度获得排名积分：%1。输局、平局和放弃的对局不得分。</translation>
     </message>
     <message>
         <source>Statistics</source>

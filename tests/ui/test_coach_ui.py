@@ -316,6 +316,44 @@ def test_review_steps_through_the_tricks_with_the_keys(qtbot, window) -> None:
     assert done.args == ["done"]
 
 
+def test_review_draws_the_trick_winner_on_top_in_its_own_outline(qtbot) -> None:
+    from spades_desktop.ui.review.scene import ReviewScene
+    from spades_desktop.ui.table.card_item import CardItem
+
+    records, _rules = played_game(1)
+    record = records[0]
+    scene = ReviewScene()
+    seen_winners = set()
+    for step, trick in enumerate(record.tricks, start=1):
+        later = record.tricks[step].plays[0][1] if step < len(record.tricks) else None
+        marked = frozenset({later}) if later is not None else frozenset()
+        scene.show_step(record, step, marked)
+        items = {seat: scene.trick_item(seat) for seat, _card in trick.plays}
+        winner = items[trick.winner]
+        seen_winners.add(trick.plays.index(next(p for p in trick.plays
+                                                if p[0] == trick.winner)))
+        assert all(winner.zValue() > item.zValue()
+                   for seat, item in items.items() if seat != trick.winner), step
+        assert winner.glowing
+        assert not any(item.glowing for seat, item in items.items() if seat != trick.winner)
+        if later is not None:  # the coach's best card, in a hand: outlined in another colour
+            best = next(i for i in scene.items()
+                        if isinstance(i, CardItem) and i.card == later)
+            assert best.glowing
+            assert best.glow_colour != winner.glow_colour
+    # the winner was not always the last card played (else the test would prove nothing)
+    assert seen_winners - {3}
+
+
+def test_review_window_has_a_legend_of_the_outlines(qtbot, window) -> None:
+    records, rules = played_game(1)
+    review = window.open_review(records, 0, rules)
+    qtbot.waitExposed(review)
+    legend = review.texts()["legend"]
+    assert "won the trick" in legend and "best card" in legend
+    assert "\n" not in legend  # one line
+
+
 def test_review_shows_the_analysis(qtbot, window) -> None:
     records, rules = played_game(1)
     review = window.open_review(records, 0, rules)

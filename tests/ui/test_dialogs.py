@@ -250,6 +250,19 @@ def test_new_game_custom_target_snaps_to_steps(qtbot):
     assert dialog.options().rules.target_score == 350
 
 
+def test_choosing_custom_target_moves_the_focus_to_the_points_box(qtbot):
+    dialog = _new_game_dialog(qtbot)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    spin = dialog.findChild(QSpinBox, "customTarget")
+    assert dialog.focusWidget() is not spin
+    qtbot.mouseClick(dialog.findChild(QRadioButton, "targetCustom"), Qt.MouseButton.LeftButton)
+    assert dialog.focusWidget() is spin
+    # Typing now replaces the points, without a click in the box.
+    qtbot.keyClicks(spin, "400")
+    assert spin.value() == 400
+
+
 def test_new_game_lists_only_given_levels(qtbot):
     dialog = _new_game_dialog(qtbot, levels=("easy", "normal"), difficulty="expert")
     assert dialog.findChild(QRadioButton, "level_expert") is None

@@ -236,3 +236,38 @@ def test_import_messages_are_friendly_and_confirm(qtbot, make_window, paths,
                                 finished=WHEN + timedelta(hours=2)), good)
     assert dialog.import_file(good)
     assert any("was imported" in t for t in shown())
+
+
+def test_the_columns_fit_their_texts_after_a_language_change(qtbot, make_window, paths,
+                                                             monkeypatch) -> None:
+    """Each column stays as wide as its heading and texts when the language changes
+    (the date column was clipped after a switch to Chinese). The window opens in Chinese,
+    then turns English, whose headings are wider even where no CJK font is installed,
+    then Chinese again."""
+    from spades_desktop.ui import i18n
+
+    keep(paths)
+    _controller, window = make_window()
+    monkeypatch.setattr(i18n, "has_cjk_font", lambda: True)  # texts measured, not read
+
+    def assert_fitted() -> None:
+        table = dialog.table()
+        header = table.header()
+        for column in range(table.columnCount()):
+            wanted = max(table.sizeHintForColumn(column), header.sectionSizeHint(column))
+            assert table.columnWidth(column) >= wanted, (column, dialog.row_texts(0))
+
+    try:
+        i18n.apply_language("zh_CN")
+        dialog = open_recent(qtbot, window)
+        assert dialog.windowTitle() != "Recent games"
+        assert_fitted()
+        i18n.apply_language("en")
+        qtbot.waitUntil(lambda: dialog.windowTitle() == "Recent games", timeout=10_000)
+        assert_fitted()
+        i18n.apply_language("zh_CN")
+        qtbot.waitUntil(lambda: dialog.windowTitle() != "Recent games", timeout=10_000)
+        assert_fitted()
+    finally:
+        i18n.apply_language("en")
+        i18n.remove_translators()

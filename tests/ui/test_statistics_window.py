@@ -62,6 +62,15 @@ def test_one_column_per_level_and_the_total(dialog: StatisticsDialog) -> None:
     assert dialog.row_label("win_rate") == "Win rate"
 
 
+def test_the_ranking_points_row_explains_each_levels_points(dialog: StatisticsDialog) -> None:
+    # SPEC §7: a won game earns Easy +10, Normal +30, Expert +100 (Master +200, levels.py).
+    tip = dialog.row_tooltip("points")
+    assert "won game" in tip
+    for name, points in (("Easy", 10), ("Normal", 30), ("Expert", 100), ("Master", 200)):
+        assert f"{name} +{points}" in tip
+    assert dialog.row_tooltip("win_rate") == ""
+
+
 def test_the_figures_as_shown(dialog: StatisticsDialog) -> None:
     expected_expert = {
         "played": "4", "won": "2", "lost": "1", "drawn": "0", "abandoned": "1",
@@ -296,6 +305,7 @@ def test_the_window_follows_the_language(qtbot, dialog: StatisticsDialog,
         assert dialog.row_label("win_rate") == "胜率"
         assert dialog.table().horizontalHeaderItem(len(LEVELS)).text() == "合计"
         assert dialog.value("win_rate", TOTAL) == "40%"
+        assert "排名积分" in dialog.row_tooltip("points")
     finally:
         i18n.apply_language("en")
         i18n.remove_translators()

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from PySide6.QtCore import QCoreApplication, QEvent, QRandomGenerator, Slot
+from PySide6.QtCore import QCoreApplication, QEvent, QRandomGenerator, Qt, Slot
 from PySide6.QtWidgets import (
     QAbstractSpinBox,
     QButtonGroup,
@@ -150,6 +150,7 @@ class NewGameDialog(QDialog):
             self._custom.setChecked(True)
             self._custom_spin.setValue(target)
         self._custom.toggled.connect(self._custom_spin.setEnabled)
+        self._custom.toggled.connect(self._focus_custom)
         self._custom_spin.setEnabled(self._custom.isChecked())
 
         # Difficulty.
@@ -290,6 +291,13 @@ class NewGameDialog(QDialog):
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
+
+    @Slot(bool)
+    def _focus_custom(self, checked: bool) -> None:
+        """Choosing "Custom" moves the keyboard focus to the points box, its value selected."""
+        if checked:
+            self._custom_spin.setFocus(Qt.FocusReason.OtherFocusReason)
+            self._custom_spin.selectAll()
 
     @Slot()
     def _snap_custom(self) -> None:

@@ -146,6 +146,13 @@ class RecentGamesDialog(QDialog):
             item = self._table.topLevelItem(row)
             if item is not None:
                 self._fill(item, game.game)
+        self._fit_columns()
+
+    def _fit_columns(self) -> None:
+        """Each column as wide as its heading and its widest text (a language change can
+        lengthen the date or a heading)."""
+        for column in range(_COLUMNS):
+            self._table.resizeColumnToContents(column)
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt name)
         if event.type() == QEvent.Type.LanguageChange:
@@ -186,8 +193,7 @@ class RecentGamesDialog(QDialog):
             items.append(item)
         current = next((item for item, game in zip(items, self._games, strict=True)
                         if game.game.game_id == select_id), items[0] if items else None)
-        for column in range(_COLUMNS):
-            self._table.resizeColumnToContents(column)
+        self._fit_columns()
         if current is not None:
             self._table.setCurrentItem(current)
         self._empty.setVisible(not self._games)

@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from spades_desktop.levels import LEVELS
+from spades_desktop.levels import LEVELS, RANKING_POINTS
 from spades_desktop.persistence import DifficultyStats, Stats
 
 from ..texts import MINUS_SIGN, difficulty_name, signed_number
@@ -159,6 +159,8 @@ class StatisticsDialog(QDialog):
                 item = QTableWidgetItem(self._text(row_key, figures))
                 item.setTextAlignment(Qt.AlignmentFlag.AlignRight
                                       | Qt.AlignmentFlag.AlignVCenter)
+                if row_key == "points":
+                    item.setToolTip(self._points_tooltip())
                 self._table.setItem(row, column, item)
 
     def _row_labels(self) -> dict[str, str]:
@@ -184,6 +186,21 @@ class StatisticsDialog(QDialog):
             "hints": self.tr("Hints used"),
         }
 
+    def _points_tooltip(self) -> str:
+        """What ranking points are, built from :data:`RANKING_POINTS` (SPEC §7)."""
+        per_level = self.tr(", ", "separator between the levels' ranking points").join(
+            self.tr("%1 +%2", "a level's name and its ranking points for a won game")
+            .replace("%1", difficulty_name(level)).replace("%2", str(points))
+            for level, points in RANKING_POINTS.items())
+        return self.tr(
+            "A won game earns its level's ranking points: %1. "
+            "Lost, drawn and abandoned games earn none.").replace("%1", per_level)
+
+    def row_tooltip(self, row_key: str) -> str:
+        """The tooltip of the row heading for ``row_key`` ("" when it has none)."""
+        header = self._table.verticalHeaderItem(STAT_ROW_KEYS.index(row_key))
+        return header.toolTip()
+
     def row_label(self, row_key: str) -> str:
         """The row heading shown for ``row_key``."""
         header = self._table.verticalHeaderItem(STAT_ROW_KEYS.index(row_key))
@@ -194,6 +211,8 @@ class StatisticsDialog(QDialog):
         self.setWindowTitle(self.tr("Statistics"))
         labels = self._row_labels()
         self._table.setVerticalHeaderLabels([labels[k] for k in STAT_ROW_KEYS])
+        points_row = STAT_ROW_KEYS.index("points")
+        self._table.verticalHeaderItem(points_row).setToolTip(self._points_tooltip())
         self._table.setHorizontalHeaderLabels(
             [self.tr("Total") if key == TOTAL else difficulty_name(key)
              for key in self._columns])

@@ -12,7 +12,7 @@ from PySide6.QtGui import QBrush, QColor, QPainter, QRadialGradient
 from PySide6.QtWidgets import QGraphicsScene
 
 from ...engine import Card, HandRecord, Seat, sort_hand
-from ..table.card_item import CardItem, CardRenderer
+from ..table.card_item import GLOW_COLOUR, CardItem, CardRenderer
 from ..table.items import PanelItem
 from ..texts import bid_text, seat_name
 
@@ -25,6 +25,12 @@ CARD_H = CARD_W * 1.4
 STEP = CARD_W * 0.34
 """How far apart the cards of a fan are: enough to read each card's corner."""
 MARGIN = 16.0
+WINNER_OUTLINE = QColor(GLOW_COLOUR)
+"""The outline of the trick's winning card (gold, as on the table)."""
+BEST_OUTLINE = QColor(80, 200, 255)
+"""The outline of the coach's better card in a hand (light blue)."""
+WINNER_Z = 110
+"""The trick's winning card lies above the trick's other cards (100–103)."""
 LABEL = 15.0
 """The plates' font size in scene units."""
 
@@ -53,8 +59,9 @@ class ReviewScene(QGraphicsScene):
 
     ``show_step(record, step, marked)``: step 0 shows the deal and the bids, step
     ``k`` (1–13) the hands after trick ``k`` with its four cards in front of the players
-    who played them, later cards above earlier ones, the winner's card outlined.
-    ``marked`` cards in the hands are outlined too (the coach's better card).
+    who played them, later cards above earlier ones, the winner's card on top of them
+    all, outlined in :data:`WINNER_OUTLINE`. ``marked`` cards in the hands (the coach's
+    better card) are outlined in :data:`BEST_OUTLINE`.
     """
 
     def __init__(self, renderer: CardRenderer | None = None) -> None:
@@ -113,7 +120,7 @@ class ReviewScene(QGraphicsScene):
                 item = self._new_card(card)
                 item.setPos(x0 + i * STEP, y)
                 item.setZValue(10 + i)
-                item.set_glow(card in marked)
+                item.set_glow(card in marked, BEST_OUTLINE)
                 self._hands[seat].append(item)
         if step > 0:
             trick = record.tricks[step - 1]
@@ -122,8 +129,9 @@ class ReviewScene(QGraphicsScene):
                 x, y, tilt = self._slot(seat)
                 item.setPos(x, y)
                 item.setRotation(tilt)
-                item.setZValue(100 + order)
-                item.set_glow(seat == trick.winner)
+                won = seat == trick.winner
+                item.setZValue(WINNER_Z if won else 100 + order)
+                item.set_glow(won, WINNER_OUTLINE)
                 self._trick.append((seat, item))
         self.retranslate()
 

@@ -10,6 +10,7 @@ is cancelled when the window closes.
 
 from __future__ import annotations
 
+import html
 from collections.abc import Callable, MutableMapping, Sequence
 
 from PySide6.QtCore import QEvent, QObject, QSize, Qt, Signal, Slot
@@ -35,7 +36,7 @@ from ..coach_text import action_text, candidates_text, reason_text
 from ..dialogs.common import fit_screen
 from ..table.card_item import CardRenderer
 from ..texts import bid_text, seat_name, seat_name_mid
-from .scene import ReviewScene
+from .scene import BEST_OUTLINE, WINNER_OUTLINE, ReviewScene
 
 __all__ = ["ReviewCache", "ReviewView", "ReviewWindow"]
 
@@ -129,6 +130,10 @@ class ReviewWindow(QDialog):
         self._double_dummy.setObjectName("doubleDummy")
         self._summary = QLabel()
         self._summary.setObjectName("summary")
+        self._legend = QLabel()
+        self._legend.setObjectName("legend")
+        self._legend.setTextFormat(Qt.TextFormat.RichText)
+        self._legend_plain = ""
         for label in (self._bidding, self._decision, self._double_dummy, self._summary):
             label.setWordWrap(True)
             label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
@@ -163,6 +168,7 @@ class ReviewWindow(QDialog):
 
         layout = QVBoxLayout(self)
         layout.addWidget(self._view, 1)
+        layout.addWidget(self._legend)
         layout.addWidget(self._bidding)
         layout.addWidget(self._where)
         layout.addWidget(self._decision)
@@ -239,11 +245,11 @@ class ReviewWindow(QDialog):
         return self._job is not None
 
     def texts(self) -> dict[str, str]:
-        """The texts shown under the table: "bidding", "step", "decision",
-        "double_dummy", "summary"."""
-        return {"bidding": self._bidding.text(), "step": self._where.text(),
-                "decision": self._decision.text(), "double_dummy": self._double_dummy.text(),
-                "summary": self._summary.text()}
+        """The texts shown under the table: "legend" (plain text), "bidding", "step",
+        "decision", "double_dummy", "summary"."""
+        return {"legend": self._legend_plain, "bidding": self._bidding.text(),
+                "step": self._where.text(), "decision": self._decision.text(),
+                "double_dummy": self._double_dummy.text(), "summary": self._summary.text()}
 
     # -- stepping ------------------------------------------------------------------------------
     @Slot()
@@ -411,6 +417,13 @@ class ReviewWindow(QDialog):
         self._forward.setToolTip(self.tr("The next trick (Right arrow)"))
         self._last.setToolTip(self.tr("The last trick (End)"))
         self._progress.setFormat(self.tr("Analysing… %p%"))
+        winner = self.tr("won the trick", "legend of the review's gold outline")
+        best = self.tr("the coach's best card", "legend of the review's blue outline")
+        self._legend_plain = f"■ {winner}   ■ {best}"
+        self._legend.setText(
+            f'<span style="color:{WINNER_OUTLINE.name()}">■</span> {html.escape(winner)}'
+            f'&nbsp;&nbsp;&nbsp;<span style="color:{BEST_OUTLINE.name()}">■</span> '
+            f"{html.escape(best)}")
         self._show()
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt name)

@@ -19,6 +19,10 @@ BACK = CARD_BACK_FILES[DEFAULT_CARD_BACK]
 """The file of the default card back ("back")."""
 
 
+GLOW_COLOUR = QColor(255, 210, 60)
+"""The outline of a raised card and of a trick's winning card (gold)."""
+
+
 class CardRenderer:
     """One ``QSvgRenderer`` per card file, and pixmaps cached by (card, size, device-pixel
     ratio) so cards stay crisp at any size and screen scale.
@@ -91,6 +95,7 @@ class CardItem(QGraphicsObject):
         self._h = height
         self._dimmed = False
         self._glow = False
+        self._glow_colour = QColor(GLOW_COLOUR)
         self.setTransformOriginPoint(width / 2, height / 2)
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
 
@@ -129,10 +134,17 @@ class CardItem(QGraphicsObject):
         """Whether the card is outlined (raised, or the winning card of a trick)."""
         return self._glow
 
-    def set_glow(self, glow: bool) -> None:
-        """Outline the card (selected, or the winning card of a trick)."""
-        if glow != self._glow:
-            self._glow = glow
+    @property
+    def glow_colour(self) -> QColor:
+        """The colour of the outline (a copy; :data:`GLOW_COLOUR` unless set)."""
+        return QColor(self._glow_colour)
+
+    def set_glow(self, glow: bool, colour: QColor | None = None) -> None:
+        """Outline the card (selected, or the winning card of a trick) in ``colour``
+        (default :data:`GLOW_COLOUR`)."""
+        colour = QColor(GLOW_COLOUR) if colour is None else QColor(colour)
+        if glow != self._glow or colour != self._glow_colour:
+            self._glow, self._glow_colour = glow, colour
             self.update()
 
     # -- QGraphicsItem ---------------------------------------------------------------------
@@ -160,7 +172,7 @@ class CardItem(QGraphicsObject):
         if self._glow:
             pen = painter.pen()
             pen.setStyle(Qt.PenStyle.SolidLine)
-            pen.setColor(QColor(255, 210, 60))
+            pen.setColor(self._glow_colour)
             pen.setWidthF(max(2.0, self._w * 0.035))
             painter.setPen(pen)
             painter.setBrush(Qt.BrushStyle.NoBrush)

@@ -59,6 +59,11 @@ class TableCards:
         """The items of the trick on the table by seat, in the order played (a copy)."""
         return dict(self._trick)
 
+    def back_items(self, seat: Seat) -> list[CardItem]:
+        """The items of ``seat``'s hand drawn face down, in display order (a copy; empty
+        for South)."""
+        return list(self._backs.get(seat, []))
+
     def back_counts(self) -> dict[Seat, int]:
         """How many backs are drawn at each other seat."""
         return {s: len(v) for s, v in self._backs.items()}

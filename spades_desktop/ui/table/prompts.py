@@ -194,6 +194,10 @@ class TablePrompts(QObject):
         scene.addItem(self._hint_bubble)
         self._hint: Hint | None = None
         """The coach's hint shown in the bubble (None: none, or one being searched)."""
+        self._bubble_wanted = False
+        """Whether a hint (or its search) is to be shown in the bubble."""
+        self._bubble_covered = False
+        """Whether the last trick is shown on the table: the bubble waits hidden."""
 
     @staticmethod
     def _embed(scene: QGraphicsScene, widget: QWidget) -> QGraphicsProxyWidget:
@@ -350,7 +354,7 @@ class TablePrompts(QObject):
         play = self._play_proxy.pos()
         self._hint_proxy.setPos(round(min(g.width - hint_rect.width() - g.margin, play.x())),
                                 round(play.y() - hint_rect.height() - g.margin * 0.6))
-        self._place_hint_bubble()
+        self._show_hint_bubble()  # its text is laid out again for the room there is
 
     # -- the coach's hint ------------------------------------------------------------------------
     @property
@@ -362,12 +366,28 @@ class TablePrompts(QObject):
         """The hint bubble's text (lines joined with newlines), "" when none is shown."""
         return self._hint_bubble.text if self._hint_bubble.isVisible() else ""
 
+    def hint_bubble_rect(self) -> QRectF:
+        """The hint bubble's rectangle in scene coordinates; empty when none is shown."""
+        if not self._hint_bubble.isVisible():
+            return QRectF()
+        return self._hint_bubble.mapRectToScene(self._hint_bubble.text_rect())
+
+    def set_hint_bubble_covered(self, covered: bool) -> None:
+        """Hide the hint bubble while the last trick is shown (``covered``); it comes back,
+        unchanged, once the last trick is dismissed."""
+        self._bubble_covered = covered
+        self._update_hint_bubble()
+
+    def _update_hint_bubble(self) -> None:
+        self._hint_bubble.setVisible(self._bubble_wanted and not self._bubble_covered)
+        self._show_hint_bubble()
+
     def show_hint_pending(self) -> None:
         """A hint is being searched: the bubble says so."""
         if self.hint_offered:
             self._hint = None
-            self._hint_bubble.show()
-            self._show_hint_bubble()
+            self._bubble_wanted = True
+            self._update_hint_bubble()
 
     def show_hint(self, view: PlayerView, hint: Hint) -> bool:
         """Show the coach's ``hint`` for ``view``, South's position on
@@ -389,8 +409,8 @@ class TablePrompts(QObject):
         else:
             self.blind_question.show_button.setFocus(Qt.FocusReason.OtherFocusReason)
         self._hint = hint
-        self._hint_bubble.show()
-        self._show_hint_bubble()
+        self._bubble_wanted = True
+        self._update_hint_bubble()
         return True
 
     def _hint_bid(self) -> Bid | None:
@@ -412,34 +432,66 @@ class TablePrompts(QObject):
     def clear_hint(self) -> None:
         """Take the hint bubble away (the position changed)."""
         self._hint = None
+        self._bubble_wanted = False
         self._hint_bubble.hide()
 
     def _show_hint_bubble(self) -> None:
         if not self._hint_bubble.isVisible():
             return
+        self._set_hint_content(narrow=False)
+        self._place_hint_bubble()
+
+    def _set_hint_content(self, narrow: bool) -> None:
+        """Fill the bubble; ``narrow`` puts the reason on a line of its own."""
         hint = self._hint
         size = max(10.0, self._geometry().card_h * 0.095)
         if hint is None:
             self._hint_bubble.set_content(thinking_text(), [], size)
-        else:
-            title = hint_title(hint.best, hint.reason, hint.reason_arg)
-            self._hint_bubble.set_content(title, [candidates_text(hint.candidates)], size,
-                                          accent=QColor(255, 217, 102))
-        self._place_hint_bubble()
+            return
+        title = hint_title(hint.best, hint.reason, hint.reason_arg)
+        lines = [candidates_text(hint.candidates)]
+        head, dash, reason = title.partition(" \u2014 ")
+        if narrow and dash:
+            title, lines = head + " \u2014", [reason, *lines]
+        self._hint_bubble.set_content(title, lines, size, accent=QColor(255, 217, 102))
 
     def _place_hint_bubble(self) -> None:
+        """Hang the bubble (anchored "above": its position is its bottom centre) between
+        North's and South's hands, never over either: above the bid panel or the Blind Nil
+        question when there is room, else below it, else beside it; in the play, just
+        above South's hand, clear of a raised card."""
         g = self._geometry()
         cx, _cy = g.centre
+        r = self._hint_bubble.text_rect()
+        bw, bh = r.width(), r.height()
+        gap = g.margin * 0.3
+        north = g.hand(Seat.NORTH, 1)[0]
+        free_top = north.y + g.card_h + gap  # below North's hand
+        free_bottom = g.hand(Seat.SOUTH, 1, raised=0)[0].y - gap  # above a raised card
         asking = next((p for p in (self._bid_proxy, self._blind_proxy) if p.isVisible()), None)
+        x, y = cx, free_bottom
         if asking is not None:
-            top = asking.pos().y() - g.margin * 0.3
-            r = self._hint_bubble.boundingRect()
-            y = max(r.height() + g.margin * 0.3, top)
+            panel = asking.sceneBoundingRect()
+            if panel.top() - gap - bh >= free_top:  # above the panel
+                y = panel.top() - gap
+            elif panel.bottom() + gap + bh <= free_bottom:  # below it
+                y = panel.bottom() + gap + bh
+            else:  # beside it, on the wider side, in the band between the hands
+                left_room = panel.left() - g.margin - gap
+                right_room = g.width - g.margin - gap - panel.right()
+                if bw > max(left_room, right_room):  # the reason on its own line
+                    self._set_hint_content(narrow=True)
+                    r = self._hint_bubble.text_rect()
+                    bw, bh = r.width(), r.height()
+                y = max(free_top + bh, min(free_bottom, panel.center().y() + bh / 2))
+                if right_room >= left_room:
+                    x = min(g.width - g.margin - bw / 2, panel.right() + gap + bw / 2)
+                else:
+                    x = max(g.margin + bw / 2, panel.left() - gap - bw / 2)
         else:
-            # above South's hand, clear of a raised card (South's slot in the trick is
-            # empty while South is to play)
-            y = g.height - g.margin - g.card_h * 1.27
-        self._hint_bubble.setPos(cx, y)
+            # South's slot in the trick is empty while South is to play
+            y = max(free_top + bh, free_bottom)
+        self._hint_bubble.setPos(x, y)
 
     # -- input ---------------------------------------------------------------------------------
     def click_card(self, view: PlayerView, card: Card, by_key: bool = False) -> None:

@@ -193,6 +193,11 @@ class TableScene(QGraphicsScene):
         """Take the hint away (the position changed)."""
         self._prompts.clear_hint()
 
+    def hint_bubble_rect(self) -> QRectF:
+        """The hint bubble's rectangle in scene coordinates; empty when none is shown
+        (none is shown while the last trick is)."""
+        return self._prompts.hint_bubble_rect()
+
     def hint_text(self) -> str:
         """The hint bubble's text, "" when none is shown."""
         return self._prompts.hint_text()
@@ -365,6 +370,10 @@ class TableScene(QGraphicsScene):
         """The card items of the trick on the table."""
         return self._cards.trick_items()
 
+    def back_items(self, seat: Seat) -> list[CardItem]:
+        """The face-down card items of ``seat``'s hand (empty for South)."""
+        return self._cards.back_items(seat)
+
     def back_counts(self) -> dict[Seat, int]:
         """How many backs are drawn at each other seat."""
         return self._cards.back_counts()
@@ -461,6 +470,7 @@ class TableScene(QGraphicsScene):
     def _on_last_trick_changed(self, trick: object) -> None:
         """The last trick was dismissed: the summary under it comes back and the status
         line asks for the current move again."""
+        self._prompts.set_hint_bubble_covered(trick is not None)
         if trick is not None:
             return
         if self._summary_under_last:

@@ -1,0 +1,111 @@
+"""Where the coach's hint bubble goes on the table: between North's and South's hands,
+never over either, and out of the way while the last trick is shown (play-test)."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QRectF
+
+import spades_desktop.rc_resources  # noqa: F401  (registers :/assets)
+from spades_desktop.bots.coach import Candidate, Hint, Reason
+from spades_desktop.engine import (
+    Bid,
+    Card,
+    GameState,
+    Phase,
+    PlayerView,
+    Rules,
+    Seat,
+    apply_action,
+    legal_actions,
+    new_game,
+    observe,
+)
+from spades_desktop.ui.table.scene import TableScene
+
+SIZES = [(800, 600), (1600, 1000)]
+
+
+def _south_to_bid() -> PlayerView:
+    state = new_game(Rules(), 11)
+    while state.current_player != Seat.SOUTH:
+        state = apply_action(state, legal_actions(state)[-1])
+    view = observe(state, Seat.SOUTH)
+    if not any(isinstance(a, Bid) and not a.blind for a in view.legal):
+        # South is asked first whether to look at the cards (Blind Nil offered)
+        state = apply_action(state, next(a for a in view.legal if not isinstance(a, Bid)))
+    return observe(state, Seat.SOUTH)
+
+
+def _south_to_play(tricks_done: int) -> PlayerView:
+    state: GameState = new_game(Rules(), 11)
+    while (state.phase is not Phase.PLAYING or len(state.tricks) < tricks_done
+           or len(state.current_trick) != 3 or state.current_player != Seat.SOUTH):
+        state = apply_action(state, legal_actions(state)[-1])
+    return observe(state, Seat.SOUTH)
+
+
+def _hint_for(view: PlayerView) -> Hint:
+    best = next(a for a in view.legal
+                if isinstance(a, Card) or (isinstance(a, Bid) and not a.blind))
+    reason = Reason.BID_STRENGTH if isinstance(best, Bid) else Reason.LEAD_LOW_KEEP_WINNER
+    others = [a for a in view.legal if a != best][:2]
+    return Hint(best, reason, 3, tuple(Candidate(a, 19.0 - i) for i, a in
+                                       enumerate([best, *others])))
+
+
+def _scene(qtbot, w: int, h: int, view: PlayerView) -> TableScene:
+    scene = TableScene()
+    scene.set_speed(0)
+    scene.set_size(w, h)
+    scene.show_view(view)
+    assert scene.show_hint(view, _hint_for(view))
+    return scene
+
+
+def _assert_clear_of_the_hands(scene: TableScene) -> None:
+    bubble = scene.hint_bubble_rect()
+    assert not bubble.isEmpty()
+    north = scene.back_items(Seat.NORTH)
+    south = list(scene.card_items().values())
+    assert north and south
+    for seat, items in ((Seat.NORTH, north), (Seat.SOUTH, south)):
+        for item in items:
+            card: QRectF = item.sceneBoundingRect()
+            assert not bubble.intersects(card), (seat, bubble, card)
+    # and inside the table
+    assert QRectF(scene.sceneRect()).contains(bubble), (bubble, scene.sceneRect())
+
+
+@pytest.mark.parametrize(("w", "h"), SIZES)
+def test_the_bid_hint_bubble_covers_neither_norths_nor_souths_hand(qtbot, w, h) -> None:
+    scene = _scene(qtbot, w, h, _south_to_bid())
+    assert scene.bid_panel.isVisible()
+    _assert_clear_of_the_hands(scene)
+    # the bid panel's buttons stay in sight too
+    panel = scene.bid_panel.graphicsProxyWidget().sceneBoundingRect()
+    assert not scene.hint_bubble_rect().intersects(panel), (scene.hint_bubble_rect(), panel)
+    assert scene.hint_text().startswith("Hint:")
+
+
+@pytest.mark.parametrize(("w", "h"), SIZES)
+def test_the_play_hint_bubble_covers_neither_norths_nor_souths_hand(qtbot, w, h) -> None:
+    view = _south_to_play(0)
+    scene = _scene(qtbot, w, h, view)
+    assert scene.raised_card is not None  # the hinted card is raised, still uncovered
+    _assert_clear_of_the_hands(scene)
+
+
+def test_the_hint_bubble_waits_hidden_while_the_last_trick_is_shown(qtbot) -> None:
+    view = _south_to_play(2)
+    scene = _scene(qtbot, 800, 600, view)
+    text = scene.hint_text()
+    assert text
+    assert scene.show_last_trick()
+    assert scene.last_trick_shown is not None
+    assert scene.hint_text() == ""
+    assert scene.hint_bubble_rect().isEmpty()
+    scene.dismiss_last_trick()
+    assert scene.last_trick_shown is None
+    assert scene.hint_text() == text  # the same hint comes back
+    _assert_clear_of_the_hands(scene)
