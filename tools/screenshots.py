@@ -4,7 +4,7 @@
 Each picture is rendered in its own process (the scale factor is read when Qt starts):
 
 - ``docs/table.png``: mid-game at 1600×1000 in English (the README's picture);
-- ``docs/table-zh_CN.png``: the same in Simplified Chinese (needs a CJK font, e.g.
+- ``docs/table-1600x1000-zh_CN.png``: the same in Simplified Chinese (needs a CJK font, e.g.
   Debian's ``fonts-noto-cjk``);
 - ``docs/table-800x600.png``: the smallest usual screen;
 - ``docs/table-scale1.5.png``: ``QT_SCALE_FACTOR=1.5`` on a 1600×1000 window;
@@ -31,7 +31,7 @@ if str(ROOT) not in sys.path:
 
 SHOTS: dict[str, dict[str, object]] = {
     "table": {"size": [1600, 1000], "language": "en", "scene": "play"},
-    "table-zh_CN": {"size": [1600, 1000], "language": "zh_CN", "scene": "play"},
+    "table-1600x1000-zh_CN": {"size": [1600, 1000], "language": "zh_CN", "scene": "play"},
     "table-800x600": {"size": [800, 600], "language": "en", "scene": "play"},
     "table-scale1.5": {"size": [1066, 666], "language": "en", "scene": "play", "scale": 1.5},
     "hand-summary": {"size": [1600, 1000], "language": "en", "scene": "summary"},
