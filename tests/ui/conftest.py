@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Iterator
 
 import pytest
@@ -36,3 +37,11 @@ def make_window(qtbot, paths) -> Iterator:
     yield make
     for controller in controllers:
         controller.shutdown()
+
+
+@pytest.fixture
+def release() -> Iterator[threading.Event]:
+    """Set to let a :class:`tests.ui.helpers.HeldBot` answer (set at the end of the test)."""
+    event = threading.Event()
+    yield event
+    event.set()

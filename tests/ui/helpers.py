@@ -3,6 +3,8 @@ players that move only when told, and prepared positions."""
 
 from __future__ import annotations
 
+import threading
+
 from PySide6.QtCore import QObject, QPoint, QPointF, Qt, Signal
 from PySide6.QtWidgets import QGraphicsItem, QWidget
 
@@ -101,3 +103,20 @@ def trailing_position() -> tuple[GameState, list[Action]]:
         state = apply_action(state, a)
     assert state.phase is Phase.BIDDING and state.current_player == Seat.SOUTH
     return state, actions
+
+
+class HeldBot:
+    """A computer player that answers only once ``release`` is set (or it is cancelled),
+    so the test decides when the bots move (the ``release`` fixture of conftest.py)."""
+
+    name = "held"
+
+    def __init__(self, release: threading.Event) -> None:
+        self._release = release
+
+    def choose_action(self, view: PlayerView, game_number: int,
+                      cancel: threading.Event | None = None) -> Action:
+        while not self._release.wait(0.005):
+            if cancel is not None and cancel.is_set():
+                break
+        return view.legal[0]

@@ -36,33 +36,14 @@ from spades_desktop.ui.main_window import MainWindow
 from spades_desktop.ui.review import ReviewWindow
 from spades_desktop.ui.texts import bid_text
 
-from .helpers import click_embedded
+from .helpers import HeldBot, click_embedded
 
 SMALL = 6
 """Deals per search in these tests."""
 
 
-class HeldBot:
-    """A computer player that answers only once ``release`` is set (or it is cancelled)."""
-
-    name = "held"
-
-    def __init__(self, release: threading.Event) -> None:
-        self._release = release
-
-    def choose_action(self, view: PlayerView, game_number: int,
-                      cancel: threading.Event | None = None) -> Action:
-        while not self._release.wait(0.005):
-            if cancel is not None and cancel.is_set():
-                break
-        return view.legal[0]
 
 
-@pytest.fixture
-def release() -> Iterator[threading.Event]:
-    event = threading.Event()
-    yield event
-    event.set()
 
 
 @pytest.fixture

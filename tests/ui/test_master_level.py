@@ -6,7 +6,6 @@ on how fast the machine is."""
 
 from __future__ import annotations
 
-import threading
 from collections.abc import Iterator
 
 import pytest
@@ -15,34 +14,13 @@ from PySide6.QtWidgets import QLabel, QRadioButton
 
 from spades_desktop.bots import MasterBot, make_bot
 from spades_desktop.controller import BotRunner, GameController
-from spades_desktop.engine import Action, Bid, PlayerView, Rules, Seat
+from spades_desktop.engine import Bid, Rules, Seat
 from spades_desktop.levels import LEVELS
 from spades_desktop.persistence import DataPaths, Settings, prepare
 from spades_desktop.ui.dialogs import NewGameDialog, level_description
 from spades_desktop.ui.main_window import MainWindow
 
-
-class HeldBot:
-    """A computer player that answers only once ``release`` is set (or it is cancelled)."""
-
-    name = "held"
-
-    def __init__(self, release: threading.Event) -> None:
-        self._release = release
-
-    def choose_action(self, view: PlayerView, game_number: int,
-                      cancel: threading.Event | None = None) -> Action:
-        while not self._release.wait(0.005):
-            if cancel is not None and cancel.is_set():
-                break
-        return view.legal[0]
-
-
-@pytest.fixture
-def release() -> Iterator[threading.Event]:
-    event = threading.Event()
-    yield event
-    event.set()
+from .helpers import HeldBot
 
 
 @pytest.fixture

@@ -3,7 +3,6 @@ raising and playing a card, and the Blind Nil question (SPEC.md §2, §7)."""
 
 from __future__ import annotations
 
-import threading
 from collections.abc import Iterator
 
 import pytest
@@ -19,7 +18,6 @@ from spades_desktop.engine import (
     Card,
     GameState,
     Phase,
-    PlayerView,
     Rules,
     Seat,
     parse_card,
@@ -27,31 +25,7 @@ from spades_desktop.engine import (
 from spades_desktop.persistence import DataPaths, Settings, prepare
 from spades_desktop.ui.main_window import MainWindow
 
-from .helpers import click_card, click_embedded, trailing_position
-
-
-class HeldBot:
-    """A computer player that answers only once ``release`` is set (or it is cancelled),
-    so the test decides when the bots move."""
-
-    name = "held"
-
-    def __init__(self, release: threading.Event) -> None:
-        self._release = release
-
-    def choose_action(self, view: PlayerView, game_number: int,
-                      cancel: threading.Event | None = None) -> Action:
-        while not self._release.wait(0.005):
-            if cancel is not None and cancel.is_set():
-                break
-        return view.legal[0]
-
-
-@pytest.fixture
-def release() -> Iterator[threading.Event]:
-    event = threading.Event()
-    yield event
-    event.set()
+from .helpers import HeldBot, click_card, click_embedded, trailing_position
 
 
 @pytest.fixture
