@@ -586,7 +586,46 @@ class _Solver:
         self.memo = memo
         # The search of a position: with a table, through it (one call per node without).
         self.search: Callable[[list[int], list[int], int, bool, list[int], float, float],
-                              float] = self._search if memo is None else self._memo_search
+                              float]
+        if memo is None:
+            self.search = self._search
+        elif isinstance(utility, TrickCount):
+            self.search = self._memo_search
+        else:
+            self.search = self._won_memo_search
+
+    def _won_memo_search(self, hands: list[int], trick: list[int], leader: int,
+                         broken: bool, won: list[int], alpha: float, beta: float) -> float:
+        """:meth:`_search` through the table for any objective (a :class:`Utility` is
+        not additive over tricks): at a trick start the key holds the tricks won so far
+        as well, so an entry is the exact value's bounds for that very position."""
+        memo = self.memo
+        if memo is None or trick:
+            return self._search(hands, trick, leader, broken, won, alpha, beta)
+        key = (hands[0], hands[1], hands[2], hands[3], leader, int(broken),
+               won[0], won[1], won[2], won[3])
+        entry = memo.get(key)
+        if entry is not None:
+            low = entry[0]
+            high = entry[1]
+            if low >= beta or low == high:
+                return low
+            if high <= alpha:
+                return high
+            if low > alpha:
+                alpha = low
+            if high < beta:
+                beta = high
+        v = self._search(hands, trick, leader, broken, won, alpha, beta)
+        low, high = (entry[0], entry[1]) if entry is not None else (-1e18, 1e18)
+        if v <= alpha:  # failed low: an upper bound
+            high = min(high, v)
+        elif v >= beta:  # failed high: a lower bound
+            low = max(low, v)
+        else:
+            low = high = v
+        memo[key] = (low, high)
+        return v
 
     def _memo_search(self, hands: list[int], trick: list[int], leader: int, broken: bool,
                      won: list[int], alpha: float, beta: float) -> float:
@@ -695,10 +734,14 @@ def solve(
 
     Arguments as for :func:`playout` (restored on return). ``cancel_check`` is an
     optional callable polled every 1024 nodes; when it returns true the search stops
-    and ``None`` is returned. Costs grow fast with the cards left: meant for about
-    four tricks or fewer.
+    and ``None`` is returned. A table of the positions met at trick starts (keyed by
+    the hands, the leader, spades broken and the tricks won so far) spares repeated
+    searches, and cards are tried in :func:`_ordered`'s order; neither changes the
+    value. Costs grow fast with the cards left (compiled, on the reference machine,
+    per deal and all candidates: about 1 ms at four tricks, 8 ms at five, 40 ms at
+    six): meant for about four tricks or fewer.
     """
-    solver = _Solver(utility, cancel_check)
+    solver = _Solver(utility, cancel_check, None, {})
     h = list(hands)
     t = list(trick)
     w = list(won)
