@@ -86,10 +86,32 @@ from .sim import (
     solve,
 )
 
-__all__ = ["BLIND_NIL_CHANCE_FAR_BEHIND", "BLIND_NIL_CHANCE_NEAR_END", "EXPERT_SALT",
+__all__ = ["BLIND_NIL_CHANCE_FAR_BEHIND", "BLIND_NIL_CHANCE_NEAR_END", "EXPERT_BID_SAMPLES",
+           "EXPERT_BLIND_SAMPLES", "EXPERT_ENDGAME_SAMPLES", "EXPERT_ENDGAME_TRICKS",
+           "EXPERT_MIN_SAMPLES", "EXPERT_PLAY_BUDGET", "EXPERT_SALT", "EXPERT_SAMPLES",
            "ExpertBot", "ExpertStats"]
 
 EXPERT_SALT = 3
+
+# The Expert's budgets (issue 12, §2): counts of deals and simulated cards, never seconds,
+# so that a game number replays the same game. Four times those of the pure-Python
+# Expert of e6370cf (48 / 12 / 30,000 / 3 tricks / 32 / 96 / 96), which the compiled
+# simulator runs within the old decision-time targets: p95 84 ms, max 477 ms against
+# p95 ≤ 150 ms, max ≤ 600 ms (docs/strength.md, "The new Expert against today's").
+EXPERT_SAMPLES = 192
+"""Most deals per card decision."""
+EXPERT_MIN_SAMPLES = 48
+"""Fewest deals per card decision."""
+EXPERT_PLAY_BUDGET = 120_000
+"""Simulated card plays per card decision, shared among candidates and deals."""
+EXPERT_ENDGAME_TRICKS = 4
+"""With this many tricks left or fewer each deal is solved exactly."""
+EXPERT_ENDGAME_SAMPLES = 64
+"""Most deals solved exactly per card decision in the endgame."""
+EXPERT_BID_SAMPLES = 384
+"""Deals played out for a bid."""
+EXPERT_BLIND_SAMPLES = 384
+"""Play-outs estimating the chance of a Blind Nil."""
 """Mixed into the Expert's seeds so that its draws differ from other levels'."""
 
 BLIND_NIL_CHANCE_FAR_BEHIND = 0.25
@@ -182,7 +204,8 @@ def card_value(deal: Sequence[int], me: int, card: int, trick: list[int], leader
 class ExpertBot:
     """Expert level (SPEC §6): determinized search over sampled deals.
 
-    Budget (fixed numbers of deals, so decisions replay exactly):
+    Budget (fixed numbers of deals, so decisions replay exactly; the defaults are the
+    ``EXPERT_*`` constants of this module):
 
     - ``samples``: most deals per card decision; ``min_samples``: fewest;
     - ``play_budget``: simulated card plays per card decision; the number of deals is
@@ -213,10 +236,12 @@ class ExpertBot:
     Close calls: ``close_samples`` extra deals (0 = none) for the candidate cards whose
     averages are within :data:`CLOSE_CALL_SE` standard errors of the best one's.
 
-    Measured against Normal before the Nil margins were raised (2-core machine, 300
-    duplicate deals): +27 points per hand, 7% of contracts set, 93% of Nils made, 15 ms
-    per decision on average (p95 50 ms). Doubling the deals, or solving four tricks
-    exactly, gained nothing measurable. ``nil_margin`` was −10 then; Nils bid that way
+    Measured against Normal with a quarter of today's budgets, before the Nil margins
+    were raised and before the simulator was compiled (2-core machine, 300 duplicate
+    deals): +27 points per hand, 7% of contracts set, 93% of Nils made, 15 ms per
+    decision on average (p95 50 ms). With today's budgets and the compiled simulator it
+    beats that Expert (e6370cf) by +13.4 points per hand over 500 duplicate deals, at
+    p95 84 ms per decision (docs/strength.md). ``nil_margin`` was −10 then; Nils bid that way
     were made only 48% of the time against the Expert's own defence, and 50 beats −10 by
     +11.6 points per hand in Expert-against-Expert play, at a cost of about 8 points per
     hand against Normal (docs/strength.md, "Weaknesses").
@@ -230,12 +255,12 @@ class ExpertBot:
 
     def __init__(
         self,
-        samples: int = 48,
-        min_samples: int = 12,
-        play_budget: int = 30000,
-        endgame_tricks: int = 3,
-        endgame_samples: int = 32,
-        bid_samples: int = 96,
+        samples: int = EXPERT_SAMPLES,
+        min_samples: int = EXPERT_MIN_SAMPLES,
+        play_budget: int = EXPERT_PLAY_BUDGET,
+        endgame_tricks: int = EXPERT_ENDGAME_TRICKS,
+        endgame_samples: int = EXPERT_ENDGAME_SAMPLES,
+        bid_samples: int = EXPERT_BID_SAMPLES,
         bag_weight: float | None = None,
         win_bonus: float = 100.0,
         use_bids: bool = True,
@@ -245,7 +270,7 @@ class ExpertBot:
         set_aversion: float = 0.25,
         cover_handicap: int = 1,
         nil_cover_handicap: int = 0,
-        blind_samples: int = 96,
+        blind_samples: int = EXPERT_BLIND_SAMPLES,
         double_nil_margin: float = 40.0,
         opp_nil_margin: float = 60.0,
         opp_blind_nil_margin: float = 120.0,

@@ -2,29 +2,37 @@
 
 Master plays exactly as :class:`~.expert.ExpertBot` does — the same knowledge from its
 :class:`~spades_desktop.engine.PlayerView`, the same sampled deals, rollout policy,
-exact endgame solver and bid evaluation — but draws about four times as many deals
-for each decision and solves one more trick exactly at the end of a hand. Every
-budget is a number of deals or simulated cards, never of seconds, so a game number
-replays the same game on any machine; each is one named constant below so that it
-can be retuned when the simulator gets faster.
+exact endgame solver and bid evaluation — but draws four times as many deals for each
+decision and solves one more trick exactly at the end of a hand (five, with fewer
+deals: a five-trick solve costs about ten times a four-trick one). Every budget is a
+number of deals or simulated cards, never of seconds, so a game number replays the
+same game on any machine; each is one named constant below, a multiple of the
+Expert's, so that it can be retuned when the simulator gets faster.
 
 The budgets were chosen for p95 ≤ 1.0 s and max ≤ 2.5 s per decision on the
-reference machine (2-core VM, CPython 3.11, pure-Python simulator), measured with the
-arena's ``decision_ms`` figures (docs/strength.md, "Master"): p95 0.58 s and max 1.94 s
-with ``--jobs 1`` under a load average of about 5; the slowest decisions are the
-four-trick exact endgames. Measured against the Expert it is only a few points per
-hand stronger (same file).
+reference machine (2-core VM, CPython 3.11, compiled simulator), measured with the
+arena's ``decision_ms`` figures (docs/strength.md, "Master"): p95 0.35 s and max 1.6 s
+with ``--jobs 1``; the slowest decisions are the five-trick exact endgames.
 
 >>> bot = MasterBot()
 >>> bot.name, bot.samples, bot.endgame_tricks
-('master', 192, 4)
+('master', 768, 5)
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from .expert import ExpertBot
+from .expert import (
+    EXPERT_BID_SAMPLES,
+    EXPERT_BLIND_SAMPLES,
+    EXPERT_ENDGAME_SAMPLES,
+    EXPERT_ENDGAME_TRICKS,
+    EXPERT_MIN_SAMPLES,
+    EXPERT_PLAY_BUDGET,
+    EXPERT_SAMPLES,
+    ExpertBot,
+)
 
 __all__ = [
     "MASTER_BID_SAMPLES",
@@ -37,26 +45,28 @@ __all__ = [
     "MasterBot",
 ]
 
-MASTER_SAMPLES = 192
-"""Most deals per card decision (the Expert: 48)."""
-MASTER_MIN_SAMPLES = 48
-"""Fewest deals per card decision (the Expert: 12)."""
-MASTER_PLAY_BUDGET = 120_000
-"""Simulated card plays per card decision, shared among candidates and deals (the
-Expert: 30,000)."""
-MASTER_ENDGAME_TRICKS = 4
-"""With this many tricks left or fewer each deal is solved exactly (the Expert: 3)."""
-MASTER_ENDGAME_SAMPLES = 64
-"""Most deals solved exactly per card decision in the endgame (the Expert: 32; solving
-four tricks costs several times as much per deal as three)."""
-MASTER_BID_SAMPLES = 384
-"""Deals played out for a bid (the Expert: 96)."""
-MASTER_BLIND_SAMPLES = 384
-"""Play-outs estimating the chance of a Blind Nil (the Expert: 96)."""
+MASTER_SAMPLES = 4 * EXPERT_SAMPLES
+"""Most deals per card decision (768; the Expert: 192)."""
+MASTER_MIN_SAMPLES = 4 * EXPERT_MIN_SAMPLES
+"""Fewest deals per card decision (192; the Expert: 48)."""
+MASTER_PLAY_BUDGET = 4 * EXPERT_PLAY_BUDGET
+"""Simulated card plays per card decision, shared among candidates and deals (480,000;
+the Expert: 120,000)."""
+MASTER_ENDGAME_TRICKS = EXPERT_ENDGAME_TRICKS + 1
+"""With this many tricks left or fewer each deal is solved exactly (5; the Expert: 4)."""
+MASTER_ENDGAME_SAMPLES = EXPERT_ENDGAME_SAMPLES // 2
+"""Most deals solved exactly per card decision in the endgame (32; the Expert: 64):
+solving five tricks costs about ten times as much per deal as four (compiled, about
+8 ms per deal and position, 38 ms at most, measured on random five-trick endings)."""
+MASTER_BID_SAMPLES = 4 * EXPERT_BID_SAMPLES
+"""Deals played out for a bid (1,536; the Expert: 384)."""
+MASTER_BLIND_SAMPLES = 4 * EXPERT_BLIND_SAMPLES
+"""Play-outs estimating the chance of a Blind Nil (1,536; the Expert: 384)."""
 
 
 class MasterBot(ExpertBot):
-    """Master level (issue 12): :class:`~.expert.ExpertBot` with four times its deals.
+    """Master level (issue 12): :class:`~.expert.ExpertBot` with four times its deals and
+    a five-trick exact endgame.
 
     The default budgets are the ``MASTER_*`` constants of this module; every keyword of
     :class:`~.expert.ExpertBot` may be given to override them (tests use small budgets
