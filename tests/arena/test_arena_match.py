@@ -226,6 +226,26 @@ def test_expert_beats_normal_in_a_small_duplicate_match() -> None:
     assert report["mean_margin_per_hand"] > 0, report
 
 
+MASTER_CI_KWARGS: dict[str, Any] = {
+    key: 4 * value for key, value in EXPERT_CI_KWARGS.items()
+}
+"""Master's CI budget: four times the Expert's above, as the shipped budgets are (its
+five-trick endgame is Master's default)."""
+
+
+@pytest.mark.slow
+def test_master_beats_expert_in_a_small_duplicate_match() -> None:
+    """CI strength check (issue 12, §5: each level against the one below): Master at
+    four times the Expert's small CI budget, 16 deals played twice with the seats
+    swapped, single hands from 0-0, fixed seed."""
+    report = run_match(MatchConfig(ns="master", ew="expert", count=16, mode="hands",
+                                   seed=1, duplicate=True, jobs=2,
+                                   bot_kwargs={"master": MASTER_CI_KWARGS,
+                                               "expert": EXPERT_CI_KWARGS}))
+    assert report["hands"] == 32
+    assert report["mean_margin_per_hand"] > 0, report
+
+
 @pytest.mark.skipif("expert" not in LEVELS, reason="the Expert level is not registered yet")
 def test_expert_matches_are_the_same_with_one_or_two_jobs() -> None:
     """The Expert is deterministic across processes (seeded by the view, fixed budget)."""
