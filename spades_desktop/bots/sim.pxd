@@ -37,35 +37,49 @@ cdef long long _BELOW[52]
 cdef int _SUIT_OF[52]
 cdef long long _LED_MASK[52]
 cdef long long _BIT[52]
+cdef int _SUITS[4]
+cdef int _SIDE_SUITS[3]
+cdef int _OPPONENTS[8]
 
 
 cdef class BidInfo:
     cdef readonly tuple bids, blind, nil, contract, has_contract
+    # The rollout's copies of nil, contract and has_contract (C arrays, read unboxed).
+    cdef int _nil[4]
+    cdef int _contract[2]
+    cdef int _has_contract[2]
 
 
 @cython.locals(best=int, best_key=int, s=int, sub=cython.longlong, low=int, key=int)
-cdef int _low_discard(long long m) except? -2
+cdef int _low_discard(long long m) noexcept
 
 @cython.locals(best=int, best_key=int, s=int, sub=cython.longlong, top=int, key=int)
-cdef int _high_discard(long long m) except? -2
+cdef int _high_discard(long long m) noexcept
 
-cdef int _lowest(long long m) except? -2
+cdef int _lowest(long long m) noexcept
 
 @cython.locals(side=cython.longlong)
-cdef int _cheapest_winner(long long winners) except? -2
+cdef int _cheapest_winner(long long winners) noexcept
 
-@cython.locals(legal=cython.longlong, others=cython.longlong, nil=tuple, partner=int,
+@cython.locals(legal=cython.longlong, others=cython.longlong, nil=cython.p_int, partner=int,
                mode=int, team=int, mine=int, other=int, theirs=int, need=int, best=int,
                best_key=int, s=int, sub=cython.longlong, top=int, key=int, opp=int,
                spades=cython.longlong, side=cython.longlong, best_len=int, ln=int,
                winners=cython.longlong, following=bint, losers=cython.longlong,
                m=cython.longlong, low=cython.longlong, c=int)
 cdef int _choose(int seat, long long hand, long long remaining, int n, int led, int win_card,
-                 int win_seat, int win_suit, int leader, bint broken, object won,
-                 BidInfo info, object duck) except? -2
+                 int win_seat, int win_suit, int leader, bint broken, int *won,
+                 BidInfo info, int *duck) except? -2
 
-@cython.locals(remaining=cython.longlong, n=int, win_pos=int, win_card=int, win_suit=int,
-               win_seat=int, led=int, seat=int, card=int, bit=cython.longlong, s=int)
+@cython.locals(n=int, win_pos=int, win_card=int, win_suit=int, win_seat=int, led=int,
+               remaining=cython.longlong, tricks_won='int[4]', ducking='int[2]')
+cpdef int policy_card(int seat, object hands, object trick, int leader, bint broken,
+                      object won, BidInfo info, object duck) except? -2
+
+@cython.locals(held='long long[4]', tricks_won='int[4]', ducking='int[2]', i=int,
+               remaining=cython.longlong, n=int, win_pos=int, win_card=int,
+               win_suit=int, win_seat=int, led=int, seat=int, card=int,
+               bit=cython.longlong, s=int)
 cpdef playout(object hands, object trick, int leader, bint broken, object won, BidInfo info,
               object duck)
 

@@ -87,6 +87,13 @@ _SUIT_OF = SUIT_OF
 _LED_MASK = LED_MASK
 _BIT = tuple(1 << i for i in range(52))
 """Card index → its bit (``1 << card``; a table, as C's ``1 << card`` would be 32 bits)."""
+# Loops of the rollout run over these tables: a constant tuple in Python (no
+# ``range`` object to make), a C array and a C loop when compiled.
+_SUITS = (0, 1, 2, 3)
+_SIDE_SUITS = (0, 1, 2)
+_OPPONENTS = (1, 3, 0, 2, 3, 1, 2, 0)
+"""The two opponents of seat ``s`` in the order of the rollout's checks, ``s ^ 1`` then
+``s ^ 3``: ``_OPPONENTS[2 * s:2 * s + 2]``."""
 
 if not cython.compiled:
     _bit_length = int.bit_length
@@ -111,7 +118,8 @@ class BidInfo:
     and ``has_contract`` (the team has a non-Nil bidder).
     """
 
-    __slots__ = ("bids", "blind", "nil", "contract", "has_contract")
+    __slots__ = ("bids", "blind", "nil", "contract", "has_contract", "_nil", "_contract",
+                 "_has_contract")
 
     def __init__(self, bids: Sequence[int], blind: Sequence[bool]) -> None:
         if len(bids) != 4 or len(blind) != 4:
@@ -126,6 +134,11 @@ class BidInfo:
         self.has_contract: tuple[bool, bool] = (
             bids[0] > 0 or bids[2] > 0, bids[1] > 0 or bids[3] > 0,
         )
+        # The same values for the rollout (:func:`_choose`): C arrays when compiled
+        # (sim.pxd), read without boxing a Python object per card; the tuples otherwise.
+        self._nil = self.nil
+        self._contract = self.contract
+        self._has_contract = self.has_contract
 
 
 def team_results(
@@ -216,7 +229,7 @@ def _low_discard(m: int) -> int:
     the shortest suit on equal ranks; the lowest spade only when ``m`` holds only spades."""
     best = -1
     best_key = 99
-    for s in (0, 1, 2):
+    for s in _SIDE_SUITS:
         sub = m & _SUIT_MASK[s]
         if sub:
             low = _bit_length(sub & -sub) - 1
@@ -233,7 +246,7 @@ def _high_discard(m: int) -> int:
     highest rank, spades counting three ranks higher."""
     best = -1
     best_key = -1
-    for s in (0, 1, 2, 3):
+    for s in _SUITS:
         sub = m & _SUIT_MASK[s]
         if sub:
             top = _bit_length(sub) - 1
@@ -287,8 +300,11 @@ def policy_card(
     else:
         win_card = win_seat = win_suit = led = -1
     remaining = hands[0] | hands[1] | hands[2] | hands[3]
+    # Copies as _choose takes them: C arrays when compiled (sim.pxd), lists otherwise.
+    tricks_won = [won[0], won[1], won[2], won[3]]
+    ducking = [duck[0], duck[1]]
     return _choose(seat, hands[seat], remaining, n, led, win_card, win_seat, win_suit,
-                   leader, broken, won, info, duck)
+                   leader, broken, tricks_won, info, ducking)
 
 
 def _choose(seat: int, hand: int, remaining: int, n: int, led: int, win_card: int,
@@ -296,12 +312,13 @@ def _choose(seat: int, hand: int, remaining: int, n: int, led: int, win_card: in
             info: BidInfo, duck: Sequence[bool]) -> int:
     """:func:`policy_card` with the trick summarized: ``n`` cards played, ``led`` suit,
     the winning card so far, its seat and suit (``-1`` when leading); ``remaining`` is
-    the union of the four hands."""
+    the union of the four hands. When compiled, ``won`` and ``duck`` are C arrays and
+    the bids are read from ``info``'s C arrays (sim.pxd): no Python object per card."""
     legal = legal_mask(hand, _SUIT_MASK[led] if n else 0, broken)
     if not legal & (legal - 1):
         return _bit_length(legal) - 1
     others = remaining & ~hand
-    nil = info.nil
+    nil = info._nil
     partner = seat ^ 2
     # The seat's mode.
     if nil[seat] and won[seat] == 0:
@@ -311,15 +328,15 @@ def _choose(seat: int, hand: int, remaining: int, n: int, led: int, win_card: in
     else:
         mode = _TAKE
         team = seat & 1
-        if duck[team] and info.has_contract[team]:
+        if duck[team] and info._has_contract[team]:
             mine = (0 if nil[team] else won[team]) + (0 if nil[team + 2] else won[team + 2])
-            if mine >= info.contract[team]:
+            if mine >= info._contract[team]:
                 mode = _DUCK
                 other = team ^ 1
-                if info.has_contract[other]:
+                if info._has_contract[other]:
                     theirs = ((0 if nil[other] else won[other])
                               + (0 if nil[other + 2] else won[other + 2]))
-                    need = info.contract[other] - theirs
+                    need = info._contract[other] - theirs
                     if 0 < need <= _bit_count(hand):
                         mode = _TAKE  # keep taking tricks while the opponents can be set
 
@@ -330,7 +347,7 @@ def _choose(seat: int, hand: int, remaining: int, n: int, led: int, win_card: in
             # Win the trick ourselves: our highest side card (a master if we have one).
             best = -1
             best_key = -1
-            for s in (0, 1, 2):
+            for s in _SIDE_SUITS:
                 sub = legal & _SUIT_MASK[s]
                 if sub:
                     top = _bit_length(sub) - 1
@@ -345,7 +362,7 @@ def _choose(seat: int, hand: int, remaining: int, n: int, led: int, win_card: in
         if (nil[opp] and won[opp] == 0) or (nil[opp ^ 2] and won[opp ^ 2] == 0):
             return _low_discard(legal)
         # Cash a side master while the suit is still held by at least two others.
-        for s in (0, 1, 2):
+        for s in _SIDE_SUITS:
             sub = legal & _SUIT_MASK[s]
             if sub:
                 top = _bit_length(sub) - 1
@@ -361,7 +378,7 @@ def _choose(seat: int, hand: int, remaining: int, n: int, led: int, win_card: in
             # Low from the longest side suit.
             best = -1
             best_len = -1
-            for s in (0, 1, 2):
+            for s in _SIDE_SUITS:
                 sub = side & _SUIT_MASK[s]
                 if sub:
                     ln = _bit_count(sub)
@@ -402,7 +419,7 @@ def _choose(seat: int, hand: int, remaining: int, n: int, led: int, win_card: in
             return _bit_length(legal & -legal) - 1 if following else _low_discard(legal)
 
     # Taking (and attacking an opponent's Nil).
-    for opp in (seat ^ 1, seat ^ 3):
+    for opp in _OPPONENTS[2 * seat:2 * seat + 2]:
         if nil[opp] and won[opp] == 0:
             if ((opp - leader) & 3) < n:
                 if win_seat == opp:  # the Nil is winning: stay under it
@@ -461,7 +478,13 @@ def playout(
     hand is empty and ``won`` holds the final counts. The hands must be consistent
     (the seat to play holds a card, sizes match the trick in play).
     """
-    remaining = hands[0] | hands[1] | hands[2] | hands[3]
+    # The loop works on copies of the hands and of the tricks won: C arrays when
+    # compiled (sim.pxd), so that a card boxes no Python int; lists otherwise. They are
+    # written back at the end. The trick in play is kept card by card in ``trick``.
+    held = [hands[0], hands[1], hands[2], hands[3]]
+    tricks_won = [won[0], won[1], won[2], won[3]]
+    ducking = [duck[0], duck[1]]
+    remaining = held[0] | held[1] | held[2] | held[3]
     n = len(trick)
     if n:
         win_pos = trick_winner_position(trick)
@@ -473,10 +496,10 @@ def playout(
         win_card = win_seat = win_suit = led = -1
     seat = (leader + n) & 3
     while remaining:
-        card = _choose(seat, hands[seat], remaining, n, led, win_card, win_seat, win_suit,
-                       leader, broken, won, info, duck)
+        card = _choose(seat, held[seat], remaining, n, led, win_card, win_seat, win_suit,
+                       leader, broken, tricks_won, info, ducking)
         bit = _BIT[card]
-        hands[seat] ^= bit
+        held[seat] ^= bit
         remaining ^= bit
         trick.append(card)
         # inlines engine.core.trick_winner_position: the winner so far, card by card
@@ -495,13 +518,16 @@ def playout(
             broken = True
         n += 1
         if n == 4:
-            won[win_seat] += 1
+            tricks_won[win_seat] += 1
             leader = seat = win_seat
             trick.clear()
             n = 0
             win_card = win_seat = win_suit = led = -1
         else:
             seat = (seat + 1) & 3
+    for i in range(4):
+        hands[i] = held[i]
+        won[i] = tricks_won[i]
 
 
 # --- the exact endgame solver -------------------------------------------------------------
