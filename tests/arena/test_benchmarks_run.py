@@ -55,3 +55,11 @@ def test_hint_responsiveness_runs() -> None:
     assert isinstance(report["longest_gap_ms"], float) and report["longest_gap_ms"] > 0
     times = report["hint_s"]
     assert isinstance(times, dict) and 0 < times["p50"] <= times["max"]
+
+
+def test_solve_depth_runs() -> None:
+    report = _run("solve_depth.py", "--tricks", "2", "3", "--endings", "3")
+    rows = report["rows"]
+    assert isinstance(rows, list) and [r["tricks_left"] for r in rows] == [2, 3]
+    for row in rows:
+        assert 0 < row["median_ms"] <= row["p90_ms"] <= row["max_ms"]
