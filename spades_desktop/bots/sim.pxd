@@ -94,6 +94,7 @@ cdef list _ordered(list moves, list trick, int leader, int seat)
 cdef class _Solver:
     cdef public object utility, cancel_check, node_limit, memo, search
     cdef public int team
+    cdef public bint additive
     cdef public long long nodes
 
     @cython.locals(n=int, seat=int, hand=cython.longlong, legal=cython.longlong,

@@ -595,7 +595,8 @@ def _ordered(moves: list[int], trick: list[int], leader: int, seat: int) -> list
 
 
 class _Solver:
-    __slots__ = ("utility", "team", "nodes", "cancel_check", "node_limit", "memo", "search")
+    __slots__ = ("utility", "team", "nodes", "cancel_check", "node_limit", "memo", "search",
+                 "additive")
 
     def __init__(self, utility: Utility | TrickCount,
                  cancel_check: Callable[[], bool] | None,
@@ -606,67 +607,40 @@ class _Solver:
         self.nodes = 0
         self.cancel_check = cancel_check
         self.node_limit = node_limit
-        # Transposition table (only with an additive objective, :class:`TrickCount`):
-        # at the start of a trick, (four hands, leader, spades broken) → bounds
-        # (low, high) on the tricks the team takes from there.
+        # Transposition table, at the start of a trick: position → bounds (low, high)
+        # (see :meth:`_memo_search`). An additive objective (:class:`TrickCount`) lets
+        # one entry serve every count of tricks won so far; any other (a
+        # :class:`Utility`) keys the counts as well.
         self.memo = memo
+        self.additive = isinstance(utility, TrickCount)
         # The search of a position: with a table, through it (one call per node without).
         self.search: Callable[[list[int], list[int], int, bool, list[int], float, float],
-                              float]
-        if memo is None:
-            self.search = self._search
-        elif isinstance(utility, TrickCount):
-            self.search = self._memo_search
-        else:
-            self.search = self._won_memo_search
-
-    def _won_memo_search(self, hands: list[int], trick: list[int], leader: int,
-                         broken: bool, won: list[int], alpha: float, beta: float) -> float:
-        """:meth:`_search` through the table for any objective (a :class:`Utility` is
-        not additive over tricks): at a trick start the key holds the tricks won so far
-        as well, so an entry is the exact value's bounds for that very position."""
-        memo = self.memo
-        if memo is None or trick:
-            return self._search(hands, trick, leader, broken, won, alpha, beta)
-        key = (hands[0], hands[1], hands[2], hands[3], leader, int(broken),
-               won[0], won[1], won[2], won[3])
-        entry = memo.get(key)
-        if entry is not None:
-            low = entry[0]
-            high = entry[1]
-            if low >= beta or low == high:
-                return low
-            if high <= alpha:
-                return high
-            if low > alpha:
-                alpha = low
-            if high < beta:
-                beta = high
-        v = self._search(hands, trick, leader, broken, won, alpha, beta)
-        low, high = (entry[0], entry[1]) if entry is not None else (-1e18, 1e18)
-        if v <= alpha:  # failed low: an upper bound
-            high = min(high, v)
-        elif v >= beta:  # failed high: a lower bound
-            low = max(low, v)
-        else:
-            low = high = v
-        memo[key] = (low, high)
-        return v
+                              float] = self._search if memo is None else self._memo_search
 
     def _memo_search(self, hands: list[int], trick: list[int], leader: int, broken: bool,
                      won: list[int], alpha: float, beta: float) -> float:
+        """:meth:`_search` through the table at trick starts. The entry of a position is
+        a pair of bounds (low, high) on its exact value: for an additive objective on the
+        tricks the team takes from there (the tricks won so far added back), otherwise
+        on the value itself, the tricks won so far being part of the key."""
         memo = self.memo
         if memo is None or trick:
             return self._search(hands, trick, leader, broken, won, alpha, beta)
-        team = self.team
-        base = won[team] + won[team + 2]
-        # The team takes between none and all of the tricks left.
-        most = base + _bit_count(hands[0])  # every hand holds one card per trick left
-        if most <= alpha:
-            return most
-        if base >= beta:
-            return base
-        key = (hands[0], hands[1], hands[2], hands[3], leader, int(broken))
+        if self.additive:
+            team = self.team
+            base = won[team] + won[team + 2]
+            # The team takes between none and all of the tricks left.
+            most = base + _bit_count(hands[0])  # every hand holds one card per trick left
+            if most <= alpha:
+                return most
+            if base >= beta:
+                return base
+            key: tuple[int, ...] = (hands[0], hands[1], hands[2], hands[3], leader,
+                                    int(broken))
+        else:
+            base = 0
+            key = (hands[0], hands[1], hands[2], hands[3], leader, int(broken),
+                   won[0], won[1], won[2], won[3])
         entry = memo.get(key)
         if entry is not None:
             low = entry[0] + base
