@@ -1080,8 +1080,8 @@
         <translation>✓ 你选了 {0}：最佳选择（损失 0）。</translation>
     </message>
     <message>
-        <source>✓ You chose {0}; {1} was about as good (cost 0).</source>
-        <translation>✓ 你选了 {0}；{1} 差不多一样好（损失 0）。</translation>
+        <source>✓ You chose {0}; {1} was about as good: the difference is within the coach&apos;s margin of error.</source>
+        <translation>✓ 你选了 {0}；{1} 差不多一样好：差别在教练的误差范围之内。</translation>
     </message>
     <message>
         <source>{0}

@@ -357,6 +357,18 @@ def test_review_shows_the_analysis(qtbot, window) -> None:
         d = card_decisions[0]
         review.go_to(d.trick)
         assert d.made.label in review.texts()["decision"]
+    # Each verdict says what it is; a choice inside the coach's margin is never said to
+    # cost 0 while the expected points under it differ.
+    assert result.decisions
+    for d in card_decisions:
+        review.go_to(d.trick)
+        text = review.texts()["decision"]
+        if d.mistake:
+            assert "Mistake" in text and d.best.label in text
+        elif d.best == d.made:
+            assert "the best choice" in text
+        else:
+            assert "margin of error" in text and "cost 0" not in text, text
 
 
 def test_closing_the_review_mid_analysis_cancels_it(qtbot, window) -> None:

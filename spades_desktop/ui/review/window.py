@@ -504,8 +504,10 @@ class ReviewWindow(QDialog):
         elif decision.best == decision.made:
             verdict = self.tr("✓ You chose {0}: the best choice (cost 0).").format(made)
         else:
-            verdict = self.tr("✓ You chose {0}; {1} was about as good (cost 0).").format(
-                made, best)
+            # Not a mistake: the difference is within the coach's noise (bots/coach.py,
+            # NOISE_SIGMAS), so the expected points below may still differ a little.
+            verdict = self.tr("✓ You chose {0}; {1} was about as good: the difference is "
+                              "within the coach's margin of error.").format(made, best)
         return self.tr("{0}\nExpected points for your team: {1}").format(
             verdict, candidates_text(decision.candidates))
 
