@@ -96,8 +96,9 @@ EXPERT_SALT = 3
 # The Expert's budgets (issue 12, §2): counts of deals and simulated cards, never seconds,
 # so that a game number replays the same game. Four times those of the pure-Python
 # Expert of e6370cf (48 / 12 / 30,000 / 3 tricks / 32 / 96 / 96), which the compiled
-# simulator runs within the old decision-time targets: p95 84 ms, max 477 ms against
-# p95 ≤ 150 ms, max ≤ 600 ms (docs/strength.md, "The new Expert against today's").
+# simulator runs within the decision-time targets: p95 67 ms, max 419 ms with --jobs 1
+# against p95 ≤ 150 ms, max ≤ 600 ms (docs/strength.md, "Issue 12: the Expert and
+# Master as shipped", S2).
 EXPERT_SAMPLES = 192
 """Most deals per card decision."""
 EXPERT_MIN_SAMPLES = 48
@@ -241,10 +242,10 @@ class ExpertBot:
     deals): +27 points per hand, 7% of contracts set, 93% of Nils made, 15 ms per
     decision on average (p95 50 ms). With today's budgets and the compiled simulator it
     beats that Expert (e6370cf) by +13.4 points per hand over 500 duplicate deals, at
-    p95 84 ms per decision (docs/strength.md). ``nil_margin`` was −10 then; Nils bid that way
-    were made only 48% of the time against the Expert's own defence, and 50 beats −10 by
-    +11.6 points per hand in Expert-against-Expert play, at a cost of about 8 points per
-    hand against Normal (docs/strength.md, "Weaknesses").
+    p95 67 ms per decision (docs/strength.md, S1 and S2). ``nil_margin`` was −10 then;
+    Nils bid that way were made only 48% of the time against the Expert's own defence,
+    and 50 beats −10 by +11.6 points per hand in Expert-against-Expert play, at a cost
+    of about 8 points per hand against Normal (docs/strength.md, "Weaknesses").
 
     The instance keeps no state between decisions apart from :attr:`stats` (the last
     decision's counters); one instance may serve several seats, one decision at a

@@ -4,15 +4,17 @@ Master plays exactly as :class:`~.expert.ExpertBot` does — the same knowledge 
 :class:`~spades_desktop.engine.PlayerView`, the same sampled deals, rollout policy,
 exact endgame solver and bid evaluation — but draws four times as many deals for each
 decision and solves one more trick exactly at the end of a hand (five, with fewer
-deals: a five-trick solve costs about ten times a four-trick one). Every budget is a
+deals: a five-trick solve costs several times a four-trick one). Every budget is a
 number of deals or simulated cards, never of seconds, so a game number replays the
 same game on any machine; each is one named constant below, a multiple of the
 Expert's, so that it can be retuned when the simulator gets faster.
 
 The budgets were chosen for p95 ≤ 1.0 s and max ≤ 2.5 s per decision on the
 reference machine (2-core VM, CPython 3.11, compiled simulator), measured with the
-arena's ``decision_ms`` figures (docs/strength.md, "Master"): p95 0.35 s and max 1.6 s
-with ``--jobs 1``; the slowest decisions are the five-trick exact endgames.
+arena's ``decision_ms`` figures (docs/strength.md, "Issue 12: the Expert and Master as
+shipped", S4): p95 0.25 s and max 1.2 s with ``--jobs 1``; the slowest decisions are
+the five-trick exact endgames. Against the Expert it is at most a little stronger:
++1.1 points per hand and 50% of 80 duplicate games to 250 (same section, S6).
 
 >>> bot = MasterBot()
 >>> bot.name, bot.samples, bot.endgame_tricks
@@ -56,8 +58,9 @@ MASTER_ENDGAME_TRICKS = EXPERT_ENDGAME_TRICKS + 1
 """With this many tricks left or fewer each deal is solved exactly (5; the Expert: 4)."""
 MASTER_ENDGAME_SAMPLES = EXPERT_ENDGAME_SAMPLES // 2
 """Most deals solved exactly per card decision in the endgame (32; the Expert: 64):
-solving five tricks costs about ten times as much per deal as four (compiled, about
-8 ms per deal and position, 38 ms at most, measured on random five-trick endings)."""
+solving five tricks costs several times as much per deal as four (compiled, about
+7 ms per deal and position, 49 ms at most, on random five-trick endings:
+``benchmarks/solve_depth.py``)."""
 MASTER_BID_SAMPLES = 4 * EXPERT_BID_SAMPLES
 """Deals played out for a bid (1,536; the Expert: 384)."""
 MASTER_BLIND_SAMPLES = 4 * EXPERT_BLIND_SAMPLES
