@@ -124,3 +124,34 @@ def test_a_new_game_removes_the_thinking_mark(qtbot, window) -> None:
                           check_params_cb=lambda seat, on: not on):
         controller.start_new_game(Rules(), 6, "master")
     assert scene.thinking_mark(Seat.WEST) == ""
+
+
+def test_the_mark_waits_until_the_table_shows_that_seats_turn(qtbot, tmp_path, release) -> None:
+    """Play-test finding: the mark appeared under West while the table was still showing
+    South's bid and the status line named the previous seat. The mark now shows once the
+    table has caught up, together with "West is bidding…"."""
+    paths = DataPaths(tmp_path / "data")
+    prepare(paths)
+    controller = GameController(paths, BotRunner(lambda level: HeldBot(release)))
+    win = MainWindow(controller, Settings(animation_speed=1.0), paths)
+    qtbot.addWidget(win)
+    win.resize(1100, 800)
+    win.show()
+    qtbot.waitExposed(win)
+    scene = win.scene
+    try:
+        controller.start_new_game(Rules(), 5, "master")
+        assert controller.state.current_player == Seat.SOUTH  # East deals hand 1
+        qtbot.waitUntil(lambda: not scene.busy, timeout=10000)  # the deal is shown
+        assert controller.submit(Bid(3))
+        assert scene.busy  # South's bid is still being shown
+        scene.set_thinking(Seat.WEST, True)  # as the controller's bot_thinking says
+        assert scene.thinking_mark(Seat.WEST) == ""
+        qtbot.waitUntil(lambda: scene.thinking_mark(Seat.WEST) == "thinking\u2026",
+                        timeout=10000)
+        assert win.status_line.text == "West is bidding\u2026"
+        scene.set_thinking(Seat.WEST, False)
+        assert scene.thinking_mark(Seat.WEST) == ""
+    finally:
+        release.set()
+        controller.shutdown()

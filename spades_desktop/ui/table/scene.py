@@ -81,6 +81,9 @@ class TableScene(QGraphicsScene):
         self.setSceneRect(0, 0, 1000, 700)
         self._view: PlayerView | None = None
         self._awaiting_deal: PlayerView | None = None
+        # A computer player said to be thinking while the table still shows an earlier
+        # moment: its mark waits until the table has caught up (see set_thinking).
+        self._thinking_pending: Seat | None = None
         self._busy = False
         self._felt = DEFAULT_FELT
         self._card_back = DEFAULT_CARD_BACK
@@ -390,8 +393,18 @@ class TableScene(QGraphicsScene):
     def set_thinking(self, seat: Seat, thinking: bool) -> None:
         """Show (``True``) or remove the quiet "thinking…" mark by ``seat``'s plate: the
         controller's ``bot_thinking`` signal, for a computer player still deciding
-        after 300 ms (issue 12)."""
-        self._panels.set_thinking(seat, thinking)
+        after 300 ms (issue 12). The mark shows once the table has caught up with that
+        seat's turn, when the status line says it is playing or bidding: while an
+        earlier card or bid is still being shown, it waits."""
+        if not thinking:
+            if self._thinking_pending == seat:
+                self._thinking_pending = None
+            self._panels.set_thinking(seat, False)
+        elif self._input_open() and self._view is not None \
+                and self._view.current_player == seat:
+            self._panels.set_thinking(seat, True)
+        else:
+            self._thinking_pending = seat
 
     def thinking_mark(self, seat: Seat) -> str:
         """The "thinking…" text shown by ``seat``'s plate, or "" when none is shown."""
@@ -662,6 +675,10 @@ class TableScene(QGraphicsScene):
             return
         self._panels.refresh(view)
         self._prompts.show_for(view)
+        pending = self._thinking_pending
+        if pending is not None and view.current_player == pending:
+            self._thinking_pending = None
+            self._panels.set_thinking(pending, True)
 
     def _clear_overlays(self, refusal: bool = True) -> None:
         """Take the last trick shown, a finished trick still shown and (``refusal``) the
