@@ -283,6 +283,10 @@
         <source>Thinking about a hint…</source>
         <translation>正在思考提示…</translation>
     </message>
+    <message>
+        <source>Expected points: {0}</source>
+        <translation>期望得分：{0}</translation>
+    </message>
 </context>
 <context>
     <name>Engine</name>

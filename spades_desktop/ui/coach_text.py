@@ -119,6 +119,9 @@ class Coach(QObject):
     def thinking(self) -> str:
         return self.tr("Thinking about a hint…")
 
+    def expected(self, candidates: str) -> str:
+        return self.tr("Expected points: {0}").format(candidates)
+
 
 _TEXTS: Coach | None = None
 
@@ -145,3 +148,10 @@ def hint_title(best: Action, reason: Reason, arg: int | None) -> str:
 def thinking_text() -> str:
     """Shown while a hint is being searched."""
     return _texts().thinking()
+
+
+def expected_points_text(candidates: Iterable[Candidate]) -> str:
+    """The hint's line of candidates, named: "Expected points: Q♥ +32 · 5♥ +18" (the
+    points are the team's expected score difference for the hand, so "0" is a value,
+    not a missing one)."""
+    return _texts().expected(candidates_text(candidates))

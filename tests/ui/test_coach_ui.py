@@ -137,6 +137,8 @@ def test_hint_in_play_raises_the_card_and_enter_plays_it(qtbot, window) -> None:
     assert hint.best.label in text
     assert reason_text(hint.reason, hint.reason_arg) in text
     assert candidates_text(hint.candidates) in text
+    # the numbers are named: a "0" is an expected score difference, not a blank
+    assert f"Expected points: {candidates_text(hint.candidates)}" in text
     assert 1 <= len(hint.candidates) <= 3
     played = len(window.controller.actions)
     qtbot.keyClick(window.table, Qt.Key.Key_Return)

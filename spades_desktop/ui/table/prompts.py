@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 from ...bots.coach import Hint
 from ...engine import LOOK_AT_HAND, Bid, Card, Phase, PlayerView, Seat, parse_card
 from ..bid_panel import BidPanel
-from ..coach_text import candidates_text, hint_title, reason_text, thinking_text
+from ..coach_text import expected_points_text, hint_title, reason_text, thinking_text
 from ..i18n import engine_text
 from ..status_line import StatusLine
 from ..texts import seat_name
@@ -449,7 +449,7 @@ class TablePrompts(QObject):
             self._hint_bubble.set_content(thinking_text(), [], size)
             return
         title = hint_title(hint.best, hint.reason, hint.reason_arg)
-        lines = [candidates_text(hint.candidates)]
+        lines = [expected_points_text(hint.candidates)]
         head, dash, reason = title.partition(" \u2014 ")
         if narrow and dash:
             title, lines = head + " \u2014", [reason, *lines]
