@@ -8,7 +8,7 @@ from collections.abc import Iterator
 import pytest
 
 import spades_desktop.rc_resources  # noqa: F401  (registers :/assets)
-from spades_desktop.controller import GameController
+from spades_desktop.controller import BotRunner, GameController
 from spades_desktop.persistence import DataPaths, Settings, prepare
 from spades_desktop.ui.main_window import MainWindow
 
@@ -24,8 +24,11 @@ def paths(tmp_path) -> DataPaths:
 def make_window(qtbot, paths) -> Iterator:
     controllers: list[GameController] = []
 
-    def make(speed: float = 0.0) -> tuple[GameController, MainWindow]:
-        controller = GameController(paths)
+    def make(speed: float = 0.0,
+             runner: BotRunner | None = None) -> tuple[GameController, MainWindow]:
+        """A shown 1100×800 window at animation ``speed`` on the ``paths`` folder, its
+        computer players asked through ``runner`` (the controller's own by default)."""
+        controller = GameController(paths, runner)
         controllers.append(controller)
         window = MainWindow(controller, Settings(animation_speed=speed), paths)
         qtbot.addWidget(window)

@@ -12,7 +12,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox, QPushButton
 
 from spades_desktop.bots import coach
-from spades_desktop.controller import BotRunner, GameController
+from spades_desktop.controller import BotRunner
 from spades_desktop.engine import (
     DECK,
     Action,
@@ -29,7 +29,6 @@ from spades_desktop.engine import (
     observe,
     parse_card,
 )
-from spades_desktop.persistence import DataPaths, Settings, prepare
 from spades_desktop.ui.coach_text import candidates_text, reason_text
 from spades_desktop.ui.dialogs import NewGameDialog
 from spades_desktop.ui.main_window import MainWindow
@@ -47,26 +46,13 @@ SMALL = 6
 
 
 @pytest.fixture
-def data(tmp_path) -> DataPaths:
-    paths = DataPaths(tmp_path / "data")
-    prepare(paths)
-    return paths
-
-
-@pytest.fixture
-def window(qtbot, data, release) -> Iterator[MainWindow]:
-    controller = GameController(data, BotRunner(lambda level: HeldBot(release)))
-    win = MainWindow(controller, Settings(animation_speed=0.0), data)
+def window(make_window, release) -> Iterator[MainWindow]:
+    _controller, win = make_window(runner=BotRunner(lambda level: HeldBot(release)))
     win.hints.budget = SMALL
     win.review_budget = SMALL
-    qtbot.addWidget(win)
-    win.resize(1100, 800)
-    win.show()
-    qtbot.waitExposed(win)
     yield win
     release.set()
     win.hints.shutdown()
-    controller.shutdown()
 
 
 def cards(text: str) -> list[Card]:
@@ -386,10 +372,10 @@ def test_closing_the_review_mid_analysis_cancels_it(qtbot, window) -> None:
         pass  # the worker thread stopped, then the runner was deleted
 
 
-def test_the_review_changes_neither_the_game_nor_the_statistics(qtbot, window, data) -> None:
+def test_the_review_changes_neither_the_game_nor_the_statistics(qtbot, window, paths) -> None:
     south_to_play(window)
     state = window.controller.state
-    stats_file = data.stats_file
+    stats_file = paths.stats_file
     before = stats_file.read_bytes() if stats_file.exists() else None
     records, rules = played_game(1)
     review = window.open_review(records, 0, rules)

@@ -13,10 +13,9 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QRadioButton
 
 from spades_desktop.bots import MasterBot, make_bot
-from spades_desktop.controller import BotRunner, GameController
+from spades_desktop.controller import BotRunner
 from spades_desktop.engine import Bid, Rules, Seat
 from spades_desktop.levels import LEVELS
-from spades_desktop.persistence import DataPaths, Settings, prepare
 from spades_desktop.ui.dialogs import NewGameDialog, level_description
 from spades_desktop.ui.main_window import MainWindow
 
@@ -30,23 +29,14 @@ def asked() -> list[tuple[str, type]]:
 
 
 @pytest.fixture
-def window(qtbot, tmp_path, release, asked) -> Iterator[MainWindow]:
-    paths = DataPaths(tmp_path / "data")
-    prepare(paths)
-
+def window(make_window, release, asked) -> Iterator[MainWindow]:
     def factory(level: str) -> HeldBot:
         asked.append((level, type(make_bot(level))))
         return HeldBot(release)
 
-    controller = GameController(paths, BotRunner(factory))
-    win = MainWindow(controller, Settings(animation_speed=0.0), paths)
-    qtbot.addWidget(win)
-    win.resize(1100, 800)
-    win.show()
-    qtbot.waitExposed(win)
+    _controller, win = make_window(runner=BotRunner(factory))
     yield win
     release.set()
-    controller.shutdown()
 
 
 def test_the_dialog_offers_master_with_a_line_per_level(qtbot) -> None:
@@ -126,32 +116,23 @@ def test_a_new_game_removes_the_thinking_mark(qtbot, window) -> None:
     assert scene.thinking_mark(Seat.WEST) == ""
 
 
-def test_the_mark_waits_until_the_table_shows_that_seats_turn(qtbot, tmp_path, release) -> None:
+def test_the_mark_waits_until_the_table_shows_that_seats_turn(qtbot, make_window,
+                                                              release) -> None:
     """Play-test finding: the mark appeared under West while the table was still showing
     South's bid and the status line named the previous seat. The mark now shows once the
     table has caught up, together with "West is bidding…"."""
-    paths = DataPaths(tmp_path / "data")
-    prepare(paths)
-    controller = GameController(paths, BotRunner(lambda level: HeldBot(release)))
-    win = MainWindow(controller, Settings(animation_speed=1.0), paths)
-    qtbot.addWidget(win)
-    win.resize(1100, 800)
-    win.show()
-    qtbot.waitExposed(win)
+    controller, win = make_window(speed=1.0,
+                                  runner=BotRunner(lambda level: HeldBot(release)))
     scene = win.scene
-    try:
-        controller.start_new_game(Rules(), 5, "master")
-        assert controller.state.current_player == Seat.SOUTH  # East deals hand 1
-        qtbot.waitUntil(lambda: not scene.busy, timeout=10000)  # the deal is shown
-        assert controller.submit(Bid(3))
-        assert scene.busy  # South's bid is still being shown
-        scene.set_thinking(Seat.WEST, True)  # as the controller's bot_thinking says
-        assert scene.thinking_mark(Seat.WEST) == ""
-        qtbot.waitUntil(lambda: scene.thinking_mark(Seat.WEST) == "thinking\u2026",
-                        timeout=10000)
-        assert win.status_line.text == "West is bidding\u2026"
-        scene.set_thinking(Seat.WEST, False)
-        assert scene.thinking_mark(Seat.WEST) == ""
-    finally:
-        release.set()
-        controller.shutdown()
+    controller.start_new_game(Rules(), 5, "master")
+    assert controller.state.current_player == Seat.SOUTH  # East deals hand 1
+    qtbot.waitUntil(lambda: not scene.busy, timeout=10000)  # the deal is shown
+    assert controller.submit(Bid(3))
+    assert scene.busy  # South's bid is still being shown
+    scene.set_thinking(Seat.WEST, True)  # as the controller's bot_thinking says
+    assert scene.thinking_mark(Seat.WEST) == ""
+    qtbot.waitUntil(lambda: scene.thinking_mark(Seat.WEST) == "thinking\u2026",
+                    timeout=10000)
+    assert win.status_line.text == "West is bidding\u2026"
+    scene.set_thinking(Seat.WEST, False)
+    assert scene.thinking_mark(Seat.WEST) == ""
