@@ -27,7 +27,8 @@ from .advice import ROUND_UP_FROM_FRACTION, estimate_tricks, recommend_bid
 from .base import require_turn
 from .sim import BidInfo, policy_card
 
-__all__ = ["FALLBACK_DUCK", "counted_tricks", "fallback_action", "opponent_bid_nil"]
+__all__ = ["FALLBACK_DUCK", "counted_tricks", "fallback_action", "no_nil_after_opponents",
+           "opponent_bid_nil"]
 
 FALLBACK_DUCK: tuple[bool, bool] = (True, True)
 """The rollout policy's ``duck`` flags per team under the bag penalty: duck once the
@@ -46,6 +47,15 @@ def counted_tricks(view: PlayerView) -> int:
     """The tricks the advice counts in ``view``'s hand, as a bid of 1..13 (SPEC §7)."""
     tricks = math.floor(estimate_tricks(view.hand).tricks + ROUND_UP_FROM_FRACTION)
     return max(1, min(13, tricks))
+
+
+def no_nil_after_opponents(view: PlayerView, bid: Bid) -> Bid:
+    """``bid``, except that a Nil becomes the counted tricks (:func:`counted_tricks`)
+    when an opponent of ``view``'s seat has bid Nil or Blind Nil: the rule Normal's bid
+    and the fallback's share (issue 12, §4; the Expert weighs it by a margin instead)."""
+    if bid.is_nil and opponent_bid_nil(view):
+        return Bid(counted_tricks(view))
+    return bid
 
 
 def fallback_action(view: PlayerView) -> Action:
@@ -86,8 +96,7 @@ def _fallback_bid(view: PlayerView) -> Bid:
     except ValueError:
         # Not a full, unbid hand (never in a game's bidding): the counted tricks, at least 1.
         advice = Bid(counted_tricks(view))
-    if advice.is_nil and opponent_bid_nil(view):
-        advice = Bid(counted_tricks(view))
+    advice = no_nil_after_opponents(view, advice)
     if advice in bids:
         return advice
 

@@ -53,7 +53,7 @@ from .base import (
     team_contract,
     wins_trick,
 )
-from .fallback import counted_tricks, fallback_action, opponent_bid_nil
+from .fallback import fallback_action, no_nil_after_opponents
 
 BLIND_NIL_DEFICIT = 200
 """Normal bids Blind Nil only when its team trails by at least this many points."""
@@ -85,18 +85,16 @@ def normal_bid(view: PlayerView) -> Bid:
     Nil-fit hand and never beside a partner's Nil).
 
     After an opponent's Nil or Blind Nil it never bids Nil itself: it bids its counted
-    tricks (:func:`counted_tricks`) and plays to set that Nil. A second Nil at the table
-    would leave this seat's partner covering a Nil while attacking another, and a Nil
-    hand's low cards are what sets an opponent's Nil. Raises ``ValueError`` outside this
-    seat's bidding turn."""
+    tricks (:func:`~.fallback.no_nil_after_opponents`) and plays to set that Nil. A
+    second Nil at the table would leave this seat's partner covering a Nil while
+    attacking another, and a Nil hand's low cards are what sets an opponent's Nil.
+    Raises ``ValueError`` outside this seat's bidding turn."""
     if decide_blind_nil(view):
         blind = Bid(0, blind=True)
         if blind in view.legal:
             return blind
     bid, _reason = recommend_bid(view)
-    if bid.is_nil and opponent_bid_nil(view):
-        return Bid(counted_tricks(view))
-    return bid
+    return no_nil_after_opponents(view, bid)
 
 
 def _cheapest(cards: list[Card], led: Suit | None) -> Card:
