@@ -55,27 +55,18 @@ def _settle(ms: int = 600) -> None:
 def _position(scene: str):  # type: ignore[no-untyped-def]
     """A game played by Normal bots: mid-play in hand 2 with South to play, or hand 1
     just finished (for the summary and the review)."""
-    from spades_desktop.bots import make_bot
-    from spades_desktop.engine import Phase, Rules, Seat, apply_action, new_game, observe
+    from update_translations import play_normal  # tools/, beside this script
 
-    bot = make_bot("normal")
-    state = new_game(Rules(), GAME_NUMBER)
-    actions = []
+    from spades_desktop.engine import Phase, Seat
 
-    def done() -> bool:
+    def done(state) -> bool:  # type: ignore[no-untyped-def]
         if scene == "play":
             return (state.hand_number == 2 and state.phase is Phase.PLAYING
                     and state.current_player == Seat.SOUTH
                     and len(state.hand_record.tricks) >= 4)
         return len(state.hand_records) == 1
 
-    while not done():
-        seat = state.current_player
-        assert seat is not None
-        action = bot.choose_action(observe(state, seat), GAME_NUMBER)
-        state = apply_action(state, action)
-        actions.append(action)
-    return state, actions
+    return play_normal(GAME_NUMBER, done)
 
 
 def render(name: str) -> Path:

@@ -259,22 +259,32 @@ SCREENSHOT_GAME = 2024
 SCREENSHOT_SIZE = (1100, 760)
 
 
-def screenshot_position(game_number: int = SCREENSHOT_GAME):  # type: ignore[no-untyped-def]
-    """A game played by Normal bots through hand 1 and to South's bid in hand 2: the
-    state and the actions (so the window can resume it)."""
+def play_normal(game_number: int, done):  # type: ignore[no-untyped-def]
+    """Normal bots play game ``game_number`` from its start until ``done(state)`` is
+    true: the state and the actions (so a window can resume it). Also used by
+    ``tools/screenshots.py``."""
     from spades_desktop.bots import make_bot
-    from spades_desktop.engine import Rules, Seat, apply_action, new_game, observe
+    from spades_desktop.engine import Rules, apply_action, new_game, observe
 
     bot = make_bot("normal")
     state = new_game(Rules(), game_number)
     actions = []
-    while state.hand_number < 2 or state.current_player != Seat.SOUTH:
+    while not done(state):
         seat = state.current_player
         assert seat is not None
         action = bot.choose_action(observe(state, seat), game_number)
         state = apply_action(state, action)
         actions.append(action)
     return state, actions
+
+
+def screenshot_position(game_number: int = SCREENSHOT_GAME):  # type: ignore[no-untyped-def]
+    """A game played by Normal bots through hand 1 and to South's bid in hand 2: the
+    state and the actions (so the window can resume it)."""
+    from spades_desktop.engine import Seat
+
+    return play_normal(game_number, lambda state: state.hand_number >= 2
+                       and state.current_player == Seat.SOUTH)
 
 
 def render_table(language: str, path: Path, size: tuple[int, int] = SCREENSHOT_SIZE) -> Path:
