@@ -1,8 +1,11 @@
-"""Build hook: compiles the rules core and the bots' simulator with Cython when it can.
+"""Build hook: compiles the rules core, the checked engine and the bots' simulator with
+Cython when it can.
 
-``spades_desktop/engine/core.py`` and ``spades_desktop/bots/sim.py`` are plain Python;
-the ``.pxd`` files beside them give Cython their C types. ``pip install .`` (and
-``pip install -e .``) builds the two C extensions when Cython (a build requirement in
+The modules of ``COMPILED_MODULES`` (the rules core ``engine/core.py``, the checked
+state ``engine/state.py``, the deal ``engine/dealing.py``, the cards
+``engine/cards.py`` and the simulator ``bots/sim.py``) are plain Python; the ``.pxd``
+files beside them give Cython their C types. ``pip install .`` (and
+``pip install -e .``) builds the C extensions when Cython (a build requirement in
 pyproject.toml) and a C compiler are available, and installs the pure-Python modules
 alone otherwise: results are the same either way, only the speed differs
 (docs/strength.md, "Compiled core").
@@ -22,7 +25,9 @@ import sys
 from setuptools import setup
 from setuptools.command.build_ext import build_ext
 
-COMPILED_MODULES = ("spades_desktop/engine/core.py", "spades_desktop/bots/sim.py")
+COMPILED_MODULES = ("spades_desktop/engine/core.py", "spades_desktop/bots/sim.py",
+                    "spades_desktop/engine/state.py", "spades_desktop/engine/dealing.py",
+                    "spades_desktop/engine/cards.py")
 """The modules compiled (each with its ``.pxd``)."""
 
 

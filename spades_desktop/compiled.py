@@ -1,6 +1,8 @@
 """Which rules core runs: compiled (C extensions built by setup.py) or pure Python.
 
-The rules core (:mod:`spades_desktop.engine.core`) and the bots' simulator
+The rules core (:mod:`spades_desktop.engine.core`), the checked engine's hot path
+(:mod:`~spades_desktop.engine.state`, :mod:`~spades_desktop.engine.cards`,
+:mod:`~spades_desktop.engine.dealing`) and the bots' simulator
 (:mod:`spades_desktop.bots.sim`) are plain Python modules that Cython compiles when the
 project is installed with a C compiler; the results are the same, only the speed
 differs (docs/strength.md, "Compiled core").
@@ -8,20 +10,32 @@ differs (docs/strength.md, "Compiled core").
 
 from __future__ import annotations
 
+from importlib import import_module
 from importlib.machinery import EXTENSION_SUFFIXES
+
+COMPILED_MODULES = (
+    "spades_desktop.engine.core",
+    "spades_desktop.bots.sim",
+    "spades_desktop.engine.state",
+    "spades_desktop.engine.dealing",
+    "spades_desktop.engine.cards",
+)
+"""The modules setup.py compiles (its ``COMPILED_MODULES``, as paths; a test compares)."""
 
 
 def _is_extension(path: str | None) -> bool:
     return path is not None and any(path.endswith(s) for s in EXTENSION_SUFFIXES)
 
 
-def core_is_compiled() -> bool:
-    """True when both the rules core and the simulator were imported from compiled
-    extension modules (``.so`` / ``.pyd``), False when either is the ``.py`` source."""
-    from spades_desktop.bots import sim
-    from spades_desktop.engine import core
+def compiled_modules() -> dict[str, bool]:
+    """Per module of :data:`COMPILED_MODULES`, True when it was imported from a compiled
+    extension module (``.so`` / ``.pyd``), False when from its ``.py`` source."""
+    return {name: _is_extension(import_module(name).__file__) for name in COMPILED_MODULES}
 
-    return _is_extension(core.__file__) and _is_extension(sim.__file__)
+
+def core_is_compiled() -> bool:
+    """True when every module of :data:`COMPILED_MODULES` runs compiled."""
+    return all(compiled_modules().values())
 
 
 def core_description() -> str:

@@ -24,6 +24,8 @@ import spades_desktop.bots.sim as compiled_sim
 import spades_desktop.engine.core as compiled_core
 from spades_desktop.compiled import core_is_compiled
 
+ROOT = Path(__file__).resolve().parents[1]
+
 pytestmark = pytest.mark.skipif(
     not core_is_compiled(),
     reason="the rules core is not compiled here (pure-Python install: SPADES_PURE=1 or "
@@ -168,12 +170,129 @@ def test_solver_calls_agree(pure: tuple[types.ModuleType, types.ModuleType]) -> 
         assert type(values[0]) is type(values[1])
 
 
+def _setup_compiled_modules() -> tuple[str, ...]:
+    """setup.py's ``COMPILED_MODULES`` (paths), read without running setup.py."""
+    import ast
+
+    tree = ast.parse((ROOT / "setup.py").read_text(encoding="utf-8"))
+    for node in tree.body:
+        if isinstance(node, ast.Assign) and any(
+                isinstance(t, ast.Name) and t.id == "COMPILED_MODULES" for t in node.targets):
+            return tuple(ast.literal_eval(node.value))
+    raise AssertionError("setup.py has no COMPILED_MODULES")
+
+
+def test_the_version_line_checks_the_modules_setup_compiles() -> None:
+    from spades_desktop.compiled import COMPILED_MODULES
+
+    assert sorted(_setup_compiled_modules()) == sorted(
+        name.replace(".", "/") + ".py" for name in COMPILED_MODULES)
+
+
 def test_the_compiled_modules_have_no_doctests_to_lose() -> None:
-    """pytest does not collect engine/core.py and bots/sim.py for doctests (pyproject:
+    """pytest does not collect the compiled modules' .py files for doctests (pyproject:
     their compiled .so would clash with the .py); that is only right while they have
     no docstring examples."""
-    from pathlib import Path
+    addopts = (ROOT / "pyproject.toml").read_text(encoding="utf-8")
+    for module in _setup_compiled_modules():
+        assert ">>>" not in (ROOT / module).read_text(encoding="utf-8"), module
+        assert f"--ignore={module}" in addopts, module
 
-    root = Path(__file__).resolve().parents[1] / "spades_desktop"
-    for module in ("engine/core.py", "bots/sim.py"):
-        assert ">>>" not in (root / module).read_text(encoding="utf-8"), module
+
+# --- the checked engine: state.py, cards.py and dealing.py ----------------------------------
+
+GAMES = 300
+
+
+@pytest.fixture(scope="module")
+def pure_engine() -> tuple[types.ModuleType, types.ModuleType, types.ModuleType]:
+    """The pure-Python state, dealing and cards modules, from the same source files, as
+    modules of the engine package (so the state uses the engine's cards and rules)."""
+    here = Path(compiled_core.__file__).parent
+    return tuple(_load(f"spades_desktop.engine._pure_{name}", here / f"{name}.py")
+                 for name in ("state", "dealing", "cards"))  # type: ignore[return-value]
+
+
+def test_the_engine_modules_are_compiled_here() -> None:
+    import spades_desktop.engine.cards as cards
+    import spades_desktop.engine.dealing as dealing
+    import spades_desktop.engine.state as state
+
+    for module in (state, dealing, cards):
+        assert Path(module.__file__).suffix in (".so", ".pyd"), module.__name__
+
+
+def _public(state: object) -> tuple[object, ...]:
+    return tuple(getattr(state, name) for name in (
+        "rules", "game_number", "hand_number", "dealer", "phase", "current_player",
+        "hand_masks", "bid_list", "trick_counts", "current_trick", "tricks", "trick_winners",
+        "spades_broken", "score_list", "bag_list", "hand_records", "cards_seen", "result",
+        "hand_history", "hand_record", "is_terminal", "leader"))
+
+
+def test_whole_games_agree(pure_engine: tuple[types.ModuleType, ...]) -> None:
+    """Seeded random games, Blind Nil on and off, through the compiled and the pure state:
+    the same legal actions, the same refusals of every other action tried, and the same
+    position after every action."""
+    import spades_desktop.engine.state as compiled_state
+    from spades_desktop.engine import DECK, LOOK_AT_HAND, Bid, IllegalActionError, Rules
+
+    pure_state = pure_engine[0]
+    rng = random.Random(5)
+    others = [*DECK[::7], Bid(0, blind=True), Bid(3), LOOK_AT_HAND, "7H"]
+    actions = 0
+    for game in range(GAMES):
+        rules = Rules(blind_nil=game % 2 == 0, target_score=rng.choice((250, 500)))
+        number = rng.getrandbits(64)
+        states = [compiled_state.new_game(rules, number), pure_state.new_game(rules, number)]
+        while not states[0].is_terminal:
+            legal = [module.legal_actions(state) for module, state
+                     in zip((compiled_state, pure_state), states, strict=True)]
+            assert legal[0] == legal[1]
+            for other in others:
+                assert (compiled_state.explain_illegal(states[0], other)
+                        == pure_state.explain_illegal(states[1], other))
+            illegal = next((o for o in others if o not in legal[0]), None)
+            for module, state in zip((compiled_state, pure_state), states, strict=True):
+                with pytest.raises((IllegalActionError, ValueError)):
+                    module.apply_action(state, illegal)
+            action = rng.choice(legal[0])
+            states = [compiled_state.apply_action(states[0], action),
+                      pure_state.apply_action(states[1], action)]
+            assert _public(states[0]) == _public(states[1])
+            actions += 1
+        assert states[1].is_terminal
+    assert actions > 20 * GAMES
+
+
+def test_deals_agree(pure_engine: tuple[types.ModuleType, ...]) -> None:
+    """The compiled shuffle (one draw at a time) and the pure one (all draws at once)."""
+    import spades_desktop.engine.dealing as compiled_dealing
+    from spades_desktop.engine import Seat
+
+    pure_dealing = pure_engine[1]
+    rng = random.Random(9)
+    for _ in range(10_000):
+        game = rng.choice((rng.getrandbits(64), rng.getrandbits(8),
+                           (1 << 64) - 1 - rng.getrandbits(8)))
+        hand = rng.randrange(1, 200)
+        assert compiled_dealing.mix_seed(game, hand) == pure_dealing.mix_seed(game, hand)
+        assert (compiled_dealing.shuffled_indices(game, hand)
+                == pure_dealing.shuffled_indices(game, hand))
+        dealer = Seat(rng.randrange(4))
+        assert (compiled_dealing.deal_masks(game, hand, dealer)
+                == pure_dealing.deal_masks(game, hand, dealer))
+    assert compiled_dealing.mix_seed(1 << 70, -3) == pure_dealing.mix_seed(1 << 70, -3)
+
+
+def test_card_lists_agree(pure_engine: tuple[types.ModuleType, ...]) -> None:
+    import spades_desktop.engine.cards as compiled_cards
+
+    pure_cards = pure_engine[2]
+    rng = random.Random(3)
+    for _ in range(20_000):
+        mask = rng.getrandbits(52) & rng.getrandbits(52)
+        assert ([c.index for c in compiled_cards.mask_to_cards(mask)]
+                == [c.index for c in pure_cards.mask_to_cards(mask)])
+    assert ([[c.index for c in subset] for subset in compiled_cards.SUIT_CARDS[3]]
+            == [[c.index for c in subset] for subset in pure_cards.SUIT_CARDS[3]])

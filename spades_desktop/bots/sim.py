@@ -38,7 +38,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from spades_desktop.engine import SuitSubsets
+from spades_desktop.engine import rank_subsets
 from spades_desktop.engine.core import (
     ABOVE,
     BELOW,
@@ -78,7 +78,7 @@ _DUCK = 3
 try:
     import cython
 except ImportError:  # Cython is needed only to build the compiled module
-    from spades_desktop.bots import cython_shim as cython
+    from spades_desktop import cython_shim as cython
 
 _SUIT_MASK = SUIT_MASK
 _ABOVE = ABOVE
@@ -101,7 +101,7 @@ if not cython.compiled:
 
 
 _CLUBS_OF, _DIAMONDS_OF, _HEARTS_OF, _SPADES_OF = (
-    SuitSubsets(range(13 * s, 13 * s + 13)) for s in range(4))
+    rank_subsets(range(13 * s, 13 * s + 13)) for s in range(4))
 
 
 def mask_cards(mask: int) -> list[int]:

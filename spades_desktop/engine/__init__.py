@@ -14,12 +14,12 @@ from .cards import (
     Card,
     Seat,
     Suit,
-    SuitSubsets,
     Team,
     cards_to_mask,
     iter_mask,
     mask_to_cards,
     parse_card,
+    rank_subsets,
     sort_hand,
 )
 from .dealing import SplitMix64, deal_hands, mix_seed, shuffled_deck
@@ -66,11 +66,11 @@ __all__ = [
     "TARGET_CHOICES", "TRICK_STRENGTH",
     "Action", "Bid", "Card", "EndReason", "GameResult", "GameState", "HandRecord", "HandScore",
     "IllegalActionError", "LookAtHand", "Phase", "PlayedCard", "PlayerView", "Refusal",
-    "RuleCode", "Rules", "Seat", "SplitMix64", "Suit", "SuitSubsets", "Team", "TeamScores",
+    "RuleCode", "Rules", "Seat", "SplitMix64", "Suit", "Team", "TeamScores",
     "Trick", "TrickRecord", "MAX_GAME_NUMBER",
     "action_to_str", "apply_action", "blind_nil_open", "cards_to_mask", "deal_hands",
     "decide_game", "explain_illegal", "iter_mask", "legal_actions", "legal_bids",
     "legal_card_mask", "legal_mask", "mask_to_cards", "mix_seed", "new_game", "observe",
-    "parse_action", "parse_card", "replay", "score_hand", "shuffled_deck", "sort_hand",
-    "state_digest", "trick_winner", "validate_deal",
+    "parse_action", "parse_card", "rank_subsets", "replay", "score_hand", "shuffled_deck",
+    "sort_hand", "state_digest", "trick_winner", "validate_deal",
 ]

@@ -11,7 +11,7 @@ from __future__ import annotations
 import enum
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
-from typing import Generic, TypeVar
+from typing import TypeVar
 
 from .core import FULL_MASK as FULL_MASK
 from .core import SUIT_MASK
@@ -98,10 +98,7 @@ class Card:
     """One playing card. Ordered by suit (clubs < diamonds < hearts < spades), then rank.
 
     ``rank`` is 2..14 (11 = jack, 12 = queen, 13 = king, 14 = ace), so a ten
-    sorts above a nine and below a jack.
-
-    >>> str(Card(Suit.SPADES, 12))
-    'QS'
+    sorts above a nine and below a jack. ``str(Card(Suit.SPADES, 12))`` is ``"QS"``.
     """
 
     suit: Suit
@@ -155,26 +152,21 @@ SUIT_MASKS = SUIT_MASK
 """Per suit, the mask of its 13 cards (:data:`.core.SUIT_MASK`)."""
 
 
-class SuitSubsets(dict[int, tuple[_T, ...]], Generic[_T]):
-    """13-bit rank mask of one suit (bit 0 = the two) → the items for those ranks, in
-    rank order, as one shared tuple; ``items`` holds the 13 items from the two up.
-    Filled on first use: turning a hand mask into its cards is then one lookup per suit
-    instead of a loop over its bits."""
+def rank_subsets(items: Sequence[_T]) -> tuple[tuple[_T, ...], ...]:
+    """Per 13-bit rank mask of one suit (bit 0 = the two), the items for those ranks in
+    rank order, as one shared tuple: ``rank_subsets(items)[ranks]``. ``items`` are the
+    13 items of a suit from the two up; raises ``ValueError`` for any other count.
 
-    __slots__ = ("_items",)
-
-    def __init__(self, items: Sequence[_T]) -> None:
-        super().__init__()
-        if len(items) != 13:
-            raise ValueError("A suit has 13 ranks.")
-        self._items = tuple(items)
-
-    def __missing__(self, ranks: int) -> tuple[_T, ...]:
-        if not 0 <= ranks < 1 << 13:
-            raise KeyError(ranks)
-        subset = tuple(item for rank, item in enumerate(self._items) if ranks >> rank & 1)
-        self[ranks] = subset
-        return subset
+    All 8,192 subsets are built at once (each is a shorter one plus its top rank), so
+    turning a hand mask into its cards is one plain tuple read per suit.
+    """
+    if len(items) != 13:
+        raise ValueError("A suit has 13 ranks.")
+    subsets: list[tuple[_T, ...]] = [()]
+    for item in items:  # masks with this rank as the top one: the others plus it
+        top = (item,)
+        subsets += [subset + top for subset in subsets]
+    return tuple(subsets)
 
 
 _SUIT_CODES = {"C": Suit.CLUBS, "D": Suit.DIAMONDS, "H": Suit.HEARTS, "S": Suit.SPADES,
@@ -186,9 +178,7 @@ def parse_card(text: str) -> Card:
 
     Ranks: 2–9, T or 10, J, Q, K, A. Suits: C, D, H, S (or their symbols).
     Raises ``ValueError`` with a readable message on anything else.
-
-    >>> str(parse_card("10h"))
-    'TH'
+    ``str(parse_card("10h"))`` is ``"TH"``.
     """
     t = text.strip().upper()
     if len(t) < 2:
@@ -211,20 +201,18 @@ def cards_to_mask(cards: Iterable[Card]) -> int:
     return mask
 
 
-SUIT_CARDS: tuple[SuitSubsets[Card], ...] = tuple(
-    SuitSubsets(DECK[13 * s:13 * s + 13]) for s in range(4))
-"""Per suit, a 13-bit rank mask → its cards in rank order (filled on first use)."""
+SUIT_CARDS: tuple[tuple[tuple[Card, ...], ...], ...] = tuple(
+    rank_subsets(DECK[13 * s:13 * s + 13]) for s in range(4))
+"""Per suit, a 13-bit rank mask → its cards in rank order (:func:`rank_subsets`)."""
 _CLUBS_OF, _DIAMONDS_OF, _HEARTS_OF, _SPADES_OF = SUIT_CARDS
 
 
 def mask_to_cards(mask: int) -> tuple[Card, ...]:
-    """The cards of a 52-bit mask, sorted by suit then rank (ascending, as the index).
-
-    >>> mask_to_cards(cards_to_mask([parse_card("AS"), parse_card("2C")]))
-    (Card('2C'), Card('AS'))
-    """
-    return (_CLUBS_OF[mask & 0x1FFF] + _DIAMONDS_OF[mask >> 13 & 0x1FFF]
-            + _HEARTS_OF[mask >> 26 & 0x1FFF] + _SPADES_OF[mask >> 39 & 0x1FFF])
+    """The cards of a 52-bit mask, sorted by suit then rank (ascending, as the index):
+    the mask of the ace of spades and the two of clubs gives ``(2♣, A♠)``."""
+    m = mask
+    return (_CLUBS_OF[m & 0x1FFF] + _DIAMONDS_OF[m >> 13 & 0x1FFF]
+            + _HEARTS_OF[m >> 26 & 0x1FFF] + _SPADES_OF[m >> 39 & 0x1FFF])
 
 
 def iter_mask(mask: int) -> Iterator[Card]:

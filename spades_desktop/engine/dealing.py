@@ -13,10 +13,18 @@ import struct
 
 from .cards import DECK, Card, Seat
 
+try:
+    import cython
+except ImportError:  # Cython is needed only to build the compiled module
+    from .. import cython_shim as cython
+
 _MASK64 = (1 << 64) - 1
 _GOLDEN = 0x9E3779B97F4A7C15
 _MIX1 = 0xBF58476D1CE4E5B9
 _MIX2 = 0x94D049BB133111EB
+_NEAR_TOP = (1 << 64) - 52
+"""below(n) accepts every output under this, for every n up to 52 (each accepts all
+under (2**64 // n) * n, which is more than 2**64 - n)."""
 
 
 class SplitMix64:
@@ -53,12 +61,17 @@ def mix_seed(*parts: int) -> int:
     """Combine integers (e.g. game number, hand number) into one 64-bit seed."""
     state = 0x5350414445530000  # "SPADES\0\0"
     for p in parts:
-        # SplitMix64(state ^ low 64 bits of p).next_u64(), then the high bits of p.
-        z = ((state ^ (p & _MASK64)) + _GOLDEN) & _MASK64
-        z = ((z ^ (z >> 30)) * _MIX1) & _MASK64
-        z = ((z ^ (z >> 27)) * _MIX2) & _MASK64
-        state = z ^ (z >> 31) ^ ((p >> 64) & _MASK64)
+        state = _mix_part(state, p & _MASK64, (p >> 64) & _MASK64)
     return state
+
+
+def _mix_part(state: int, low: int, high: int) -> int:
+    """One step of :func:`mix_seed`: ``SplitMix64(state ^ low).next_u64() ^ high`` (all
+    three 64-bit)."""
+    z = ((state ^ low) + _GOLDEN) & _MASK64
+    z = ((z ^ (z >> 30)) * _MIX1) & _MASK64
+    z = ((z ^ (z >> 27)) * _MIX2) & _MASK64
+    return z ^ (z >> 31) ^ high
 
 
 # The shuffle needs 51 outputs of one SplitMix64 stream. Output k (k = 1..51) depends
@@ -84,6 +97,8 @@ def shuffled_indices(game_number: int, hand_number: int) -> list[int]:
     """The card indices 0..51 in shuffled order for this game and hand: Fisher–Yates
     driven by ``SplitMix64(mix_seed(game_number, hand_number)).below`` (see the module)."""
     seed = mix_seed(game_number, hand_number)
+    if cython.compiled:  # C's 64-bit arithmetic: one draw at a time is cheapest
+        return _shuffle_one_by_one(seed)
     z = (seed * _LANES_ONE + _LANES_STEPS) & _LANES_MASK64
     z = ((z ^ (z >> 30)) & _LANES_MASK64) * _MIX1 & _LANES_MASK64
     z = ((z ^ (z >> 27)) & _LANES_MASK64) * _MIX2 & _LANES_MASK64
@@ -103,6 +118,30 @@ def shuffled_indices(game_number: int, hand_number: int) -> list[int]:
     return cards
 
 
+def _shuffle_one_by_one(seed: int) -> list[int]:
+    """The shuffle of :func:`shuffled_indices`, one draw at a time: the steps of
+    :meth:`SplitMix64.next_u64` and :meth:`SplitMix64.below` written out, for the compiled
+    module, where ``dealing.pxd``'s 64-bit unsigned types make each a few C operations
+    (``tests/test_compiled_core.py`` compares it with the batched path)."""
+    state = seed & _MASK64
+    cards = list(range(52))
+    for i in range(51, 0, -1):
+        n = i + 1
+        while True:
+            state = (state + _GOLDEN) & _MASK64
+            z = state
+            z = ((z ^ (z >> 30)) * _MIX1) & _MASK64
+            z = ((z ^ (z >> 27)) * _MIX2) & _MASK64
+            z = z ^ (z >> 31)
+            # below(n) accepts an output up to its largest multiple of n, less one; only
+            # an output near the top (1 in 2**58) needs that bound, and its divisions.
+            if z < _NEAR_TOP or z <= _MASK64 - (_MASK64 % n + 1) % n:
+                break
+        j = z % n
+        cards[i], cards[j] = cards[j], cards[i]
+    return cards
+
+
 def shuffled_deck(game_number: int, hand_number: int) -> tuple[Card, ...]:
     """The 52 cards in shuffled order for this game and hand (Fisher–Yates)."""
     return tuple(DECK[i] for i in shuffled_indices(game_number, hand_number))
@@ -110,15 +149,13 @@ def shuffled_deck(game_number: int, hand_number: int) -> tuple[Card, ...]:
 
 def deal_masks(game_number: int, hand_number: int, dealer: Seat) -> tuple[int, int, int, int]:
     """The four hands of :func:`deal_hands` as 52-bit masks, indexed by seat."""
-    order = shuffled_indices(game_number, hand_number)
-    first = (dealer + 1) & 3
     masks = [0, 0, 0, 0]
-    for k in range(4):
-        masks[(first + k) & 3] = sum(map(_BITS.__getitem__, order[k::4]))
+    seat = (int(dealer) + 1) & 3
+    one = cython.cast(cython.longlong, 1)  # compiled: a 64-bit 1, so 1 << card is too
+    for card in shuffled_indices(game_number, hand_number):
+        masks[seat] |= one << card
+        seat = (seat + 1) & 3
     return masks[0], masks[1], masks[2], masks[3]
-
-
-_BITS = tuple(1 << i for i in range(52))
 
 
 def deal_hands(game_number: int, hand_number: int, dealer: Seat) -> dict[Seat, tuple[Card, ...]]:

@@ -163,11 +163,10 @@ def score_team(bag_penalty: bool, bid_a: Bid, bid_b: Bid, won_a: int, won_b: int
     contract, bags, nil, penalty, total, bags_after, made = core.score_team(
         bid_a.tricks, bid_a.blind, bid_b.tricks, bid_b.blind, won_a, won_b, bags_before,
         bag_penalty)
-    return HandScore(contract=contract, bags=bags, nil=nil, bag_penalty=penalty, total=total,
-                     bags_after=bags_after, made=_MADE[made])
+    return HandScore(contract, bags, nil, penalty, total, bags_after, MADE_FLAGS[made])
 
 
-_MADE: dict[int, bool | None] = {core.MADE: True, core.SET: False, core.NO_CONTRACT: None}
+MADE_FLAGS: dict[int, bool | None] = {core.MADE: True, core.SET: False, core.NO_CONTRACT: None}
 """:func:`.core.score_team`'s ``made`` code → :attr:`HandScore.made`."""
 
 

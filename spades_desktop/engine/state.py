@@ -11,7 +11,12 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 from operator import itemgetter
-from typing import TYPE_CHECKING, Any, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple, TypeVar
+
+try:
+    import cython
+except ImportError:  # Cython is needed only to build the compiled module
+    from .. import cython_shim as cython
 
 from . import core
 from .actions import Action, LookAtHand
@@ -25,19 +30,22 @@ from .cards import (
     cards_to_mask,
     mask_to_cards,
 )
+from .core import legal_mask, trick_winner_position
 from .dealing import deal_masks
 from .errors import IllegalActionError, Refusal, RuleCode
-from .legality import (
-    PlayedCard,
-    Trick,
-    bidding_actions,
-    legal_mask,
-    refusal,
-)
+from .legality import PlayedCard, Trick, bidding_actions, refusal
 from .phase import Phase
 from .record import HandRecord, TrickRecord
 from .rules import Rules
-from .scoring import Bid, GameResult, HandScore, TeamScores, game_result, score_team
+from .scoring import (
+    MADE_FLAGS,
+    Bid,
+    GameResult,
+    HandScore,
+    TeamScores,
+    game_result,
+    score_team,
+)
 
 __all__ = [
     "FIRST_DEALER", "MAX_GAME_NUMBER", "GameState", "PlayedCard", "Trick", "apply_action",
@@ -111,9 +119,10 @@ class GameState(tuple):  # type: ignore[type-arg]
     ``hand_history`` (each finished hand's score-sheet rows) and ``hand_record`` (the
     hand so far).
 
-    The position is stored as a 7-item tuple: the five fields a card changes, then one
-    item for what changes only with a bid or a trick, then the mask of the led suit
-    (0 with no trick in play). Playing a card builds that small tuple and nothing else
+    The position is stored as a 10-item tuple: the seat to act, the four hands' masks,
+    the trick in play, spades broken and the phase (what a card changes), one item for
+    what changes only with a bid or a trick, then the mask of the led suit (0 with no
+    trick in play). Playing a card builds that tuple and little else
     (``benchmarks/engine_speed.py`` measures it).
     """
 
@@ -126,11 +135,12 @@ class GameState(tuple):  # type: ignore[type-arg]
         phase: Phase
         _table: _Table
     else:
-        hand_masks = property(itemgetter(1), doc="The four hands as 52-bit masks.")
-        current_trick = property(itemgetter(2), doc="The trick in play.")
-        spades_broken = property(itemgetter(3), doc="True once a spade has been played.")
-        phase = property(itemgetter(4), doc="Bidding, playing or game over.")
-        _table = property(itemgetter(5))
+        hand_masks = property(itemgetter(1, 2, 3, 4),
+                              doc="The four hands as 52-bit masks.")
+        current_trick = property(itemgetter(5), doc="The trick in play.")
+        spades_broken = property(itemgetter(6), doc="True once a spade has been played.")
+        phase = property(itemgetter(7), doc="Bidding, playing or game over.")
+        _table = property(itemgetter(8))
 
     @property
     def current_player(self) -> Seat | None:
@@ -166,9 +176,7 @@ class GameState(tuple):  # type: ignore[type-arg]
     @property
     def trick_counts(self) -> tuple[int, int, int, int]:
         """Per seat, the tricks it has won in this hand."""
-        winners = self._table.trick_winners
-        return (winners.count(_SOUTH), winners.count(_WEST), winners.count(_NORTH),
-                winners.count(_EAST))
+        return _tricks_won(self._table.trick_winners)
 
     @property
     def tricks(self) -> tuple[Trick, ...]:
@@ -210,7 +218,7 @@ class GameState(tuple):  # type: ignore[type-arg]
     def hand_record(self) -> HandRecord:
         """The record of the hand in progress (``score`` is ``None``); once the game is
         over, the record of its last hand."""
-        if self[4] is _GAME_OVER:
+        if self[7] is _GAME_OVER:
             return self._table.hand.hand_records[-1]
         return _record(self._table, None)
 
@@ -244,7 +252,7 @@ class GameState(tuple):  # type: ignore[type-arg]
     @property
     def is_terminal(self) -> bool:
         """True when the game is over."""
-        return self[4] is _GAME_OVER
+        return self[7] is _GAME_OVER
 
     @property
     def hand_sizes(self) -> dict[Seat, int]:
@@ -309,6 +317,9 @@ def _make_state(
     cards_seen: tuple[bool, bool, bool, bool],
     result: GameResult | None,
 ) -> GameState:
+    # Exact tuples (a caller may pass lists; the compiled module reads them as tuples).
+    bid_list, tricks, trick_winners = (*bid_list,), tuple(tricks), tuple(trick_winners)
+    hand_records, cards_seen = tuple(hand_records), (*cards_seen,)
     history = tuple(_scores_of(r) for r in hand_records)
     dealt = list(hand_masks)
     for played in (*tricks, current_trick):
@@ -322,7 +333,9 @@ def _make_state(
     table = _Table(bid_list, tricks, trick_winners, hand, cards_seen)
     led = _LED_MASK[current_trick[0][1].index] if current_trick else 0
     seat = None if current_player is None else int(current_player)
-    return GameState((seat, hand_masks, current_trick, spades_broken, phase, table, led))
+    south, west, north, east = hand_masks
+    return GameState((seat, south, west, north, east, tuple(current_trick), spades_broken,
+                      phase, table, led))
 
 
 def _scores_of(record: HandRecord) -> TeamScores:
@@ -331,9 +344,32 @@ def _scores_of(record: HandRecord) -> TeamScores:
     return record.score
 
 
-_new_tuple = tuple.__new__
+_T = TypeVar("_T")
+
+if not cython.compiled:  # compiled, state.pxd gives C functions of the same names
+    _new_tuple = tuple.__new__
+
+    def _append(items: tuple[Any, ...], item: Any) -> tuple[Any, ...]:
+        """``items + (item,)``."""
+        return items + (item,)
+
+    def _new_state(type_: type[GameState], seat: int | None, south: int, west: int,
+                   north: int, east: int, trick: Trick, broken: bool, phase: Phase,
+                   table: _Table, led: int) -> GameState:
+        """A position from its ten items (see :class:`GameState`)."""
+        return _new_tuple(type_, (seat, south, west, north, east, trick, broken, phase, table,
+                                  led))
+
+    def _filled(type_: type[_T], names: tuple[str, ...], values: tuple[Any, ...]) -> _T:
+        """An instance of ``type_`` whose fields ``names`` are ``values``: here its
+        constructor (``names`` are its arguments, in order); compiled, its slots set
+        directly, past a frozen dataclass's interpreted ``__init__``."""
+        return type_(*values)
+
+
 _SEATS = tuple(Seat)
-_SOUTH, _WEST, _NORTH, _EAST = _SEATS
+_ONE = cython.cast(cython.longlong, 1)
+"""1, as a 64-bit integer when compiled (so that ``_ONE << card`` is one too)."""
 _NEXT_SEAT = (1, 2, 3, 0)
 """Seat number → the next seat's number, clockwise."""
 _LED_MASK = core.LED_MASK
@@ -348,15 +384,21 @@ def legal_actions(state: GameState) -> tuple[Action, ...]:
     """Every action the current player may take (SPEC §2–§3): while bidding the bids and,
     while Blind Nil is open, :data:`LOOK_AT_HAND`; cards (in index order) while playing;
     nothing once the game is over."""
-    seat, masks, trick, broken, phase, table, led = state
+    # Compiled: a C cast, then plain tuple reads; in Python, an exact tuple's reads are
+    # the fast ones.
+    position = cython.cast(tuple, state) if cython.compiled else tuple(state)
+    phase = position[7]
     if phase is not _PLAYING:
         if phase is _BIDDING:
-            return bidding_actions(table.hand.rules, table.hand.score_list, _SEATS[seat],
-                                   table.cards_seen[seat])
+            seat = position[0]
+            _, _, _, fixed, seen = _fields(position[8])
+            return bidding_actions(fixed.rules, fixed.score_list, _SEATS[seat], seen[seat])
         return ()
-    legal = legal_mask(masks[seat], led, broken)
+    seat = position[0]
+    legal = legal_mask(position[1 + seat], position[9], position[6])
+    led = position[9]
     if legal & led:  # following suit: one suit's table
-        shift, cards_of = _FOLLOW[led]
+        shift, cards_of = _FOLLOW[position[9]]
         return cards_of[legal >> shift & _RANKS]
     return mask_to_cards(legal)
 
@@ -364,11 +406,12 @@ def legal_actions(state: GameState) -> tuple[Action, ...]:
 def explain_illegal(state: GameState, action: object) -> Refusal | None:
     """Why ``action`` is illegal for the current player now, as a :class:`Refusal` (a
     code and its argument), or ``None`` if it is legal (SPEC §2–§3)."""
-    seat, masks, trick, broken, phase, table, led = state
+    seat, south, west, north, east, trick, broken, phase, table, led = state
     if seat is None:
         return Refusal(RuleCode.GAME_OVER)
     return refusal(phase, table.hand.rules, table.hand.score_list, _SEATS[seat],
-                   table.cards_seen[seat], masks[seat], trick, broken, action)
+                   table.cards_seen[seat], (south, west, north, east)[seat], trick, broken,
+                   action)
 
 
 def _initial_hand(
@@ -387,10 +430,11 @@ def _initial_hand(
     else:
         masks = (cards_to_mask(deal[Seat.SOUTH]), cards_to_mask(deal[Seat.WEST]),
                  cards_to_mask(deal[Seat.NORTH]), cards_to_mask(deal[Seat.EAST]))
-    hand = _Hand(rules, game_number, hand_number, dealer, masks, scores, bags, records, history,
-                 None)
-    table = _Table((None, None, None, None), (), (), hand, _NOT_SEEN)
-    return GameState((_NEXT_SEAT[dealer], masks, (), False, _BIDDING, table, 0))
+    hand = _new_tuple(_Hand, (rules, game_number, hand_number, dealer, masks, scores, bags,
+                              records, history, None))
+    table = _new_tuple(_Table, ((None, None, None, None), (), (), hand, _NOT_SEEN))
+    return _new_state(GameState, _NEXT_SEAT[dealer], masks[0], masks[1], masks[2], masks[3], (),
+                      False, _BIDDING, table, 0)
 
 
 def validate_deal(deal: Mapping[Seat, Sequence[Card]]) -> None:
@@ -444,118 +488,167 @@ def apply_action(state: GameState, action: Action) -> GameState:
     # The common cases (a card while playing, a bid while bidding) are checked and
     # applied directly: this runs for every card of every game, replay and search.
     # Anything else, and every refusal, goes through explain_illegal.
-    seat, masks, trick, broken, phase, table, led = state
-    if isinstance(action, Card) and phase is _PLAYING:
-        bit = action.bit
-        if legal_mask(masks[seat], led, broken) & bit:
-            south, west, north, east = masks
+    # Compiled: a C cast, then plain tuple reads; in Python, an exact tuple's reads are
+    # the fast ones.
+    position = cython.cast(tuple, state) if cython.compiled else tuple(state)
+    phase = position[7]
+    if phase is _PLAYING and isinstance(action, Card):
+        seat = position[0]
+        led = position[9]
+        broken = position[6]
+        index = action.index
+        bit = _ONE << index
+        hand = position[1 + seat]
+        if legal_mask(hand, led, broken) & bit:
+            south, west, north, east = position[1], position[2], position[3], position[4]
             if seat == 0:
-                south ^= bit
+                south = hand ^ bit
             elif seat == 1:
-                west ^= bit
+                west = hand ^ bit
             elif seat == 2:
-                north ^= bit
+                north = hand ^ bit
             else:
-                east ^= bit
-            index = action.index
+                east = hand ^ bit
+            played = _PLAYED[seat][index]
+            if index >= 39:
+                broken = True
             if not led:  # the lead
-                return GameState((
-                    _NEXT_SEAT[seat], (south, west, north, east), (_PLAYED[seat][index],),
-                    broken or index >= 39, _PLAYING, table, _LED_MASK[index]))
-            trick += (_PLAYED[seat][index],)
+                return _new_state(GameState, _NEXT_SEAT[seat], south, west, north, east,
+                                  (played,), broken, _PLAYING, position[8], _LED_MASK[index])
+            trick = _append(position[5], played)
             if len(trick) < 4:
-                return GameState((
-                    _NEXT_SEAT[seat], (south, west, north, east), trick,
-                    broken or index >= 39, _PLAYING, table, led))
-            return _end_trick(table, (south, west, north, east), trick,
-                              broken or index >= 39)
+                return _new_state(GameState, _NEXT_SEAT[seat], south, west, north, east, trick,
+                                  broken, _PLAYING, position[8], position[9])
+            return _end_trick(position[8], south, west, north, east, trick, broken)
     elif phase is _BIDDING and (isinstance(action, Bid) and not action.blind
                                 or explain_illegal(state, action) is None):
+        seat = position[0]
+        table = position[8]
         if isinstance(action, LookAtHand):
             seen = list(table.cards_seen)
             seen[seat] = True
-            return GameState((seat, masks, (), False, _BIDDING,
-                              table._replace(cards_seen=tuple(seen)), 0))
+            return _new_state(GameState, seat, position[1], position[2], position[3],
+                              position[4], (), False, _BIDDING,
+                              table._replace(cards_seen=tuple(seen)), 0)
         assert isinstance(action, Bid)
-        return _bid(state, seat, action)
+        return _bid(table, seat, position[1], position[2], position[3], position[4], action)
     why = explain_illegal(state, action)
     assert why is not None, "every action not taken above is illegal"
     raise IllegalActionError(why)
 
 
-def _bid(state: GameState, seat: int, bid: Bid) -> GameState:
-    """``seat`` makes ``bid`` (already checked legal)."""
-    table: _Table = state[5]
-    bids = list(table.bid_list)
+def _bid(table: _Table, seat: int, south: int, west: int, north: int, east: int,
+         bid: Bid) -> GameState:
+    """``seat`` makes ``bid`` (already checked legal), the hands being dealt."""
+    bid_list, tricks, winners, hand, seen = _fields(table)
+    bids = list(bid_list)
     bids[seat] = bid
-    table = _new_tuple(_Table, ((bids[0], bids[1], bids[2], bids[3]), table.tricks,
-                                table.trick_winners, table.hand, table.cards_seen))
+    table = _new_tuple(_Table, ((bids[0], bids[1], bids[2], bids[3]), tricks, winners, hand,
+                                seen))
     if bids[0] is None or bids[1] is None or bids[2] is None or bids[3] is None:
-        return GameState((_NEXT_SEAT[seat], state[1], (), False, _BIDDING, table, 0))
+        return _new_state(GameState, _NEXT_SEAT[seat], south, west, north, east, (), False,
+                          _BIDDING, table, 0)
     # All four have bid: the dealer's left leads (SPEC §1).
-    return GameState((_NEXT_SEAT[table.hand.dealer], state[1], (), False, _PLAYING, table, 0))
+    return _new_state(GameState, _NEXT_SEAT[hand.dealer], south, west, north, east, (),
+                      False, _PLAYING, table, 0)
 
 
-def _end_trick(table: _Table, masks: tuple[int, int, int, int], trick: Trick,
+def _end_trick(table: _Table, south: int, west: int, north: int, east: int, trick: Trick,
                broken: bool) -> GameState:
     """The state once the fourth card of ``trick`` has been played (SPEC §3)."""
-    first, second, third, fourth = trick
-    winner = trick[core.trick_winner_position((first[1].index, second[1].index,
-                                               third[1].index, fourth[1].index))][0]
-    tricks = table.tricks + (trick,)
-    table = _new_tuple(_Table, (table.bid_list, tricks, table.trick_winners + (winner,),
-                                table.hand, table.cards_seen))
-    after = GameState((int(winner), masks, (), broken, _PLAYING, table, 0))
+    bid_list, tricks, winners, hand, seen = _fields(table)
+    winner = trick[trick_winner_position((trick[0][1].index, trick[1][1].index,
+                                          trick[2][1].index, trick[3][1].index))][0]
+    tricks = _append(tricks, trick)
+    table = _new_tuple(_Table, (bid_list, tricks, _append(winners, winner), hand, seen))
     if len(tricks) < 13:
-        return after
-    return _finish_hand(after)
+        return _new_state(GameState, int(winner), south, west, north, east, (), broken,
+                          _PLAYING, table, 0)
+    return _finish_hand(table, south, west, north, east, broken)
 
 
-def _record(table: _Table, score: TeamScores | None) -> HandRecord:
-    """The record of the hand on ``table`` so far (``score`` once it is finished)."""
-    hand = table.hand
-    dealt = hand.dealt
-    winners = table.trick_winners
-    return HandRecord(
-        hand_number=hand.hand_number,
-        dealer=hand.dealer,
-        deal=(mask_to_cards(dealt[0]), mask_to_cards(dealt[1]), mask_to_cards(dealt[2]),
-              mask_to_cards(dealt[3])),
-        bids=table.bid_list,
-        tricks=tuple(_new_tuple(TrickRecord, (p[0][0], (p[0][1], p[1][1], p[2][1], p[3][1]), w))
-                     for p, w in zip(table.tricks, winners, strict=True)),
-        tricks_won=(winners.count(_SOUTH), winners.count(_WEST), winners.count(_NORTH),
-                    winners.count(_EAST)),
-        score=score,
+def _fields(items: tuple[Any, ...]) -> tuple[Any, ...]:
+    """The fields of a named tuple (a ``_Table`` or ``_Hand``), to unpack: compiled, the
+    same object as a plain tuple (its items are then read directly); in Python, itself."""
+    return cython.cast(tuple, items) if cython.compiled else items
+
+
+def _tricks_won(winners: tuple[Seat, ...]) -> tuple[int, int, int, int]:
+    """Per seat, the tricks it has won, given the winner of each trick."""
+    won = [0, 0, 0, 0]
+    for seat in winners:
+        won[seat] += 1
+    return (won[0], won[1], won[2], won[3])
+
+
+_RECORD_FIELDS = HandRecord.__slots__
+"""The fields of a :class:`HandRecord`, in the order of its constructor's arguments."""
+
+
+def _record(table: _Table, score: TeamScores | None,
+            won: tuple[int, int, int, int] | None = None) -> HandRecord:
+    """The record of the hand on ``table`` so far (``score`` once it is finished; ``won``
+    the tricks won per seat, counted here when not given)."""
+    bid_list, tricks, winners, hand, _ = _fields(table)
+    _, _, hand_number, dealer, dealt, _, _, _, _, _ = _fields(hand)
+    values = (
+        hand_number,
+        dealer,
+        (mask_to_cards(dealt[0]), mask_to_cards(dealt[1]), mask_to_cards(dealt[2]),
+         mask_to_cards(dealt[3])),
+        bid_list,
+        tuple([_new_tuple(TrickRecord, (tricks[i][0][0], (tricks[i][0][1], tricks[i][1][1],
+                                                           tricks[i][2][1], tricks[i][3][1]),
+                                        winners[i]))
+               for i in range(len(tricks))]),
+        _tricks_won(winners) if won is None else won,
+        score,
     )
+    return _filled(HandRecord, _RECORD_FIELDS, values)
 
 
-def _finish_hand(state: GameState) -> GameState:
-    """The state after the 13th trick: the hand scored and recorded, then the next deal
-    or the end of the game (SPEC §4, §5)."""
-    table = state._table
-    hand = table.hand
-    south, west, north, east = table.bid_list
-    assert south is not None and west is not None and north is not None and east is not None
-    winners = table.trick_winners
-    won = (winners.count(_SOUTH), winners.count(_WEST), winners.count(_NORTH),
-           winners.count(_EAST))
-    penalty = hand.rules.bag_penalty
-    ns = score_team(penalty, south, north, won[0], won[2], hand.bag_list[0])
-    ew = score_team(penalty, west, east, won[1], won[3], hand.bag_list[1])
-    scores = (hand.score_list[0] + ns.total, hand.score_list[1] + ew.total)
+_SCORE_FIELDS = HandScore.__slots__
+"""The fields of a :class:`HandScore`, in the order of its constructor's arguments."""
+_SHEET_FIELDS = TeamScores.__slots__
+"""The fields of a :class:`TeamScores` (NS, EW), in the order of its constructor's."""
+
+
+def _hand_score(bag_penalty: bool, bid_a: Bid, bid_b: Bid, won_a: int, won_b: int,
+                bags_before: int) -> HandScore:
+    """:func:`.scoring.score_team` (SPEC §4); compiled, its :class:`HandScore` is filled
+    from C (``tests/test_compiled_core.py`` compares the two in whole games)."""
+    if cython.compiled:
+        values = core.score_team(bid_a.tricks, bid_a.blind, bid_b.tricks, bid_b.blind, won_a,
+                                 won_b, bags_before, bag_penalty)
+        return _filled(HandScore, _SCORE_FIELDS, values[:6] + (MADE_FLAGS[values[6]],))
+    return score_team(bag_penalty, bid_a, bid_b, won_a, won_b, bags_before)
+
+
+def _finish_hand(table: _Table, south: int, west: int, north: int, east: int,
+                 broken: bool) -> GameState:
+    """The state after the 13th trick (``table`` holds it, the hands are empty): the hand
+    scored and recorded, then the next deal or the end of the game (SPEC §4, §5)."""
+    bid_list, tricks, winners, hand, seen = _fields(table)
+    (rules, game_number, hand_number, dealer, dealt, score_list, bag_list, records, history,
+     _) = _fields(hand)
+    south_bid, west_bid, north_bid, east_bid = bid_list
+    won = _tricks_won(winners)
+    penalty = rules.bag_penalty
+    ns = _hand_score(penalty, south_bid, north_bid, won[0], won[2], bag_list[0])
+    ew = _hand_score(penalty, west_bid, east_bid, won[1], won[3], bag_list[1])
+    scores = (score_list[0] + ns.total, score_list[1] + ew.total)
     bags = (ns.bags_after, ew.bags_after)
-    sheet = TeamScores(ns, ew)
-    records = hand.hand_records + (_record(table, sheet),)
-    history = hand.hand_history + (sheet,)
-    result = game_result(hand.rules, scores[0], scores[1], hand.hand_number)
+    sheet = _filled(TeamScores, _SHEET_FIELDS, (ns, ew))
+    records = _append(records, _record(table, sheet, won))
+    history = _append(history, sheet)
+    result = game_result(rules, scores[0], scores[1], hand_number)
     if result is not None:
-        over = hand._replace(score_list=scores, bag_list=bags, hand_records=records,
-                             hand_history=history, result=result)
-        return GameState((None, state[1], (), state[3], _GAME_OVER,
-                          table._replace(hand=over), 0))
-    return _initial_hand(hand.rules, hand.game_number, hand.hand_number + 1,
-                         _SEATS[_NEXT_SEAT[hand.dealer]], scores, bags, records, history)
+        over = _new_tuple(_Hand, (rules, game_number, hand_number, dealer, dealt, scores, bags,
+                                  records, history, result))
+        return _new_state(GameState, None, south, west, north, east, (), broken, _GAME_OVER,
+                          _new_tuple(_Table, (bid_list, tricks, winners, over, seen)), 0)
+    return _initial_hand(rules, game_number, hand_number + 1, _SEATS[_NEXT_SEAT[dealer]],
+                         scores, bags, records, history)
 
 
 def replay(

@@ -296,17 +296,20 @@ def test_trick_strength_orders_trump_led_suit_and_discards() -> None:
     assert spades[parse_card("AH").index] == -1
 
 
-def test_suit_subsets_give_the_ranks_of_a_mask_in_order() -> None:
-    from spades_desktop.engine import SuitSubsets
+def test_rank_subsets_give_the_ranks_of_a_mask_in_order() -> None:
+    from spades_desktop.engine import rank_subsets
 
-    clubs = SuitSubsets(DECK[0:13])
+    clubs = rank_subsets(DECK[0:13])
+    assert len(clubs) == 1 << 13
     assert clubs[0] == ()
     assert clubs[0b1000000000101] == (parse_card("2C"), parse_card("4C"), parse_card("AC"))
-    assert clubs[0b1000000000101] is clubs[0b1000000000101]  # one shared tuple
-    with pytest.raises(KeyError):
+    assert clubs[(1 << 13) - 1] == DECK[0:13]
+    for ranks in (1, 0b110, 0b1010101010101, 0b1111111111110):
+        assert clubs[ranks] == tuple(c for r, c in enumerate(DECK[0:13]) if ranks >> r & 1)
+    with pytest.raises(IndexError):
         clubs[1 << 13]
     with pytest.raises(ValueError):
-        SuitSubsets(DECK[0:12])
+        rank_subsets(DECK[0:12])
 
 
 def test_bidding_ends_when_all_four_have_bid_also_from_a_set_up_position() -> None:
