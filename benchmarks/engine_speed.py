@@ -33,7 +33,9 @@ than asking after every step.
 
 The engines run in turns (``--rounds`` rounds of ``--seconds / rounds / engines``
 seconds each) so that a busy machine slows all of them alike. Ratios are to
-OpenSpiel; the targets (issue §3) are checked ≥ 1×, sim ≥ 4×.
+OpenSpiel; the target (issue 12, §1) is checked ≥ 1.5×. The simulator has no target
+here: its speed is compared with its own pure-Python path by
+``benchmarks/compiled_speed.py`` (rollouts ≥ 10×).
 
 OpenSpiel's Spades differs from ours in ways that do not matter for a random-legal
 speed comparison but would for anything else: it never sets its "spades broken" flag,
@@ -67,8 +69,8 @@ HAND_ACTIONS = 56
 OPENSPIEL_HAND_ACTIONS = 108
 """A hand through OpenSpiel: 52 chance actions (the deal), 4 bids and 52 cards."""
 
-TARGETS = {"checked": 1.0, "sim": 4.0}
-"""Minimum speed, as a multiple of OpenSpiel's (issue §3)."""
+TARGETS = {"checked": 1.5}
+"""Minimum speed, as a multiple of OpenSpiel's (issue 12, §1)."""
 
 
 def checked_runner(rng: random.Random) -> HandRunner:
