@@ -39,5 +39,13 @@ def core_is_compiled() -> bool:
 
 
 def core_description() -> str:
-    """``"compiled rules core"`` or ``"pure-Python rules core"`` (for ``--version``)."""
-    return "compiled rules core" if core_is_compiled() else "pure-Python rules core"
+    """``"compiled rules core"``, ``"pure-Python rules core"`` or, when only some modules
+    are compiled (an interrupted build), ``"partly compiled rules core (pure: <modules>)"``
+    (for ``--version``)."""
+    modules = compiled_modules()
+    if all(modules.values()):
+        return "compiled rules core"
+    if not any(modules.values()):
+        return "pure-Python rules core"
+    pure = ", ".join(name.rpartition(".")[2] for name, done in modules.items() if not done)
+    return f"partly compiled rules core (pure: {pure})"

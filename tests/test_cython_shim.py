@@ -51,3 +51,19 @@ def test_each_module_imports_without_cython(module: str,
     assert isinstance(loaded, types.ModuleType) and loaded.__file__ == str(_source(module))
     if "import cython" in _source(module).read_text("utf-8"):
         assert loaded.cython is cython_shim
+
+
+def test_version_says_which_modules_run_compiled(monkeypatch: pytest.MonkeyPatch) -> None:
+    from spades_desktop import compiled
+
+    names = compiled.COMPILED_MODULES
+    cases = {
+        "compiled rules core": dict.fromkeys(names, True),
+        "pure-Python rules core": dict.fromkeys(names, False),
+        "partly compiled rules core (pure: state, cards)": {
+            **dict.fromkeys(names, True), "spades_desktop.engine.state": False,
+            "spades_desktop.engine.cards": False},
+    }
+    for expected, modules in cases.items():
+        monkeypatch.setattr(compiled, "compiled_modules", lambda modules=modules: modules)
+        assert compiled.core_description() == expected
