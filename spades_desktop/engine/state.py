@@ -395,10 +395,10 @@ def legal_actions(state: GameState) -> tuple[Action, ...]:
             return bidding_actions(fixed.rules, fixed.score_list, _SEATS[seat], seen[seat])
         return ()
     seat = position[0]
-    legal = legal_mask(position[1 + seat], position[9], position[6])
     led = position[9]
+    legal = legal_mask(position[1 + seat], led, position[6])
     if legal & led:  # following suit: one suit's table
-        shift, cards_of = _FOLLOW[position[9]]
+        shift, cards_of = _FOLLOW[led]
         return cards_of[legal >> shift & _RANKS]
     return mask_to_cards(legal)
 
