@@ -14,31 +14,41 @@ seeded work:
 - ``solve``: exact four-trick endings per second through ``sim.solve`` (the Expert's
   endgame), ``--endings`` random ones with random bids and bags;
 - ``double_dummy``: six-trick double-dummy counts per second (the coach's review);
-- ``legal_mask``: calls per second of ``core.legal_mask`` from Python.
+- ``legal_mask``: calls per second of ``core.legal_mask`` from Python;
+- ``checked``: random full hands per second through the public, checked engine API
+  (``new_game`` / ``legal_actions`` / ``apply_action``, games to 500, a new game when
+  one ends; the policy is ``random.Random(seed).choice``, as in ``engine_speed.py``).
+  Each path runs in a child process of its own: the compiled one as installed, the
+  pure one with every module of ``spades_desktop.compiled.COMPILED_MODULES`` imported
+  from its ``.py`` (an import hook; the child checks that none is compiled), so the
+  whole engine is pure there, as in a pure-Python install.
 
 Each runs its fixed work ``--repeats`` times per path, the two paths taking turns, in
-CPU time of this process; the ratio is the median over the rounds of compiled rate /
-pure rate in the same round. Exits 2 when the modules are not compiled.
+CPU time (of this process, or of the child); the ratio is the median over the rounds
+of compiled rate / pure rate in the same round. Exits 2 when the modules are not
+compiled.
 """
 
 from __future__ import annotations
 
 import argparse
+import importlib.abc
 import json
 import platform
 import random
 import statistics
+import subprocess
 import sys
 import time
 import types
-from collections.abc import Callable
-from importlib.machinery import SourceFileLoader
-from importlib.util import module_from_spec, spec_from_loader
+from collections.abc import Callable, Sequence
+from importlib.machinery import ModuleSpec, PathFinder, SourceFileLoader
+from importlib.util import module_from_spec, spec_from_file_location, spec_from_loader
 from pathlib import Path
 
-import spades_desktop.bots.sim as compiled_sim
-import spades_desktop.engine.core as compiled_core
-from spades_desktop.compiled import core_is_compiled
+# Only this module is imported here: the engine and the simulator are imported when
+# needed, so that the pure child of the "checked" measurement can hook their import.
+from spades_desktop.compiled import COMPILED_MODULES, compiled_modules, core_is_compiled
 
 Work = Callable[[], int]
 
@@ -55,6 +65,9 @@ def _load(name: str, path: Path) -> types.ModuleType:
 
 def pure_modules() -> tuple[types.ModuleType, types.ModuleType]:
     """The pure-Python core and simulator (the simulator on the pure core)."""
+    import spades_desktop.bots.sim as compiled_sim
+    import spades_desktop.engine.core as compiled_core
+
     core = _load("bench_pure_core", Path(compiled_core.__file__).with_name("core.py"))
     saved = sys.modules["spades_desktop.engine.core"]
     sys.modules["spades_desktop.engine.core"] = core
@@ -115,6 +128,68 @@ def works(core: types.ModuleType, sim: types.ModuleType, args: argparse.Namespac
             "legal_mask": legal}
 
 
+class _SourceOnly(importlib.abc.MetaPathFinder):
+    """Imports the modules of ``COMPILED_MODULES`` from their ``.py`` files."""
+
+    def find_spec(self, name: str, path: Sequence[str] | None,
+                  target: types.ModuleType | None = None) -> ModuleSpec | None:
+        if name not in COMPILED_MODULES:
+            return None
+        spec = PathFinder.find_spec(name, path)
+        if spec is None or spec.origin is None or spec.origin.endswith(".py"):
+            return spec
+        source = Path(spec.origin).with_name(name.rpartition(".")[2] + ".py")
+        return spec_from_file_location(name, source)
+
+
+def checked_worker(pure: bool, hands: int, seed: int) -> float:
+    """Random full hands per CPU second through the checked API, in this process (pure:
+    every compiled module imported from its source; raises ``RuntimeError`` if one is
+    still compiled)."""
+    if pure:
+        sys.meta_path.insert(0, _SourceOnly())
+    from spades_desktop.engine import Rules, apply_action, legal_actions, new_game
+
+    if any(compiled_modules().values()) if pure else not core_is_compiled():
+        raise RuntimeError(f"not the {'pure' if pure else 'compiled'} path: "
+                           f"{compiled_modules()}")
+    rng = random.Random(seed)
+    rules = Rules(target_score=500)
+    game = 0
+    start = time.process_time()
+    state = new_game(rules, game)
+    for _ in range(hands):
+        for _ in range(56):  # four bids and 52 cards (Blind Nil is off)
+            state = apply_action(state, rng.choice(legal_actions(state)))
+        if state.is_terminal:
+            game += 1
+            state = new_game(rules, game)
+    return hands / (time.process_time() - start)
+
+
+def _checked_work(pure: bool, hands: int, seed: int) -> Callable[[], float]:
+    def run() -> float:
+        out = subprocess.run([sys.executable, __file__, "--checked-worker",
+                              "pure" if pure else "compiled", "--hands", str(hands),
+                              "--seed", str(seed)],
+                             capture_output=True, text=True, check=True)
+        return float(out.stdout)
+    return run
+
+
+def measure_rates(pure: Callable[[], float], compiled: Callable[[], float], repeats: int
+                  ) -> tuple[float, float, float]:
+    """:func:`measure` for works that return their own rate."""
+    rates: dict[str, list[float]] = {"pure": [], "compiled": []}
+    for r in range(repeats):
+        pair = [("pure", pure), ("compiled", compiled)]
+        for name, work in pair if r % 2 == 0 else pair[::-1]:
+            rates[name].append(work())
+    ratio = statistics.median(c / p for p, c in zip(rates["pure"], rates["compiled"],
+                                                     strict=True))
+    return statistics.median(rates["pure"]), statistics.median(rates["compiled"]), ratio
+
+
 def measure(pure: Work, compiled: Work, repeats: int) -> tuple[float, float, float]:
     """(pure rate, compiled rate, median paired ratio compiled / pure)."""
     pure()
@@ -137,20 +212,34 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--hands", type=int, default=300, help="play-outs per run (default 300)")
     p.add_argument("--endings", type=int, default=20, help="endings per run (default 20)")
     p.add_argument("--seed", type=int, default=1, help="seed of the deals")
+    p.add_argument("--checked-hands", type=int, default=1000,
+                   help="full hands through the checked API per run (default 1000)")
     p.add_argument("--json", action="store_true", help="print one JSON object")
+    p.add_argument("--checked-worker", choices=("pure", "compiled"), help=argparse.SUPPRESS)
     args = p.parse_args(argv)
+    if args.checked_worker:  # a child of the checked measurement: print its rate
+        print(checked_worker(args.checked_worker == "pure", args.hands, args.seed))
+        return 0
     if not core_is_compiled():
         print("The rules core is not compiled here (pure-Python install): nothing to "
               "compare. Build it with `pip install -e .`.", file=sys.stderr)
         return 2
     core, sim = pure_modules()
     pure_works = works(core, sim, args)
+    import spades_desktop.bots.sim as compiled_sim
+    import spades_desktop.engine.core as compiled_core
+
     compiled_works = works(compiled_core, compiled_sim, args)
     rows = {}
     for name in pure_works:
         rate_p, rate_c, ratio = measure(pure_works[name], compiled_works[name], args.repeats)
         rows[name] = {"pure_per_s": round(rate_p, 1), "compiled_per_s": round(rate_c, 1),
                       "ratio": round(ratio, 2)}
+    rate_p, rate_c, ratio = measure_rates(
+        _checked_work(True, args.checked_hands, args.seed),
+        _checked_work(False, args.checked_hands, args.seed), args.repeats)
+    rows["checked"] = {"pure_per_s": round(rate_p, 1), "compiled_per_s": round(rate_c, 1),
+                       "ratio": round(ratio, 2)}
     report = {"python": platform.python_version(), "machine": platform.machine(),
               "seed": args.seed, "work": rows}
     if args.json:

@@ -8,6 +8,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 ROOT = Path(__file__).resolve().parents[2]
 
 
@@ -63,3 +65,19 @@ def test_solve_depth_runs() -> None:
     assert isinstance(rows, list) and [r["tricks_left"] for r in rows] == [2, 3]
     for row in rows:
         assert 0 < row["median_ms"] <= row["p90_ms"] <= row["max_ms"]
+
+
+def test_compiled_speed_runs() -> None:
+    """Both paths of every measurement run; the checked API's pure child really imports
+    the engine from source (it refuses to measure otherwise)."""
+    from spades_desktop.compiled import core_is_compiled
+
+    if not core_is_compiled():
+        pytest.skip("nothing is compiled here (pure-Python install)")
+    report = _run("compiled_speed.py", "--repeats", "1", "--hands", "4", "--endings", "2",
+                  "--checked-hands", "10")
+    work = report["work"]
+    assert isinstance(work, dict)
+    assert set(work) == {"playout", "solve", "double_dummy", "legal_mask", "checked"}
+    for row in work.values():
+        assert row["pure_per_s"] > 0 and row["compiled_per_s"] > 0 and row["ratio"] > 0
