@@ -10,9 +10,10 @@
 #
 # Usage: bash packaging/ci.sh [PYTHON]   (PYTHON: an interpreter of a venv to build in;
 #        default: a fresh build/pkg-venv). As root (or with a password-less sudo) with
-#        apt-get, the system libraries that get bundled (xcb, xkbcommon-x11, EGL), Xvfb, and
-#        the tools of the .deb test (desktop-file-utils, appstream, xdotool) are installed
-#        first.
+#        apt-get, the system libraries that get bundled (xcb, xkbcommon-x11, EGL), those
+#        the .deb's Depends are worked out from (Wayland's client and cursor libraries, which
+#        the bundled Wayland plugin needs from the system), Xvfb, and the tools of the .deb
+#        test (desktop-file-utils, appstream, xdotool) are installed first.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -27,7 +28,8 @@ if command -v apt-get >/dev/null 2>&1 && [ "${as_root[*]}" != false ]; then
             --no-install-recommends \
             libxcb-cursor0 libxcb-icccm4 libxcb-keysyms1 libxkbcommon-x11-0 libegl1 \
             libxcb-image0 libxcb-render-util0 libxcb-xkb1 libxcb-randr0 libxcb-shape0 \
-            libxcb-xinerama0 xvfb xauth desktop-file-utils appstream xdotool >/dev/null); then
+            libxcb-xinerama0 libwayland-client0 libwayland-cursor0 \
+            xvfb xauth desktop-file-utils appstream xdotool >/dev/null); then
         echo "warning: apt-get could not install the X11/EGL libraries; the build will" \
              "fail below with 'Library not found' if any is missing" >&2
     fi
