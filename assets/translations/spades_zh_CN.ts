@@ -166,6 +166,10 @@
         <translation>压在赢牌之下：你的 Nil 一墩也不能拿</translation>
     </message>
     <message>
+        <source>every card you may play beats the trick so far: your Nil is in danger whatever you play</source>
+        <translation>你能出的每张牌都比目前赢这一墩的牌大：不管出哪张，你的 Nil 都有危险</translation>
+    </message>
+    <message>
         <source>keep low under the Nil bidder so that it has to win a trick</source>
         <translation>在叫 Nil 的对手下出小牌，逼它拿墩</translation>
     </message>
@@ -798,8 +802,8 @@
         <translation>每出一张牌前先模拟看不见的各家手牌。</translation>
     </message>
     <message>
-        <source>Searches four times deeper; may think up to a second.</source>
-        <translation>搜索深度是专家的四倍；每步最多可能想一秒钟。</translation>
+        <source>Searches four times deeper; usually thinks under a second.</source>
+        <translation>搜索深度是专家的四倍；每步通常一秒内想好。</translation>
     </message>
     <message>
         <source>All three computer players play at this level.</source>

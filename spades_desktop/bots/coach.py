@@ -138,6 +138,9 @@ class Reason(enum.Enum):
     """Play high to keep partner's Nil safe."""
     PROTECT_OWN_NIL = "protect_own_nil"
     """Stay under the winning card: your Nil must take no trick."""
+    NIL_CANNOT_STAY_UNDER = "nil_cannot_stay_under"
+    """Your Nil is intact but every card you may play beats the trick so far: it is in
+    danger whatever you play."""
     SET_THEIR_NIL = "set_their_nil"
     """Keep low under the Nil bidder so that it is forced to take a trick."""
     DRAW_TRUMPS = "draw_trumps"
@@ -604,7 +607,12 @@ def reason_for(view: PlayerView, action: Action) -> tuple[Reason, int | None]:
     partner_winning = bool(trick) and trick_winner(trick) == partner
 
     if _intact_nil(view, me):
-        return Reason.PROTECT_OWN_NIL, None
+        if not takes:
+            return Reason.PROTECT_OWN_NIL, None
+        if trick and all(trick_winner((*trick, (me, c))) == me
+                         for c in view.legal if isinstance(c, Card)):
+            return Reason.NIL_CANNOT_STAY_UNDER, None
+        # otherwise the card was chosen over one that stays under: a reason below
     if _intact_nil(view, partner) and (partner not in played or partner_winning):
         return Reason.COVER_PARTNER_NIL, None
     for opp in (me.left, partner.left):

@@ -55,6 +55,9 @@ class Coach(QObject):
             return self.tr("play high to keep your partner's Nil safe")
         if reason is Reason.PROTECT_OWN_NIL:
             return self.tr("stay under the winning card: your Nil must win no trick")
+        if reason is Reason.NIL_CANNOT_STAY_UNDER:
+            return self.tr("every card you may play beats the trick so far: your Nil is in "
+                           "danger whatever you play")
         if reason is Reason.SET_THEIR_NIL:
             return self.tr("keep low under the Nil bidder so that it has to win a trick")
         if reason is Reason.DRAW_TRUMPS:

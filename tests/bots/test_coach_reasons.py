@@ -35,11 +35,11 @@ def _cards(text: str) -> list[Card]:
 
 
 def _view(south: str, fixed: Mapping[Seat, str], voids: Mapping[Seat, set[Suit]],
-          plays: str) -> PlayerView:
+          plays: str, south_bid: Bid | None = None) -> PlayerView:
     """South holds the 13 cards ``south``; the other seats hold ``fixed`` and are
-    filled up from the rest of the deck, never with a suit of ``voids``. Everyone
-    bids 3, then the cards ``plays`` are played from South's first lead on; South is
-    then to play."""
+    filled up from the rest of the deck, never with a suit of ``voids``. South bids
+    ``south_bid`` (3 if not given), the others 3, then the cards ``plays`` are played
+    from South's first lead on; South is then to play."""
     hands = {S: _cards(south)} | {seat: _cards(fixed.get(seat, "")) for seat in (W, N, E)}
     assert len(hands[S]) == 13
     used = {c for cs in hands.values() for c in cs}
@@ -51,7 +51,8 @@ def _view(south: str, fixed: Mapping[Seat, str], voids: Mapping[Seat, set[Suit]]
     state = new_game(Rules(), 1, deal=hands)
     assert state.dealer == E
     while state.phase is Phase.BIDDING:
-        state = apply_action(state, Bid(3))
+        state = apply_action(state, south_bid if south_bid is not None and state.current_player == S
+                             else Bid(3))
     for text in plays.split():
         state = apply_action(state, parse_card(text))
     assert state.current_player == S
@@ -118,3 +119,23 @@ def test_the_highest_card_left_is_named_only_when_it_is() -> None:
     assert reason_for(view, parse_card("QH"))[0] is Reason.SURE_WINNER
     # 3♥ under South's own K♥, now the highest heart: the winner stays
     assert reason_for(view, parse_card("3H"))[0] is Reason.LEAD_LOW_KEEP_WINNER
+
+
+def test_own_nil_stay_under_only_when_a_card_does() -> None:
+    """South bid Nil and has taken no trick; East (who won the first trick with the A♦)
+    leads a heart and South holds ♥J 10 9 7. Under the 8♥ led, the 7♥ stays under
+    ("stay under the winning card"); the 9♥ does not, so that reason is not given for
+    it. Under the 2♥ led, every heart South may play beats it: the Nil is in danger
+    whatever South plays, and "stay under" would be false."""
+    nil = Bid(0)
+    south = "9C 6C 2D 3D 5D 7H 9H TH JH 2S 3S 4S 5S"
+    view = _view(south, {W: "4D", N: "6D", E: "AD 8H"}, {}, "2D 4D 6D AD 8H",
+                 south_bid=nil)
+    assert reason_for(view, parse_card("7H"))[0] is Reason.PROTECT_OWN_NIL
+    assert reason_for(view, parse_card("9H"))[0] not in (Reason.PROTECT_OWN_NIL,
+                                                         Reason.NIL_CANNOT_STAY_UNDER)
+    view = _view(south, {W: "4D", N: "6D", E: "AD 2H"}, {}, "2D 4D 6D AD 2H",
+                 south_bid=nil)
+    assert set(view.legal) == set(_cards("7H 9H TH JH"))
+    for text in ("7H", "JH"):
+        assert reason_for(view, parse_card(text))[0] is Reason.NIL_CANNOT_STAY_UNDER

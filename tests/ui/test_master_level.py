@@ -49,7 +49,7 @@ def test_the_dialog_offers_master_with_a_line_per_level(qtbot) -> None:
         "easy": "Plays the obvious card, never bids Nil.",
         "normal": "Counts its sure tricks, ducks bags.",
         "expert": "Simulates the hidden hands before each card.",
-        "master": "Searches four times deeper; may think up to a second.",
+        "master": "Searches four times deeper; usually thinks under a second.",
     }
     for level in LEVELS:
         line = dialog.findChild(QLabel, f"level_{level}_description")

@@ -68,7 +68,7 @@ def level_description(level: str) -> str:
         "expert": QCoreApplication.translate(
             "NewGameDialog", "Simulates the hidden hands before each card."),
         "master": QCoreApplication.translate(
-            "NewGameDialog", "Searches four times deeper; may think up to a second."),
+            "NewGameDialog", "Searches four times deeper; usually thinks under a second."),
     }
     return descriptions.get(level, "")
 
