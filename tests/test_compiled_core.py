@@ -222,6 +222,27 @@ def test_the_engine_modules_are_compiled_here() -> None:
         assert Path(module.__file__).suffix in (".so", ".pyd"), module.__name__
 
 
+def test_the_classes_filled_from_c_have_plain_constructors() -> None:
+    """Compiled, state.py builds hand records, hand scores and score sheets by setting
+    their slots from C (``state.pxd``'s ``spades_filled``), past their ``__init__``: that
+    equals calling the class only while its ``__init__`` does nothing but set the fields,
+    in the order of ``__slots__``."""
+    import dataclasses
+
+    from spades_desktop.engine import HandRecord, HandScore, TeamScores
+
+    for cls in (HandRecord, HandScore):
+        assert not hasattr(cls, "__post_init__"), cls
+        fields = dataclasses.fields(cls)
+        assert tuple(f.name for f in fields) == cls.__slots__, cls
+        assert all(f.init and f.default_factory is dataclasses.MISSING for f in fields), cls
+    # TeamScores (NS, EW) is a plain class whose two slots hold its two arguments.
+    ns, ew = object(), object()
+    sheet = TeamScores(ns, ew)  # type: ignore[arg-type]
+    assert len(TeamScores.__slots__) == 2
+    assert list(sheet.values()) == [ns, ew]
+
+
 def _public(state: object) -> tuple[object, ...]:
     return tuple(getattr(state, name) for name in (
         "rules", "game_number", "hand_number", "dealer", "phase", "current_player",
