@@ -128,6 +128,15 @@ class GameState(tuple):  # type: ignore[type-arg]
 
     __slots__ = ()
 
+    def __new__(cls, items: Iterable[Any]) -> GameState:
+        """A position from its ten items (see above). The engine builds positions itself;
+        this checks what any other caller (``replace``, unpickling) gives and raises
+        ``TypeError`` or ``ValueError`` for items that are not a position's, which the
+        engine's reads would otherwise take on trust."""
+        values = tuple(items)
+        _check_position(values)
+        return tuple.__new__(cls, values)
+
     if TYPE_CHECKING:
         hand_masks: tuple[int, int, int, int]
         current_trick: Trick
@@ -296,6 +305,51 @@ class GameState(tuple):  # type: ignore[type-arg]
     __le__ = __gt__ = __ge__ = __lt__
 
 
+def _is_int(value: object, low: int, high: int) -> bool:
+    return type(value) is int and low <= value <= high
+
+
+def _tuple_of(value: object, length: int | None = None) -> bool:
+    return type(value) is tuple and (length is None or len(value) == length)
+
+
+def _check_position(values: tuple[Any, ...]) -> None:
+    """Raises ``TypeError`` / ``ValueError`` unless ``values`` are a position's ten items
+    with the types and ranges the engine reads them with (not the rules: positions set
+    up by ``replace`` need not be reachable)."""
+    if len(values) != 10:
+        raise ValueError(f"A position has 10 items, not {len(values)}.")
+    seat, south, west, north, east, trick, broken, phase, table, led = values
+    if seat is not None and not _is_int(seat, 0, 3):
+        raise ValueError(f"The seat to act must be 0..3 or None, not {seat!r}.")
+    for mask in (south, west, north, east, led):
+        if not _is_int(mask, 0, FULL_MASK):
+            raise ValueError(f"Hands and the led suit are 52-bit masks, not {mask!r}.")
+    if not _tuple_of(trick) or len(trick) > 3 or not all(
+            _tuple_of(p, 2) and isinstance(p[0], Seat) and isinstance(p[1], Card)
+            for p in trick):
+        raise TypeError("The trick in play must be a tuple of up to three (Seat, Card).")
+    if type(broken) is not bool or not isinstance(phase, Phase):
+        raise TypeError("Spades broken must be a bool and the phase a Phase.")
+    if type(table) is not _Table:
+        raise TypeError("A position's table must be its _Table.")
+    bid_list, tricks, winners, hand, seen = table
+    if not (_tuple_of(bid_list, 4) and _tuple_of(tricks) and _tuple_of(winners, len(tricks))
+            and _tuple_of(seen, 4) and type(hand) is _Hand):
+        raise TypeError("A table holds four bids, the tricks, their winners, the hand and "
+                        "four looked-at flags, in tuples.")
+    if not all(b is None or isinstance(b, Bid) for b in bid_list) or not all(
+            _tuple_of(t, 4) for t in tricks):
+        raise TypeError("Bids must be Bid or None, and each trick four (Seat, Card).")
+    if not all(isinstance(w, Seat) for w in winners):
+        raise ValueError("Each trick's winner must be a Seat.")
+    if not (_tuple_of(hand.dealt, 4) and all(_is_int(m, 0, FULL_MASK) for m in hand.dealt)
+            and _tuple_of(hand.score_list, 2) and _tuple_of(hand.bag_list, 2)
+            and _tuple_of(hand.hand_records) and _tuple_of(hand.hand_history)):
+        raise TypeError("A hand holds four dealt masks, two scores, two bag counts and the "
+                        "records and score-sheet rows, in tuples.")
+
+
 def _make_state(
     *,
     rules: Rules,
@@ -320,6 +374,9 @@ def _make_state(
     # Exact tuples (a caller may pass lists; the compiled module reads them as tuples).
     bid_list, tricks, trick_winners = (*bid_list,), tuple(tricks), tuple(trick_winners)
     hand_records, cards_seen = tuple(hand_records), (*cards_seen,)
+    spades_broken = bool(spades_broken)
+    tricks = tuple(tuple(trick) for trick in tricks)
+    trick_winners = tuple(Seat(winner) for winner in trick_winners)  # ValueError if no seat
     history = tuple(_scores_of(r) for r in hand_records)
     dealt = list(hand_masks)
     for played in (*tricks, current_trick):
@@ -383,7 +440,10 @@ _PLAYED = tuple(tuple((seat, card) for card in DECK) for seat in _SEATS)
 def legal_actions(state: GameState) -> tuple[Action, ...]:
     """Every action the current player may take (SPEC §2–§3): while bidding the bids and,
     while Blind Nil is open, :data:`LOOK_AT_HAND`; cards (in index order) while playing;
-    nothing once the game is over."""
+    nothing once the game is over. Raises ``TypeError`` for anything but a
+    :class:`GameState`."""
+    if type(state) is not GameState and not isinstance(state, GameState):
+        raise TypeError(f"Expected a GameState, not {type(state).__name__}.")
     # Compiled: a C cast, then plain tuple reads; in Python, an exact tuple's reads are
     # the fast ones.
     position = cython.cast(tuple, state) if cython.compiled else tuple(state)
@@ -405,7 +465,10 @@ def legal_actions(state: GameState) -> tuple[Action, ...]:
 
 def explain_illegal(state: GameState, action: object) -> Refusal | None:
     """Why ``action`` is illegal for the current player now, as a :class:`Refusal` (a
-    code and its argument), or ``None`` if it is legal (SPEC §2–§3)."""
+    code and its argument), or ``None`` if it is legal (SPEC §2–§3). Raises
+    ``TypeError`` for a ``state`` that is not a :class:`GameState`."""
+    if type(state) is not GameState and not isinstance(state, GameState):
+        raise TypeError(f"Expected a GameState, not {type(state).__name__}.")
     seat, south, west, north, east, trick, broken, phase, table, led = state
     if seat is None:
         return Refusal(RuleCode.GAME_OVER)
@@ -483,8 +546,11 @@ def apply_action(state: GameState, action: Action) -> GameState:
 
     The old state is unchanged. Raises :class:`IllegalActionError` (a ``ValueError``)
     whose ``refusal`` names the rule broken and whose message says it in English, e.g.
-    "You must follow hearts."
+    "You must follow hearts." Raises ``TypeError`` for a ``state`` that is not a
+    :class:`GameState`.
     """
+    if type(state) is not GameState and not isinstance(state, GameState):
+        raise TypeError(f"Expected a GameState, not {type(state).__name__}.")
     # The common cases (a card while playing, a bid while bidding) are checked and
     # applied directly: this runs for every card of every game, replay and search.
     # Anything else, and every refusal, goes through explain_illegal.
