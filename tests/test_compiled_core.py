@@ -315,5 +315,10 @@ def test_card_lists_agree(pure_engine: tuple[types.ModuleType, ...]) -> None:
         mask = rng.getrandbits(52) & rng.getrandbits(52)
         assert ([c.index for c in compiled_cards.mask_to_cards(mask)]
                 == [c.index for c in pure_cards.mask_to_cards(mask)])
+    for bad, error in ((3.0, TypeError), (-1, ValueError), (1 << 52, ValueError),
+                       (1 << 64, ValueError)):
+        for module in (compiled_cards, pure_cards):
+            with pytest.raises(error):
+                module.mask_to_cards(bad)
     assert ([[c.index for c in subset] for subset in compiled_cards.SUIT_CARDS[3]]
             == [[c.index for c in subset] for subset in pure_cards.SUIT_CARDS[3]])

@@ -209,7 +209,18 @@ _CLUBS_OF, _DIAMONDS_OF, _HEARTS_OF, _SPADES_OF = SUIT_CARDS
 
 def mask_to_cards(mask: int) -> tuple[Card, ...]:
     """The cards of a 52-bit mask, sorted by suit then rank (ascending, as the index):
-    the mask of the ace of spades and the two of clubs gives ``(2♣, A♠)``."""
+    the mask of the ace of spades and the two of clubs gives ``(2♣, A♠)``. Raises
+    ``TypeError`` for anything but an ``int`` and ``ValueError`` outside 0..2**52 − 1."""
+    if not isinstance(mask, int):
+        raise TypeError(f"A card mask is an int, not {type(mask).__name__}.")
+    if not 0 <= mask <= FULL_MASK:
+        raise ValueError(f"A card mask has 52 bits: {mask} is out of range.")
+    return cards_of_mask(mask)
+
+
+def cards_of_mask(mask: int) -> tuple[Card, ...]:
+    """:func:`mask_to_cards` without its checks, for the engine's own masks (always
+    0..2**52 − 1); compiled, a C function the state module calls directly."""
     m = mask
     return (_CLUBS_OF[m & 0x1FFF] + _DIAMONDS_OF[m >> 13 & 0x1FFF]
             + _HEARTS_OF[m >> 26 & 0x1FFF] + _SPADES_OF[m >> 39 & 0x1FFF])

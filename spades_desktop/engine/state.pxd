@@ -4,7 +4,7 @@
 # indices C ints; positions are read as plain tuples (cython.cast in state.py).
 import cython
 
-from spades_desktop.engine.cards cimport mask_to_cards
+from spades_desktop.engine.cards cimport cards_of_mask
 from spades_desktop.engine.core cimport legal_mask, trick_winner_position
 
 cdef object _BIDDING, _PLAYING, _GAME_OVER

@@ -27,8 +27,8 @@ from .cards import (
     Card,
     Seat,
     Team,
+    cards_of_mask,
     cards_to_mask,
-    mask_to_cards,
 )
 from .core import legal_mask, trick_winner_position
 from .dealing import deal_masks
@@ -460,7 +460,7 @@ def legal_actions(state: GameState) -> tuple[Action, ...]:
     if legal & led:  # following suit: one suit's table
         shift, cards_of = _FOLLOW[led]
         return cards_of[legal >> shift & _RANKS]
-    return mask_to_cards(legal)
+    return cards_of_mask(legal)
 
 
 def explain_illegal(state: GameState, action: object) -> Refusal | None:
@@ -660,8 +660,8 @@ def _record(table: _Table, score: TeamScores | None,
     values = (
         hand_number,
         dealer,
-        (mask_to_cards(dealt[0]), mask_to_cards(dealt[1]), mask_to_cards(dealt[2]),
-         mask_to_cards(dealt[3])),
+        (cards_of_mask(dealt[0]), cards_of_mask(dealt[1]), cards_of_mask(dealt[2]),
+         cards_of_mask(dealt[3])),
         bid_list,
         tuple([_new_tuple(TrickRecord, (tricks[i][0][0], (tricks[i][0][1], tricks[i][1][1],
                                                            tricks[i][2][1], tricks[i][3][1]),
