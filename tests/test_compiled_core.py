@@ -14,8 +14,7 @@ from __future__ import annotations
 import random
 import sys
 import types
-from importlib.machinery import SourceFileLoader
-from importlib.util import module_from_spec, spec_from_loader
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -35,27 +34,18 @@ ROLLOUTS = 10_000
 SOLVER_CALLS = 10_000
 
 
-def _load(name: str, path: Path) -> types.ModuleType:
-    loader = SourceFileLoader(name, str(path))
-    spec = spec_from_loader(name, loader)
-    assert spec is not None
-    module = module_from_spec(spec)
-    sys.modules[name] = module
-    loader.exec_module(module)
-    return module
-
-
 @pytest.fixture(scope="module")
-def pure() -> tuple[types.ModuleType, types.ModuleType]:
+def pure(load_source: Callable[[str, Path], types.ModuleType]
+         ) -> tuple[types.ModuleType, types.ModuleType]:
     """The pure-Python core and simulator, from the same source files; the simulator
     imports the pure core."""
     core_py = Path(compiled_core.__file__).with_name("core.py")
     sim_py = Path(compiled_sim.__file__).with_name("sim.py")
-    core = _load("spades_pure_core", core_py)
+    core = load_source("spades_pure_core", core_py)
     saved = sys.modules["spades_desktop.engine.core"]
     sys.modules["spades_desktop.engine.core"] = core
     try:
-        sim = _load("spades_pure_sim", sim_py)
+        sim = load_source("spades_pure_sim", sim_py)
     finally:
         sys.modules["spades_desktop.engine.core"] = saved
     assert not core.__file__.endswith(".so") and sim.legal_mask is core.legal_mask
@@ -205,11 +195,12 @@ GAMES = 300
 
 
 @pytest.fixture(scope="module")
-def pure_engine() -> tuple[types.ModuleType, types.ModuleType, types.ModuleType]:
+def pure_engine(load_source: Callable[[str, Path], types.ModuleType]
+                ) -> tuple[types.ModuleType, types.ModuleType, types.ModuleType]:
     """The pure-Python state, dealing and cards modules, from the same source files, as
     modules of the engine package (so the state uses the engine's cards and rules)."""
     here = Path(compiled_core.__file__).parent
-    return tuple(_load(f"spades_desktop.engine._pure_{name}", here / f"{name}.py")
+    return tuple(load_source(f"spades_desktop.engine._pure_{name}", here / f"{name}.py")
                  for name in ("state", "dealing", "cards"))  # type: ignore[return-value]
 
 

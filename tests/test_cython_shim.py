@@ -8,8 +8,7 @@ from __future__ import annotations
 import re
 import sys
 import types
-from importlib.machinery import SourceFileLoader
-from importlib.util import module_from_spec, spec_from_loader
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -37,17 +36,13 @@ def test_the_shim_has_every_name_the_modules_use() -> None:
 
 
 @pytest.mark.parametrize("module", COMPILED_MODULES)
-def test_each_module_imports_without_cython(module: str,
-                                            monkeypatch: pytest.MonkeyPatch) -> None:
+def test_each_module_imports_without_cython(
+        module: str, monkeypatch: pytest.MonkeyPatch,
+        load_source: Callable[[str, Path], types.ModuleType]) -> None:
     """Loaded from its ``.py`` with ``import cython`` failing, a module takes the shim."""
     monkeypatch.setitem(sys.modules, "cython", None)  # None: the import raises ImportError
     package, _, name = module.rpartition(".")
-    loader = SourceFileLoader(f"{package}._no_cython_{name}", str(_source(module)))
-    spec = spec_from_loader(loader.name, loader)
-    assert spec is not None
-    loaded = module_from_spec(spec)
-    monkeypatch.setitem(sys.modules, loader.name, loaded)  # dataclasses look it up there
-    loader.exec_module(loaded)
+    loaded = load_source(f"{package}._no_cython_{name}", _source(module))
     assert isinstance(loaded, types.ModuleType) and loaded.__file__ == str(_source(module))
     if "import cython" in _source(module).read_text("utf-8"):
         assert loaded.cython is cython_shim

@@ -6,8 +6,7 @@ import os
 import subprocess
 import sys
 import types
-from importlib.machinery import SourceFileLoader
-from importlib.util import module_from_spec, spec_from_loader
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -193,26 +192,21 @@ def test_batched_shuffle_is_the_published_fisher_yates(game_number: int,
                                                                           hand_number)
 
 
-def _pure_dealing() -> types.ModuleType:
+@pytest.fixture(scope="module")
+def pure_dealing(load_source: Callable[[str, Path], types.ModuleType]) -> types.ModuleType:
     """``dealing.py`` run as plain Python (its compiled twin's module constants cannot
     be patched), under a name of its own inside the engine package."""
     from spades_desktop.engine import dealing
 
-    name = "spades_desktop.engine._pure_dealing"
-    path = Path(dealing.__file__).with_name("dealing.py")
-    loader = SourceFileLoader(name, str(path))
-    spec = spec_from_loader(name, loader)
-    assert spec is not None
-    module = module_from_spec(spec)
-    loader.exec_module(module)
-    return module
+    return load_source("spades_desktop.engine._patched_dealing",
+                       Path(dealing.__file__).with_name("dealing.py"))
 
 
 def test_batched_shuffle_falls_back_when_a_draw_could_be_rejected(
-        monkeypatch: pytest.MonkeyPatch) -> None:
+        pure_dealing: types.ModuleType, monkeypatch: pytest.MonkeyPatch) -> None:
     """A draw in the top (2**64 mod n) values is rejected and redrawn. That is too rare to
     meet by chance (about 1 in 10**17), so force the one-by-one path and compare."""
-    dealing = _pure_dealing()
+    dealing = pure_dealing
     expected = {pair: shuffled_deck(*pair) for pair in GAME_HAND_PAIRS[:12]}
     calls = []
     real_below = dealing.SplitMix64.below
@@ -232,13 +226,14 @@ def test_batched_shuffle_falls_back_when_a_draw_could_be_rejected(
 
 
 @pytest.mark.parametrize("n", range(2, 53))
-def test_one_by_one_shortcut_bound_is_below_every_rejection(n: int) -> None:
+def test_one_by_one_shortcut_bound_is_below_every_rejection(
+        pure_dealing: types.ModuleType, n: int) -> None:
     """The one-by-one shuffle skips below()'s bound for outputs under ``_NEAR_TOP``; that
     is exact only if below(n) accepts every such output, i.e. its limit, the largest
     multiple of n up to 2**64, is at least ``_NEAR_TOP``; and its written-out bound is
     that limit less one."""
     limit = ((1 << 64) // n) * n
-    assert limit >= _pure_dealing()._NEAR_TOP
+    assert limit >= pure_dealing._NEAR_TOP
     assert M64 - (M64 % n + 1) % n == limit - 1
 @pytest.mark.parametrize("dealer", list(Seat))
 def test_deal_masks_are_the_dealt_hands(dealer: Seat) -> None:

@@ -10,8 +10,7 @@ from __future__ import annotations
 import copy
 import pickle
 import types
-from importlib.machinery import SourceFileLoader
-from importlib.util import module_from_spec, spec_from_loader
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -20,19 +19,13 @@ import spades_desktop.engine.state as installed
 from spades_desktop.engine import Bid, GameState, Rules
 
 
-def _source_module() -> types.ModuleType:
-    name = "spades_desktop.engine._checked_state_source"
-    loader = SourceFileLoader(name, str(Path(installed.__file__).with_name("state.py")))
-    spec = spec_from_loader(name, loader)
-    assert spec is not None
-    module = module_from_spec(spec)
-    loader.exec_module(module)
-    return module
-
-
 @pytest.fixture(scope="module", params=["installed", "source"])
-def engine(request: pytest.FixtureRequest) -> types.ModuleType:
-    return installed if request.param == "installed" else _source_module()
+def engine(request: pytest.FixtureRequest,
+           load_source: Callable[[str, Path], types.ModuleType]) -> types.ModuleType:
+    if request.param == "installed":
+        return installed
+    return load_source("spades_desktop.engine._checked_state_source",
+                       Path(installed.__file__).with_name("state.py"))
 
 
 def _playing(engine: types.ModuleType) -> GameState:
