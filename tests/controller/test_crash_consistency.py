@@ -125,10 +125,11 @@ def temp_files(paths: DataPaths) -> list[str]:
 
 
 def play_with_kills(tmp_path: Path, seed: int, max_hands: int, kills: int,
-                    finish: str) -> None:
+                    finish: str) -> list[str]:
     """One game of ``max_hands`` hands, killed ``kills`` times in the middle (each kind
     of mid-game point in turn, in a seeded order, at seeded action counts) and once
-    while it ends, at ``finish``."""
+    while it ends, at ``finish``; checks each restart and the end. Returns the kill
+    points the runs stopped at, in order."""
     rng = random.Random(seed)
     number = rng.randrange(1, 1_000_000)
     rules = game_rules(max_hands)
@@ -142,6 +143,7 @@ def play_with_kills(tmp_path: Path, seed: int, max_hands: int, kills: int,
     plan.append(f"{finish}:0")
 
     saved: list[str] = []  # what the last kill left in the autosave
+    reached: list[str] = []
     for pause in [*plan, None]:
         run = run_child(paths.root, number, max_hands, pause)
         # started again: the save loaded without a notice and nothing was left over
@@ -157,6 +159,7 @@ def play_with_kills(tmp_path: Path, seed: int, max_hands: int, kills: int,
             break
         where = run.paused
         assert where is not None
+        reached.append(where)
         if where.endswith("-before") and where != "delete-before":
             assert temp_files(paths), f"the kill did not land inside the save ({where})"
         record = load_record(paths)  # a save that loads
@@ -192,6 +195,7 @@ def play_with_kills(tmp_path: Path, seed: int, max_hands: int, kills: int,
     last = run_child(paths.root, number, max_hands, None)
     assert last.finished and (last.notice, last.temps) == ("-", 0)
     assert load_stats(paths)[0] == stats
+    return reached
 
 
 SEEDS = range(1, 9) if LONG else (1,)
@@ -201,7 +205,10 @@ SEEDS = range(1, 9) if LONG else (1,)
 @pytest.mark.parametrize("seed", SEEDS)
 def test_killed_games_keep_what_was_shown_and_count_once(tmp_path: Path, seed: int) -> None:
     if LONG:
-        play_with_kills(tmp_path, seed, max_hands=5, kills=25,
-                        finish=FINISH_POINTS[seed % len(FINISH_POINTS)])
+        kills, finish = 25, FINISH_POINTS[seed % len(FINISH_POINTS)]
+        reached = play_with_kills(tmp_path, seed, max_hands=5, kills=kills, finish=finish)
     else:  # a few seconds: one hand, one kill of each kind, one inside the statistics' save
-        play_with_kills(tmp_path, seed, max_hands=1, kills=3, finish="stats-before")
+        kills, finish = 3, "stats-before"
+        reached = play_with_kills(tmp_path, seed, max_hands=1, kills=kills, finish=finish)
+    # every planned kill landed: each mid-game one, then the one while the game ends
+    assert len(reached) == kills + 1 and reached[-1] == finish, reached
