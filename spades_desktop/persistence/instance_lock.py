@@ -22,8 +22,11 @@ How the lock is decided, so that no file left behind can lock the player out:
   owner's choice), names a PID that does not run, or one whose command line
   (``/proc/<pid>/cmdline`` on Linux) is not Spades Desktop's. Where no command line
   can be read (no ``/proc``) a running PID is trusted, as Qt does.
-* Something other than a regular file at the lock's path (a folder, a FIFO) is set
-  aside as ``spades-desktop.lock.corrupt-<time>`` and the lock is taken; only when that
+* The lock file is never opened through a link, and never written unless it is a
+  regular file with one name: a symbolic link (which could lead to any file of the
+  player's), a hard link to another file, a folder, a FIFO or a device at the lock's
+  path is set aside as ``spades-desktop.lock.corrupt-<time>`` (the link itself is
+  renamed; what it leads to is never opened) and the lock is taken; only when that
   fails is the player told (code ``LOCK_UNUSABLE``) which file to delete.
 
 A lock that is held gives :class:`InstanceLockError` with code ``ALREADY_RUNNING``,
@@ -343,9 +346,30 @@ class InstanceLock:
         self.release()
 
 
+def _not_a_lock_file(path: Path) -> str | None:
+    """What is in the way at ``path`` (a few words), or None when nothing is there or a
+    regular file with a single name is. Looks with ``lstat``: follows no link."""
+    try:
+        found = os.lstat(path)
+    except FileNotFoundError:
+        return None
+    except (OSError, ValueError):
+        return None  # the open that follows says why
+    mode = found.st_mode
+    if stat.S_ISLNK(mode):
+        return "a link, not a file"
+    if stat.S_ISDIR(mode):
+        return "a folder, not a file"
+    if not stat.S_ISREG(mode):
+        return "a pipe or a device, not a file"
+    if found.st_nlink > 1:
+        return "a second name of another file (a hard link)"
+    return None
+
+
 def _same_file(path: Path, opened: os.stat_result) -> bool:
     try:
-        now = os.stat(path)
+        now = os.lstat(path)
     except OSError:
         return False
     return (now.st_dev, now.st_ino) == (opened.st_dev, opened.st_ino)
@@ -436,10 +460,23 @@ def acquire_instance_lock(
                     socket.gethostname() if host is None else host)
     running = Notice(NoticeCode.ALREADY_RUNNING, folder=paths.root, file=path)
     flags = (os.O_RDWR | os.O_CREAT | getattr(os, "O_NONBLOCK", 0)
-             | getattr(os, "O_CLOEXEC", 0) | getattr(os, "O_BINARY", 0))
+             | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_CLOEXEC", 0)
+             | getattr(os, "O_BINARY", 0))
     set_aside_once = False
     last_error: BaseException | None = None
     for _ in range(_ATTEMPTS):
+        in_the_way = _not_a_lock_file(path)
+        if in_the_way is not None:
+            # Never opened: a link would lead the write elsewhere, a device could act.
+            last_error = OSError(errno.EINVAL, in_the_way)
+            if set_aside_once:
+                break
+            set_aside_once = True
+            kept = set_aside(path)
+            log.warning("%s was %s; set aside as %s", path, in_the_way, kept)
+            if kept is None:
+                break
+            continue
         try:
             fd = os.open(path, flags, 0o644)
         except OSError as exc:
@@ -457,8 +494,8 @@ def acquire_instance_lock(
             continue
         try:
             opened = os.fstat(fd)
-            if not stat.S_ISREG(opened.st_mode):
-                os.close(fd)
+            if not stat.S_ISREG(opened.st_mode) or opened.st_nlink > 1:
+                os.close(fd)  # replaced since the check above
                 fd = -1
                 code = errno.EISDIR if stat.S_ISDIR(opened.st_mode) else errno.EINVAL
                 last_error = OSError(code, os.strerror(code))

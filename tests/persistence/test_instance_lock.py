@@ -296,6 +296,71 @@ def test_a_fifo_at_the_lock_path_is_set_aside_without_waiting(paths: DataPaths) 
     assert kept.startswith("spades-desktop.lock.corrupt-")
 
 
+@posix_only
+def test_a_link_at_the_lock_path_is_set_aside_and_its_target_never_written(
+    paths: DataPaths, tmp_path: Path
+) -> None:
+    victim = tmp_path / "precious.txt"
+    victim.write_text("the player's own words\n", encoding="utf-8")
+    paths.lock_file.symlink_to(victim)
+    with acquire_instance_lock(paths) as lock:
+        assert lock.held
+        assert paths.lock_file.is_file() and not paths.lock_file.is_symlink()
+        assert f"{os.getpid()}\n" in paths.lock_file.read_text(encoding="utf-8")
+    assert victim.read_text(encoding="utf-8") == "the player's own words\n"
+    (kept,) = files_in(paths.root)
+    assert kept.startswith("spades-desktop.lock.corrupt-")
+    assert (paths.root / kept).is_symlink()  # the link itself, renamed, still intact
+    assert (paths.root / kept).resolve() == victim.resolve()
+
+
+@posix_only
+def test_a_dangling_link_at_the_lock_path_creates_nothing_where_it_leads(
+    paths: DataPaths, tmp_path: Path
+) -> None:
+    nowhere = tmp_path / "not-yet"
+    paths.lock_file.symlink_to(nowhere)
+    with acquire_instance_lock(paths) as lock:
+        assert lock.held
+    assert not nowhere.exists()
+
+
+@posix_only
+def test_a_hard_link_at_the_lock_path_is_set_aside_and_the_other_name_kept(
+    paths: DataPaths, tmp_path: Path
+) -> None:
+    victim = tmp_path / "precious.txt"
+    victim.write_text("the player's own words\n", encoding="utf-8")
+    os.link(victim, paths.lock_file)
+    with acquire_instance_lock(paths) as lock:
+        assert lock.held
+    assert victim.read_text(encoding="utf-8") == "the player's own words\n"
+    (kept,) = files_in(paths.root)
+    assert kept.startswith("spades-desktop.lock.corrupt-")
+
+
+@posix_only
+def test_a_link_put_at_the_lock_path_after_the_check_is_not_followed(
+    paths: DataPaths, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    victim = tmp_path / "precious.txt"
+    victim.write_text("the player's own words\n", encoding="utf-8")
+    real_open = os.open
+    swapped: list[bool] = []
+
+    def link_first(path: str | os.PathLike[str], flags: int, *args: int) -> int:
+        if Path(path) == paths.lock_file and not swapped:
+            swapped.append(True)
+            paths.lock_file.symlink_to(victim)  # a race: planted after the lstat
+        return real_open(path, flags, *args)
+
+    monkeypatch.setattr(os, "open", link_first)
+    with acquire_instance_lock(paths) as lock:
+        assert lock.held
+    assert swapped
+    assert victim.read_text(encoding="utf-8") == "the player's own words\n"
+
+
 def test_a_lock_path_that_cannot_be_set_aside_names_the_file_and_what_to_do(
     paths: DataPaths, monkeypatch: pytest.MonkeyPatch
 ) -> None:
