@@ -23,8 +23,10 @@ from typing import Any
 
 __all__ = [
     "MAX_FILE_BYTES",
+    "OWN_KIND_PREFIX",
     "CorruptFileError",
     "NewerFormatError",
+    "is_foreign_file",
     "is_temp_file_name",
     "quarantine",
     "read_json",
@@ -143,8 +145,13 @@ def _reject_constant(name: str) -> Any:
     raise ValueError(f"non-standard JSON constant {name}")
 
 
-def read_json(path: str | os.PathLike[str], kind: str, max_format: int) -> dict[str, Any]:
+def read_json(
+    path: str | os.PathLike[str], kind: str, max_format: int, *, follow_links: bool = False
+) -> dict[str, Any]:
     """Read a JSON object of the given ``kind`` and a format in ``1..max_format``.
+
+    A file of the data folder is read as it is, never through a link; ``follow_links``
+    reads a file the player chose (an import) wherever a link at ``path`` leads.
 
     Returns the whole object (including ``"kind"`` and ``"format"``); the
     caller validates the remaining keys and may migrate older formats.
@@ -153,19 +160,20 @@ def read_json(path: str | os.PathLike[str], kind: str, max_format: int) -> dict[
         FileNotFoundError: ``path`` does not exist (not a corruption).
         NewerFormatError: the file is of ``kind`` with a ``format`` above
             ``max_format`` (a :class:`CorruptFileError` too).
-        CorruptFileError: the file cannot be read, is not a regular file (a
-            folder, a FIFO, a device: it is never opened for reading, so nothing
-            blocks), is larger than ``MAX_FILE_BYTES``, is not valid UTF-8 JSON, is
+        CorruptFileError: the file cannot be read, is not a regular file (a link,
+            which is never followed; a folder, a FIFO, a device: never opened, so
+            nothing blocks), is larger than ``MAX_FILE_BYTES``, is not valid UTF-8
+            JSON (a byte-order mark before it is accepted), is
             not an object, has another ``kind``, or has a missing or non-integer
             ``format``. The message is one sentence naming the file and the reason.
     """
     source = Path(path)
-    raw = _read_regular_file(source)
+    raw = _read_regular_file(source, follow_links=follow_links)
     if len(raw) > MAX_FILE_BYTES:
         raise CorruptFileError(f"The file {source} is too large to be a Spades Desktop file.")
     try:
-        value = json.loads(raw.decode("utf-8"), parse_constant=_reject_constant)
-    except (UnicodeDecodeError, ValueError, RecursionError) as exc:
+        value = _parse(raw)
+    except ValueError as exc:
         raise CorruptFileError(f"The file {source} is not valid JSON ({exc}).") from exc
     if not isinstance(value, dict):
         raise CorruptFileError(f"The file {source} does not contain a JSON object.")
@@ -187,30 +195,53 @@ def read_json(path: str | os.PathLike[str], kind: str, max_format: int) -> dict[
     return value
 
 
-def _read_regular_file(source: Path) -> bytes:
+#: Flags of every read of a data file: never block on a FIFO, never follow a link.
+_READ_FLAGS = (os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOFOLLOW", 0)
+               | getattr(os, "O_CLOEXEC", 0) | getattr(os, "O_BINARY", 0))
+
+
+def _what_is(mode: int) -> str:
+    """What a file of ``mode`` is, in a few words, for the messages."""
+    if stat.S_ISLNK(mode):
+        return "a link, not a file"
+    if stat.S_ISDIR(mode):
+        return "a folder, not a file"
+    if stat.S_ISFIFO(mode):
+        return "a pipe, not a file"
+    if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
+        return "a device, not a file"
+    return "not a regular file"
+
+
+def _read_regular_file(source: Path, *, follow_links: bool = False) -> bytes:
     """The first ``MAX_FILE_BYTES + 1`` bytes of ``source``, a regular file.
 
-    Opened without blocking (a FIFO would otherwise wait for a writer forever) and
-    checked with ``fstat`` before anything is read.
+    A link is never followed (``lstat``, then ``O_NOFOLLOW`` where the system has it)
+    unless ``follow_links``, and a folder, a FIFO or a device is never opened: what is
+    at ``source`` is checked before it is opened and again with ``fstat`` once open (it
+    may have been replaced in between). Opened without blocking, so a FIFO put in its
+    place meanwhile cannot wait for a writer forever.
 
     Raises:
         FileNotFoundError: no such file.
         CorruptFileError: anything else in the way (see :func:`read_json`).
     """
-    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
+    flags = _READ_FLAGS & ~getattr(os, "O_NOFOLLOW", 0) if follow_links else _READ_FLAGS
     try:
-        regular = stat.S_ISREG(os.stat(source).st_mode)
-        fd = os.open(source, flags) if regular else -1
+        mode = (os.stat if follow_links else os.lstat)(source).st_mode
+        fd = os.open(source, flags) if stat.S_ISREG(mode) else -1
     except FileNotFoundError:
         raise
-    except (OSError, ValueError) as exc:  # ValueError: a NUL in the path
+    except (OSError, ValueError) as exc:  # ValueError: a NUL in the path; ELOOP: a link
         reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else exc
         raise CorruptFileError(f"The file {source} could not be read ({reason}).") from exc
-    if not regular:
-        raise CorruptFileError(f"The file {source} could not be read (not a regular file).")
+    if fd < 0:
+        raise CorruptFileError(f"The file {source} could not be read ({_what_is(mode)}).")
     try:
-        if not stat.S_ISREG(os.fstat(fd).st_mode):  # replaced since the check above
-            raise CorruptFileError(f"The file {source} could not be read (not a regular file).")
+        opened = os.fstat(fd).st_mode
+        if not stat.S_ISREG(opened):  # replaced since the check above
+            raise CorruptFileError(
+                f"The file {source} could not be read ({_what_is(opened)}).")
         with os.fdopen(fd, "rb") as handle:
             fd = -1
             return handle.read(MAX_FILE_BYTES + 1)
@@ -221,6 +252,52 @@ def _read_regular_file(source: Path) -> bytes:
     finally:
         if fd >= 0:
             os.close(fd)
+
+
+OWN_KIND_PREFIX = "spades-desktop"
+"""Every ``kind`` of a Spades Desktop file begins so (``spades-desktop-settings``, …)."""
+
+
+def is_foreign_file(path: str | os.PathLike[str]) -> bool:
+    """True when ``path`` is a regular file of another program: it holds valid JSON
+    that is not an object whose ``kind`` begins with :data:`OWN_KIND_PREFIX`.
+
+    A missing file, a link, a folder, a damaged file (not UTF-8, not JSON, too large)
+    or any file of ours is not foreign: the loaders set those aside as damaged. Never
+    raises.
+
+    >>> import json, tempfile
+    >>> folder = Path(tempfile.mkdtemp())
+    >>> _ = (folder / "a.json").write_text(json.dumps({"theme": "dark"}))
+    >>> _ = (folder / "b.json").write_text(json.dumps({"kind": "spades-desktop-settings"}))
+    >>> is_foreign_file(folder / "a.json"), is_foreign_file(folder / "b.json")
+    (True, False)
+    """
+    try:
+        raw = _read_regular_file(Path(path))
+    except (OSError, CorruptFileError):
+        return False
+    if len(raw) > MAX_FILE_BYTES:
+        return False
+    try:
+        value = _parse(raw)
+    except ValueError:
+        return False
+    kind = value.get("kind") if isinstance(value, dict) else None
+    return not (isinstance(kind, str) and kind.startswith(OWN_KIND_PREFIX))
+
+
+def _parse(raw: bytes) -> Any:
+    """``raw`` as JSON: UTF-8, with or without a byte-order mark (Windows' Notepad
+    writes one); NaN and infinities are refused.
+
+    Raises:
+        ValueError: not UTF-8 (``UnicodeDecodeError``), not JSON, or nested too deep.
+    """
+    try:
+        return json.loads(raw.decode("utf-8-sig"), parse_constant=_reject_constant)
+    except RecursionError as exc:
+        raise ValueError("nested too deeply") from exc
 
 
 def quarantine(

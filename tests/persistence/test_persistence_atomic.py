@@ -229,7 +229,7 @@ def test_read_json_never_waits_on_a_fifo(tmp_path: Path) -> None:
     os.mkfifo(target)
     error = _read_in_thread(target)
     assert isinstance(error, CorruptFileError), error
-    assert "not a regular file" in str(error) and str(target) in str(error)
+    assert "a pipe, not a file" in str(error) and str(target) in str(error)
 
 
 @pytest.mark.skipif(sys.platform == "win32", reason="no FIFOs")
@@ -243,6 +243,70 @@ def test_read_json_never_waits_on_a_link_to_a_fifo(tmp_path: Path) -> None:
 def test_read_json_refuses_a_device(tmp_path: Path) -> None:
     (tmp_path / "f.json").symlink_to("/dev/zero")
     assert isinstance(_read_in_thread(tmp_path / "f.json"), CorruptFileError)
+
+
+def test_read_json_never_follows_a_link_to_a_good_file(tmp_path: Path) -> None:
+    real = tmp_path / "elsewhere.json"
+    write_json_atomic(real, DOC)
+    before = real.read_bytes()
+    (tmp_path / "f.json").symlink_to(real)
+    with pytest.raises(CorruptFileError, match="a link, not a file"):
+        read_json(tmp_path / "f.json", "test-kind", 1)
+    assert real.read_bytes() == before
+    # A file the player chose (an import) is read where its link leads.
+    assert read_json(tmp_path / "f.json", "test-kind", 1, follow_links=True) == DOC
+
+
+def test_read_json_refuses_a_link_replacing_the_file_between_check_and_open(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    real = tmp_path / "elsewhere.json"
+    write_json_atomic(real, DOC)
+    target = tmp_path / "f.json"
+    write_json_atomic(target, DOC)
+    lstat = os.lstat
+
+    def swap_after_check(path: Any, *args: Any, **kwargs: Any) -> os.stat_result:
+        result = lstat(path, *args, **kwargs)
+        if Path(path) == target:
+            target.unlink()
+            target.symlink_to(real)
+        return result
+
+    monkeypatch.setattr(atomic.os, "lstat", swap_after_check)
+    with pytest.raises(CorruptFileError, match="could not be read"):
+        read_json(target, "test-kind", 1)
+
+
+def test_read_json_accepts_a_byte_order_mark(tmp_path: Path) -> None:
+    target = tmp_path / "f.json"
+    target.write_bytes(b"\xef\xbb\xbf" + json.dumps(DOC).encode())
+    assert read_json(target, "test-kind", 1) == DOC
+
+
+@pytest.mark.parametrize(
+    ("content", "foreign"),
+    [
+        (b'{"theme": "dark"}', True),  # another program's settings
+        (b'[1, 2, 3]', True),
+        (b'{"kind": "vscode-settings", "format": 1}', True),
+        (b'{"kind": "spades-desktop-settings", "format": 1}', False),
+        (b'{"kind": "spades-desktop-statistics", "format": 99}', False),  # ours, misplaced
+        (b'{"kind": "spades-desk', False),  # damaged: not JSON, set aside as ours
+        (b"\xff\xfe\x00", False),
+    ],
+)
+def test_is_foreign_file(tmp_path: Path, content: bytes, foreign: bool) -> None:
+    target = tmp_path / "settings.json"
+    target.write_bytes(content)
+    assert atomic.is_foreign_file(target) is foreign
+
+
+def test_is_foreign_file_reads_no_link_and_no_missing_file(tmp_path: Path) -> None:
+    (tmp_path / "other.json").write_text('{"theme": "dark"}')
+    (tmp_path / "settings.json").symlink_to(tmp_path / "other.json")
+    assert atomic.is_foreign_file(tmp_path / "settings.json") is False
+    assert atomic.is_foreign_file(tmp_path / "missing.json") is False
 
 
 def test_read_json_symlink_loop_is_corrupt(tmp_path: Path) -> None:
