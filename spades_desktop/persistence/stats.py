@@ -119,6 +119,25 @@ def _is_int(value: object) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
+MAX_COUNT = 10**9
+"""The largest count a statistics file may hold (games, hands, bids, bags, hints,
+ranking points, the margin of a game): a billion is more than a lifetime of play, and
+keeps every average an exact float. A file beyond it is damaged and set aside."""
+
+MAX_HAND_POINTS = 1000
+"""The largest size of one hand's total for a team, in points: above what any hand can
+score under every rule the game offers (docs/rules.md §4: at most 13 tricks at
+10 points, two Blind Nils at 200, three bag penalties), so ``|hand_points|`` may not
+exceed ``MAX_HAND_POINTS * hands``."""
+
+
+def _check_count(name: str, value: object, low: int = 0) -> None:
+    """``value`` must be a whole number in ``low … MAX_COUNT``; ValueError otherwise."""
+    if not _is_int(value) or not low <= value <= MAX_COUNT:  # type: ignore[operator]
+        raise ValueError(
+            f"{name} must be a whole number from {low} to {MAX_COUNT}, not {value!r}.")
+
+
 @dataclass(frozen=True)
 class GameFigures:
     """The per-hand figures of one game for the human's team, North–South.
@@ -134,8 +153,9 @@ class GameFigures:
         blind_nil_bid, blind_nil_made: the same for Blind Nil.
 
     Raises:
-        ValueError: a count is not a whole number ≥ 0 (``hand_points``: not a whole
-            number), or the counts contradict each other (more made than bid, …).
+        ValueError: a count is not a whole number from 0 to :data:`MAX_COUNT`
+            (``hand_points``: not a whole number within ±:data:`MAX_HAND_POINTS` per
+            hand), or the counts contradict each other (more made than bid, …).
     """
 
     hands: int = 0
@@ -189,12 +209,13 @@ _FIGURE_NAMES: tuple[str, ...] = tuple(f.name for f in fields(GameFigures))
 def _check_figures(item: GameFigures | DifficultyStats) -> None:
     """Check the per-hand fields of a :class:`GameFigures` or :class:`DifficultyStats`."""
     for name in _FIGURE_NAMES:
-        value = getattr(item, name)
-        if not _is_int(value):
-            raise ValueError(f"{name} must be a whole number, not {value!r}.")
-        if name != "hand_points" and value < 0:
-            raise ValueError(f"{name} must be a whole number of at least 0, not {value!r}.")
+        if name != "hand_points":
+            _check_count(name, getattr(item, name))
     hands = item.hands
+    points = item.hand_points
+    if not _is_int(points) or abs(points) > MAX_HAND_POINTS * hands:
+        raise ValueError(f"hand_points must be a whole number within ±{MAX_HAND_POINTS} "
+                         f"per hand, not {points!r} over {hands} hands.")
     if item.contracts_made + item.contracts_set > hands:
         raise ValueError("More contracts made and set than hands played.")
     if item.nil_bid + item.blind_nil_bid > 2 * hands:
@@ -227,7 +248,9 @@ class DifficultyStats:
             them.
 
     Raises:
-        ValueError: the fields are inconsistent (one sentence says which).
+        ValueError: the fields are inconsistent or out of range (counts from 0 to
+            :data:`MAX_COUNT`, ``best_margin`` within ±``MAX_COUNT``; one sentence says
+            which).
     """
 
     played: int = 0
@@ -252,14 +275,12 @@ class DifficultyStats:
     def __post_init__(self) -> None:
         for name in ("played", "won", "drawn", "points", "abandoned", "streak",
                      "best_streak", "hints"):
-            value = getattr(self, name)
-            if not _is_int(value) or value < 0:
-                raise ValueError(f"{name} must be a whole number of at least 0, not {value!r}.")
+            _check_count(name, getattr(self, name))
         if self.won + self.drawn + self.abandoned > self.played:
             raise ValueError(
                 "won, drawn and abandoned games together cannot exceed the games played.")
-        if self.best_margin is not None and not _is_int(self.best_margin):
-            raise ValueError(f"best_margin must be a whole number, not {self.best_margin!r}.")
+        if self.best_margin is not None:
+            _check_count("best_margin", self.best_margin, low=-MAX_COUNT)
         if (self.best_margin is None) != (self.finished == 0):
             raise ValueError("best_margin must be set exactly when games have been finished.")
         if not self.streak <= self.best_streak <= self.won:
@@ -394,7 +415,7 @@ class Stats:
             raise ValueError(
                 f"The counted games must be at most {COUNTED_GAMES_KEPT} distinct game ids.")
         if (not _is_int(self.streak) or not _is_int(self.best_streak)
-                or not 0 <= self.streak <= self.best_streak
+                or not 0 <= self.streak <= self.best_streak <= MAX_COUNT
                 or self.best_streak > sum(self[d].won for d in DIFFICULTIES)):
             raise ValueError("The overall streaks must satisfy 0 <= streak <= best_streak "
                              "<= games won.")

@@ -139,6 +139,46 @@ CORRUPT = {
 }
 
 
+def _format_3(**changes: object) -> bytes:
+    """A format-3 file whose Normal entry is a consistent record of 4 games and 20
+    hands, with ``changes`` applied to that entry."""
+    normal = {**DifficultyStats().to_dict(), "played": 4, "won": 2, "points": 20,
+              "best_margin": 120, "streak": 1, "best_streak": 2, "hands": 20,
+              "hand_points": 900, "bags": 40, "contracts_made": 15, "contracts_set": 5}
+    normal.update(changes)
+    return stats_doc({"normal": normal}, format=3, streak=1, best_streak=2)
+
+
+# Whole numbers the JSON reader accepts, but no game can produce: each would make an
+# average overflow a float, or show a figure nobody could reach.
+CORRUPT.update({
+    "hand points 10**400": _format_3(hand_points=10**400),
+    "hand points over 1000 a hand": _format_3(hand_points=20 * 1000 + 1),
+    "hand points under -1000 a hand": _format_3(hand_points=-20 * 1000 - 1),
+    "hands 10**400": _format_3(hands=10**400),
+    "games 10**400": _format_3(played=10**400),
+    "hints 10**12": _format_3(hints=10**12),
+    "margin -10**400": _format_3(best_margin=-10**400),
+})
+
+
+def test_the_consistent_format_3_file_of_the_range_cases_loads(paths: DataPaths) -> None:
+    paths.stats_file.write_bytes(_format_3())
+    stats, notice = load_stats(paths)
+    assert notice is None
+    assert stats["normal"].points_per_hand == 45.0  # 900 points over 20 hands
+    paths.stats_file.write_bytes(_format_3(hand_points=-20 * 1000))  # the bound itself
+    stats, notice = load_stats(paths)
+    assert notice is None and stats["normal"].points_per_hand == -1000.0
+
+
+def test_a_file_with_a_byte_order_mark_loads(paths: DataPaths) -> None:
+    paths.stats_file.write_bytes(b"\xef\xbb\xbf" + _format_3())
+    stats, notice = load_stats(paths)
+    assert notice is None and stats["normal"].played == 4
+    assert files_in(paths.root) == {"statistics.json"}
+
+
 @pytest.mark.parametrize("content", CORRUPT.values(), ids=CORRUPT.keys())
 def test_corrupt_file_is_quarantined(paths: DataPaths, content: bytes) -> None:
     paths.stats_file.write_bytes(content)
