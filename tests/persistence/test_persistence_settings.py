@@ -48,6 +48,17 @@ def test_missing_file_gives_defaults_and_creates_nothing(paths: DataPaths) -> No
     assert files_in(paths.root) == set()
 
 
+def test_a_file_saved_with_a_byte_order_mark_loads(paths: DataPaths) -> None:
+    # Notepad on Windows writes UTF-8 with a byte-order mark.
+    doc = {"kind": SETTINGS_KIND, "format": SETTINGS_FORMAT,
+           "settings": {"difficulty": "expert", "language": "zh_CN"}}
+    paths.settings_file.write_bytes(b"\xef\xbb\xbf" + json.dumps(doc).encode())
+    settings, notice = load_settings(paths)
+    assert notice is None
+    assert (settings.difficulty, settings.language) == ("expert", "zh_CN")
+    assert files_in(paths.root) == {"settings.json"}
+
+
 def test_round_trip(paths: DataPaths) -> None:
     s = Settings(
         language="zh_CN", animation_speed=0.0, difficulty="expert", target_score=250,
