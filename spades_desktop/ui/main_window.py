@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
 
 from .. import __version__
 from ..bots import LEVELS, recommend_bid
-from ..bots.coach import HandReview, Hint
+from ..bots.coach import Hint
 from ..controller import HUMAN_SEAT, GameController
 from ..controller.coach_runner import HintRunner
 from ..engine import (
@@ -72,7 +72,7 @@ from .dialogs import (
 )
 from .dialogs.common import keep_centred
 from .dialogs.shortcuts import ShortcutsDialog
-from .review import ReviewWindow
+from .review import ReviewCache, ReviewWindow
 from .status_line import StatusLine
 from .table.scene import TableScene
 from .texts import seat_name
@@ -143,7 +143,7 @@ class MainWindow(QMainWindow):
         self.review_budget: int | None = None
         """Deals per decision in a hand review (None: the coach's default)."""
         self._reviews: list[ReviewWindow] = []
-        self._review_cache: dict[tuple[int, int, tuple[HandRecord, ...]], HandReview] = {}
+        self._review_cache = ReviewCache()
         self._build_menus()
         self.retranslate()
         self.apply_display_settings(settings)

@@ -1,5 +1,5 @@
 """The hand review window: a finished hand trick by trick, with the coach's verdict on
-each of South's decisions (issue 11, part 2).
+each of South's decisions.
 
 The window reads :class:`~spades_desktop.engine.HandRecord` objects only; it changes
 neither the game nor the statistics. The analysis
@@ -11,7 +11,8 @@ is cancelled when the window closes.
 from __future__ import annotations
 
 import html
-from collections.abc import Callable, MutableMapping, Sequence
+from collections import OrderedDict
+from collections.abc import Callable, Iterator, MutableMapping, Sequence
 
 from PySide6.QtCore import QEvent, QObject, QSize, Qt, Signal, Slot
 from PySide6.QtGui import QCloseEvent, QKeyEvent, QPainter, QResizeEvent
@@ -40,9 +41,45 @@ from .scene import BEST_OUTLINE, WINNER_OUTLINE, ReviewScene
 
 __all__ = ["ReviewCache", "ReviewView", "ReviewWindow"]
 
-ReviewCache = MutableMapping[tuple[int, int, tuple[HandRecord, ...]], HandReview]
-"""Finished reviews by ``(game number, budget, records up to the hand)``: the owner
-keeps one so that a hand analysed once opens at once when reviewed again."""
+ReviewKey = tuple[int, int, tuple[HandRecord, ...]]
+"""A review's key: ``(game number, budget, records up to the hand)``."""
+
+
+class ReviewCache(MutableMapping[ReviewKey, HandReview]):
+    """Finished reviews by :data:`ReviewKey`, the ``size`` used last (≥ 1; default
+    :attr:`SIZE`): the owner keeps one so that a hand analysed once opens at once when
+    reviewed again, and a long session of reviews holds no more than ``size`` of them.
+    Reading or storing a review makes it the newest; storing one more than ``size``
+    drops the oldest. Raises ``ValueError`` for a ``size`` below 1."""
+
+    SIZE = 32
+    """Reviews kept by default: every hand of a long game, and a few more."""
+
+    def __init__(self, size: int = SIZE) -> None:
+        if isinstance(size, bool) or not isinstance(size, int) or size < 1:
+            raise ValueError(f"A review cache holds at least one review, not {size!r}.")
+        self.size = size
+        self._reviews: OrderedDict[ReviewKey, HandReview] = OrderedDict()
+
+    def __getitem__(self, key: ReviewKey) -> HandReview:
+        review = self._reviews[key]
+        self._reviews.move_to_end(key)
+        return review
+
+    def __setitem__(self, key: ReviewKey, review: HandReview) -> None:
+        self._reviews[key] = review
+        self._reviews.move_to_end(key)
+        while len(self._reviews) > self.size:
+            self._reviews.popitem(last=False)
+
+    def __delitem__(self, key: ReviewKey) -> None:
+        del self._reviews[key]
+
+    def __iter__(self) -> Iterator[ReviewKey]:
+        return iter(self._reviews)
+
+    def __len__(self) -> int:
+        return len(self._reviews)
 
 ReviewFunction = Callable[..., HandReview]
 """``review_fn(record, rules, earlier_records, *, seat, budget, cancel, progress,
@@ -99,7 +136,7 @@ class ReviewWindow(QDialog):
                  cache: ReviewCache | None = None) -> None:
         super().__init__(parent)
         self._game_number = game_number
-        self._cache: ReviewCache = cache if cache is not None else {}
+        self._cache: ReviewCache = cache if cache is not None else ReviewCache()
         self._records = tuple(records)
         record = self._checked(index)
         self.setWindowFlag(Qt.WindowType.WindowMaximizeButtonHint, True)
@@ -338,7 +375,7 @@ class ReviewWindow(QDialog):
         super().keyPressEvent(event)
 
     # -- the analysis ---------------------------------------------------------------------------
-    def _cache_key(self) -> tuple[int, int, tuple[HandRecord, ...]]:
+    def _cache_key(self) -> ReviewKey:
         return (self._game_number, self._budget, self._records[:self._index + 1])
 
     def _start_analysis(self) -> None:
