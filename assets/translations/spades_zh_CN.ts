@@ -706,6 +706,10 @@
         <translation>数据文件夹 %1 不允许删除文件；请用 --data-dir 另选一个。</translation>
     </message>
     <message>
+        <source>The data folder %1 holds another program&apos;s file %3; it was left as it is. Choose another with --data-dir.</source>
+        <translation>数据文件夹 %1 中有其他程序的文件 %3，已原样保留。请用 --data-dir 另选一个。</translation>
+    </message>
+    <message>
         <source>The disk of the data folder %1 is full; you can play, but nothing will be saved until you free some space and start Spades Desktop again.</source>
         <translation>数据文件夹 %1 所在的磁盘已满；可以继续玩，但在腾出空间并重新启动黑桃纸牌之前，不会保存任何内容。</translation>
     </message>

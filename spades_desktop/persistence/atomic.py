@@ -259,12 +259,12 @@ OWN_KIND_PREFIX = "spades-desktop"
 
 
 def is_foreign_file(path: str | os.PathLike[str]) -> bool:
-    """True when ``path`` is a regular file of another program: it holds valid JSON
-    that is not an object whose ``kind`` begins with :data:`OWN_KIND_PREFIX`.
+    """True when ``path`` is a regular file of another program: it holds a JSON object
+    with entries, none of them a ``kind`` that begins with :data:`OWN_KIND_PREFIX`.
 
-    A missing file, a link, a folder, a damaged file (not UTF-8, not JSON, too large)
-    or any file of ours is not foreign: the loaders set those aside as damaged. Never
-    raises.
+    A missing file, a link, a folder, a damaged file (not UTF-8, not JSON, too large,
+    a JSON value that is not an object, an empty object) or any file of ours is not
+    foreign: the loaders set those aside as damaged. Never raises.
 
     >>> import json, tempfile
     >>> folder = Path(tempfile.mkdtemp())
@@ -283,7 +283,9 @@ def is_foreign_file(path: str | os.PathLike[str]) -> bool:
         value = _parse(raw)
     except ValueError:
         return False
-    kind = value.get("kind") if isinstance(value, dict) else None
+    if not isinstance(value, dict) or not value:
+        return False
+    kind = value.get("kind")
     return not (isinstance(kind, str) and kind.startswith(OWN_KIND_PREFIX))
 
 

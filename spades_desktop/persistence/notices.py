@@ -30,6 +30,10 @@ class NoticeCode(enum.Enum):
     """No file can be written in the data folder; argument ``folder``."""
     DATA_DIR_NO_DELETE = "data_dir_no_delete"
     """Files in the data folder cannot be deleted; argument ``folder``."""
+    DATA_DIR_FOREIGN = "data_dir_foreign"
+    """The data folder holds another program's file where a file of the game belongs
+    (``file``, e.g. another program's ``settings.json``): the folder is refused and
+    nothing in it is touched; argument ``folder`` too."""
     DATA_DIR_FULL = "data_dir_full"
     """The disk of the data folder is full: the game starts, but nothing is saved;
     argument ``folder``."""
@@ -86,6 +90,7 @@ _ARGUMENTS: dict[NoticeCode, frozenset[str]] = {
     NoticeCode.DATA_DIR_NOT_CREATED: frozenset({"folder", "reason"}),
     NoticeCode.DATA_DIR_READ_ONLY: _FOLDER,
     NoticeCode.DATA_DIR_NO_DELETE: _FOLDER,
+    NoticeCode.DATA_DIR_FOREIGN: frozenset({"folder", "file"}),
     NoticeCode.DATA_DIR_FULL: _FOLDER,
     NoticeCode.AUTOSAVE_NEWER: _FILE,
     NoticeCode.SETTINGS_NEWER: _FILE,
@@ -110,6 +115,9 @@ _MESSAGES = {
     NoticeCode.DATA_DIR_READ_ONLY: "The data folder {folder} is read-only; " + _DATA_DIR_TAIL,
     NoticeCode.DATA_DIR_NO_DELETE:
         "The data folder {folder} does not allow deleting files; " + _DATA_DIR_TAIL,
+    NoticeCode.DATA_DIR_FOREIGN:
+        "The data folder {folder} holds another program's file {file}; it was left as it "
+        "is. " + _DATA_DIR_TAIL.capitalize(),
     NoticeCode.DATA_DIR_FULL:
         "The disk of the data folder {folder} is full; you can play, but nothing will be "
         "saved until you free some space and start Spades Desktop again.",

@@ -18,7 +18,7 @@ from pathlib import Path
 
 import platformdirs
 
-from spades_desktop.persistence.atomic import is_temp_file_name
+from spades_desktop.persistence.atomic import is_foreign_file, is_temp_file_name
 from spades_desktop.persistence.notices import Notice, NoticeCode
 
 __all__ = [
@@ -26,6 +26,7 @@ __all__ = [
     "ENV_VAR",
     "DataDirError",
     "DataPaths",
+    "foreign_file",
     "prepare",
     "remove_leftovers",
     "resolve_data_dir",
@@ -148,6 +149,8 @@ def prepare(paths: DataPaths) -> Notice | None:
 
     Raises:
         DataDirError: the folder is not a folder (code ``DATA_DIR_NOT_A_FOLDER``),
+            holds another program's file where one of the game's belongs
+            (``DATA_DIR_FOREIGN``, see :func:`foreign_file`: nothing is written),
             cannot be reached or created (``DATA_DIR_NOT_CREATED``, with the operating
             system's reason, e.g. a folder on the way that may not be read, or a name
             longer than the file system allows), is read-only (``DATA_DIR_READ_ONLY``)
@@ -166,6 +169,10 @@ def prepare(paths: DataPaths) -> Notice | None:
         ) from exc
     if is_folder is False:
         raise DataDirError(Notice(NoticeCode.DATA_DIR_NOT_A_FOLDER, folder=root))
+    if is_folder:
+        foreign = foreign_file(paths)
+        if foreign is not None:
+            raise DataDirError(Notice(NoticeCode.DATA_DIR_FOREIGN, folder=root, file=foreign))
     try:
         root.mkdir(parents=True, exist_ok=True)
     except (OSError, ValueError) as exc:
@@ -199,6 +206,17 @@ def prepare(paths: DataPaths) -> Notice | None:
     if failure.errno in _FULL_ERRNOS:
         return Notice(NoticeCode.DATA_DIR_FULL, folder=root)
     raise DataDirError(Notice(NoticeCode.DATA_DIR_READ_ONLY, folder=root)) from failure
+
+
+def foreign_file(paths: DataPaths) -> Path | None:
+    """The first of the game's top-level files (settings, autosave, statistics) that
+    belongs to another program (:func:`~spades_desktop.persistence.atomic.is_foreign_file`:
+    valid JSON that is not of a Spades Desktop kind), or None. Such a folder is not the
+    game's: its files are left alone rather than set aside as damaged. Never raises."""
+    for path in (paths.settings_file, paths.autosave_file, paths.stats_file):
+        if is_foreign_file(path):
+            return path
+    return None
 
 
 def remove_leftovers(paths: DataPaths) -> list[Path]:

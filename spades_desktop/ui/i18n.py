@@ -148,6 +148,10 @@ def notice_text(notice: Notice) -> str:
         text = QCoreApplication.translate(
             "Messages", "The data folder %1 does not allow deleting files; choose another "
                         "with --data-dir.")
+    elif code is NoticeCode.DATA_DIR_FOREIGN:
+        text = QCoreApplication.translate(
+            "Messages", "The data folder %1 holds another program's file %3; it was left "
+                        "as it is. Choose another with --data-dir.")
     elif code is NoticeCode.DATA_DIR_FULL:
         text = QCoreApplication.translate(
             "Messages", "The disk of the data folder %1 is full; you can play, but nothing "

@@ -288,7 +288,9 @@ def test_read_json_accepts_a_byte_order_mark(tmp_path: Path) -> None:
     ("content", "foreign"),
     [
         (b'{"theme": "dark"}', True),  # another program's settings
-        (b'[1, 2, 3]', True),
+        (b'[1, 2, 3]', False),  # no program's settings: damaged, set aside as ours
+        (b'{}', False),
+        (b'1e999', False),
         (b'{"kind": "vscode-settings", "format": 1}', True),
         (b'{"kind": "spades-desktop-settings", "format": 1}', False),
         (b'{"kind": "spades-desktop-statistics", "format": 99}', False),  # ours, misplaced

@@ -24,6 +24,7 @@ def test_codes_are_stable_text() -> None:
         "data_dir_not_created",
         "data_dir_read_only",
         "data_dir_no_delete",
+        "data_dir_foreign",
         "data_dir_full",
         "autosave_set_aside",
         "settings_set_aside",

@@ -112,7 +112,8 @@ NO_PERMISSION = "no permission"
 
 
 def unreadable(path: Path) -> None:
-    path.write_text('{"kind": "x"}', encoding="utf-8")
+    # A file of the game's (as root, which may read it anyway, one of a wrong kind).
+    path.write_text('{"kind": "spades-desktop-x"}', encoding="utf-8")
     path.chmod(0)
 
 
@@ -238,7 +239,7 @@ HOSTILE: dict[str, Hostile] = {
     "statistics a list": _stats(stats_doc([GOOD_COUNTS])),
     "statistics huge counts": _stats(stats_doc(
         {"easy": {"played": int(BIG), "won": 1, "drawn": 0, "points": int(BIG),
-                  "best_margin": int(BIG)}}), None, None),
+                  "best_margin": int(BIG)}})),  # more than a game can produce
     "statistics a folder": _stats(folder),
     "statistics a FIFO": _stats(fifo),
     "statistics no permission": _stats(unreadable),
