@@ -30,6 +30,7 @@ from .persistence import (
     remove_leftovers,
     resolve_data_dir,
     resume_game,
+    set_aside_odd_games_folder,
 )
 
 log = logging.getLogger("spades_desktop")
@@ -110,8 +111,9 @@ class StartupError(Exception):
 def start_up(data_dir: str | None) -> Startup:
     """Open the data folder (``--data-dir``, else the environment, else the platform's;
     see :func:`~spades_desktop.persistence.resolve_data_dir`) and read what it holds,
-    without Qt: create and check the folder, take its lock, remove what a killed run
-    left behind (temporary files of a save), then read the settings, the statistics
+    without Qt: create and check the folder, take its lock, set aside a ``games`` that
+    is not a real folder (a link), remove what a killed run left behind (temporary
+    files of a save), then read the settings, the statistics
     and the saved game (a finished game in it is counted then, so an unreadable
     statistics file is set aside, and told, before). A file that cannot be used is set
     aside by its loader and reported in ``notices``; nothing a file holds makes this
@@ -138,6 +140,9 @@ def start_up(data_dir: str | None) -> Startup:
         log.warning("running without a lock on a full disk: %s", exc)
         lock = None
     try:
+        odd = set_aside_odd_games_folder(paths)
+        if odd is not None:
+            log.warning("%s was not a folder; set aside as %s", paths.games_dir, odd)
         for path in remove_leftovers(paths):
             log.info("removed %s, left by an interrupted run", path)
         settings, settings_notice = load_settings(paths)

@@ -209,6 +209,20 @@ def _foreign_statistics(f: Folders) -> None:
     f.paths.stats_file.write_text(json.dumps({"kind": "fitness-tracker", "steps": 9000}))
 
 
+def _games_link(f: Folders) -> None:
+    # A folder of the player's whose files have the names of recent games: the pruning
+    # of the recent games would delete them through the link.
+    mine = f.outside / "my-games"
+    mine.mkdir()
+    for day in range(1, 4):
+        (mine / f"2024010{day}T120000Z-g{day}.json").write_bytes(PLAYERS_WORDS)
+    f.paths.games_dir.symlink_to(mine)
+
+
+def _games_a_file(f: Folders) -> None:
+    f.paths.games_dir.write_bytes(PLAYERS_WORDS)
+
+
 def _good_folder(f: Folders) -> None:
     save_settings(f.paths, Settings(animation_speed=0.0))
     save_stats(f.paths, Stats())
@@ -258,6 +272,8 @@ CASES: dict[str, Case] = {
     "autosave a link to a saved game": Case(
         _autosave_link, aside=frozenset({"autosave.json"}),
         notices=(NoticeCode.AUTOSAVE_SET_ASIDE,)),
+    "games a link to a folder of the player's": Case(_games_link, aside=frozenset({"games"})),
+    "games a file": Case(_games_a_file, aside=frozenset({"games"})),
     "another program's settings": Case(_foreign_settings, refused="settings.json"),
     "another program's statistics": Case(_foreign_statistics, refused="statistics.json"),
 }

@@ -45,6 +45,7 @@ from spades_desktop.persistence.paths import (
     prepare,
     remove_leftovers,
     resolve_data_dir,
+    set_aside_odd_games_folder,
 )
 from spades_desktop.persistence.recent_games import (
     GAME_FILE_FORMAT,
@@ -165,6 +166,7 @@ __all__ = [
     "save_settings",
     "save_stats",
     "set_aside",
+    "set_aside_odd_games_folder",
     "settle_finished_game",
     "write_json_atomic",
 ]

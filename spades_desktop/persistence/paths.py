@@ -18,7 +18,7 @@ from pathlib import Path
 
 import platformdirs
 
-from spades_desktop.persistence.atomic import is_foreign_file, is_temp_file_name
+from spades_desktop.persistence.atomic import is_foreign_file, is_temp_file_name, set_aside
 from spades_desktop.persistence.notices import Notice, NoticeCode
 
 __all__ = [
@@ -30,6 +30,7 @@ __all__ = [
     "prepare",
     "remove_leftovers",
     "resolve_data_dir",
+    "set_aside_odd_games_folder",
 ]
 
 APP_NAME = "SpadesDesktop"
@@ -217,6 +218,22 @@ def foreign_file(paths: DataPaths) -> Path | None:
         if is_foreign_file(path):
             return path
     return None
+
+
+def set_aside_odd_games_folder(paths: DataPaths) -> Path | None:
+    """Set aside ``paths.games_dir`` when something other than a real folder is there:
+    a link (to a folder of the player's, whose files the pruning of the recent games
+    would delete), a file, a FIFO. Returns where it is now, or None when there is
+    nothing to set aside (no ``games``, or a real folder) or it cannot be renamed.
+    Looks with ``lstat``: follows no link. Call it while holding the instance lock.
+    Never raises."""
+    try:
+        mode = os.lstat(paths.games_dir).st_mode
+    except (OSError, ValueError):
+        return None
+    if stat.S_ISDIR(mode):
+        return None
+    return set_aside(paths.games_dir)
 
 
 def remove_leftovers(paths: DataPaths) -> list[Path]:

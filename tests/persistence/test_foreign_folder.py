@@ -55,3 +55,22 @@ def test_a_folder_of_the_games_own_files_is_not_foreign(tmp_path: Path) -> None:
     paths.stats_file.write_text(json.dumps({"kind": "spades-desktop-statistics"}))
     assert foreign_file(paths) is None
     assert prepare(paths) is None
+
+
+def test_a_games_link_is_set_aside_and_its_folder_untouched(tmp_path: Path) -> None:
+    from spades_desktop.persistence import set_aside_odd_games_folder
+
+    data, mine = tmp_path / "data", tmp_path / "mine"
+    data.mkdir()
+    mine.mkdir()
+    (mine / "20240101T120000Z-g1.json").write_text("mine")
+    paths = DataPaths(data)
+    assert set_aside_odd_games_folder(paths) is None  # nothing there
+    paths.games_dir.symlink_to(mine)
+    kept = set_aside_odd_games_folder(paths)
+    assert kept is not None and kept.name.startswith("games.corrupt-") and kept.is_symlink()
+    assert not paths.games_dir.exists()
+    assert [p.name for p in mine.iterdir()] == ["20240101T120000Z-g1.json"]
+    paths.games_dir.mkdir()
+    assert set_aside_odd_games_folder(paths) is None  # a real folder stays
+    assert paths.games_dir.is_dir()
