@@ -16,8 +16,10 @@ deeper budget than in play:
   random numbers), so differences are sharper than each value.
 - **Budgets** are numbers of deals, never seconds: :data:`HINT_BUDGET` for a hint
   equals :data:`REVIEW_BUDGET` (960) per decision in a review (so both agree); the
-  Expert plays with
-  12–48 deals, and solves the last 3 tricks exactly as the coach does.
+  Expert plays with 48–192 deals per card and solves the last 4 tricks exactly
+  (:data:`~.expert.EXPERT_MIN_SAMPLES`, :data:`~.expert.EXPERT_SAMPLES`,
+  :data:`~.expert.EXPERT_ENDGAME_TRICKS`); the coach solves its last
+  :data:`ENDGAME_TRICKS`.
   When fewer deals are consistent with the view, all of them are used with their
   weights and the comparison has no sampling noise.
 - **Bids.** Candidates are the Expert's bid, one more and one less, and Nil (and the
@@ -91,7 +93,7 @@ __all__ = [
 ]
 
 REVIEW_BUDGET = 960
-"""Deals per decision in a review: 20–80 times the Expert's 12–48 in play."""
+"""Deals per decision in a review: 5–20 times the Expert's 48–192 per card in play."""
 HINT_BUDGET = REVIEW_BUDGET
 """Deals per hint: the review's, so that a hint and the review of the same decision are
 one computation (same deals, same seed from the view) and a player who followed the
