@@ -39,7 +39,7 @@ from spades_desktop.persistence.autosave import AUTOSAVE_FORMAT, AUTOSAVE_KIND
 from spades_desktop.persistence.stats import STATS_FORMAT, STATS_KIND
 
 posix_only = pytest.mark.skipif(sys.platform == "win32", reason="links, FIFOs, devices")
-pytestmark = [pytest.mark.slow, posix_only]
+pytestmark = posix_only
 
 #: The program, with its message boxes printed instead of shown.
 PROGRAM = textwrap.dedent("""
