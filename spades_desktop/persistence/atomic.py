@@ -67,6 +67,17 @@ class NewerFormatError(CorruptFileError):
 _TEMP_NAME = re.compile(r"\.(?P<target>.+)\.[a-z0-9_]{6,}\.tmp")
 
 
+def temp_file_target(name: str) -> str | None:
+    """The name of the file a temporary file of :func:`write_json_atomic` named ``name``
+    was on its way to, or None when ``name`` is not such a name.
+
+    >>> temp_file_target(".20240601T120000Z-kept.json.k2_x9q1a.tmp")
+    '20240601T120000Z-kept.json'
+    """
+    match = _TEMP_NAME.fullmatch(name)
+    return None if match is None else match["target"]
+
+
 def is_temp_file_name(name: str, target_name: str) -> bool:
     """True when ``name`` is a temporary file that :func:`write_json_atomic` makes (and
     a killed process leaves behind) on the way to the file ``target_name``.
@@ -76,8 +87,7 @@ def is_temp_file_name(name: str, target_name: str) -> bool:
     >>> is_temp_file_name("autosave.json", "autosave.json")
     False
     """
-    match = _TEMP_NAME.fullmatch(name)
-    return match is not None and match["target"] == target_name
+    return temp_file_target(name) == target_name
 
 
 def _fsync_dir(folder: Path) -> None:

@@ -10,20 +10,27 @@ from __future__ import annotations
 
 import errno
 import os
+import re
 import stat
 import uuid
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 
 import platformdirs
 
-from spades_desktop.persistence.atomic import is_foreign_file, is_temp_file_name, set_aside
+from spades_desktop.persistence.atomic import (
+    is_foreign_file,
+    is_temp_file_name,
+    set_aside,
+    temp_file_target,
+)
 from spades_desktop.persistence.notices import Notice, NoticeCode
 
 __all__ = [
     "APP_NAME",
     "ENV_VAR",
+    "GAME_FILE_NAME",
     "DataDirError",
     "DataPaths",
     "foreign_file",
@@ -118,6 +125,11 @@ class DataPaths:
     def lock_file(self) -> Path:
         """``<root>/spades-desktop.lock``: one running instance per data folder."""
         return self.root / "spades-desktop.lock"
+
+
+GAME_FILE_NAME = re.compile(r"(?P<stamp>\d{8}T\d{6}Z)-(?P<id>[0-9A-Za-z_-]{1,80})\.json")
+"""The name of a recent game's file in :attr:`DataPaths.games_dir`: the finishing time
+(UTC, ``YYYYmmddTHHMMSSZ``), ``-``, the game id, ``.json``."""
 
 
 def _reason(exc: BaseException) -> str:
@@ -237,28 +249,47 @@ def set_aside_odd_games_folder(paths: DataPaths) -> Path | None:
 
 
 def remove_leftovers(paths: DataPaths) -> list[Path]:
-    """Delete what an interrupted Spades Desktop left in ``paths.root``: the temporary
-    files of a save that was killed before its rename (``.autosave.json.<random>.tmp``
-    and the like, see :func:`~spades_desktop.persistence.atomic.write_json_atomic`) and
-    old write probes of :func:`prepare`.
+    """Delete what an interrupted Spades Desktop left in ``paths.root`` and in
+    ``paths.games_dir``: the temporary files of a save that was killed before its rename
+    (``.autosave.json.<random>.tmp``, ``.<game file>.json.<random>.tmp`` and the like,
+    see :func:`~spades_desktop.persistence.atomic.write_json_atomic`) and old write
+    probes of :func:`prepare`.
 
     Call it only while holding the instance lock (no save of ours is then under way).
-    Only regular files with exactly those names are removed; anything else, and
-    anything that cannot be removed, stays. Returns the paths removed. Never raises.
+    Only regular files with exactly those names are removed, and ``games`` is looked into
+    only when it is a real folder (never through a link); anything else, and anything
+    that cannot be removed, stays. Returns the paths removed. Never raises.
     """
     targets = {p.name for p in (paths.settings_file, paths.autosave_file, paths.stats_file)}
+    removed = _remove_regular_files(paths.root, lambda name: name.startswith(_PROBE_PREFIX)
+                                    or any(is_temp_file_name(name, t) for t in targets))
+    try:
+        games_is_folder = stat.S_ISDIR(os.lstat(paths.games_dir).st_mode)
+    except OSError:
+        games_is_folder = False
+    if games_is_folder:
+        removed += _remove_regular_files(paths.games_dir, _is_game_temp_file)
+    return removed
+
+
+def _is_game_temp_file(name: str) -> bool:
+    target = temp_file_target(name)
+    return target is not None and GAME_FILE_NAME.fullmatch(target) is not None
+
+
+def _remove_regular_files(folder: Path, ours: Callable[[str], bool]) -> list[Path]:
+    """Delete the regular files (not links, not folders) in ``folder`` whose names
+    ``ours`` accepts; returns those deleted. Never raises."""
     removed: list[Path] = []
     try:
-        with os.scandir(paths.root) as entries:
+        with os.scandir(folder) as entries:
             names = [entry.name for entry in entries]
     except OSError:
         return removed
     for name in names:
-        ours = name.startswith(_PROBE_PREFIX) or any(
-            is_temp_file_name(name, target) for target in targets)
-        if not ours:
+        if not ours(name):
             continue
-        path = paths.root / name
+        path = folder / name
         try:
             if not stat.S_ISREG(os.lstat(path).st_mode):
                 continue

@@ -351,3 +351,39 @@ def test_leftovers_in_a_folder_that_cannot_be_listed_are_left(
 
     monkeypatch.setattr(os, "scandir", deny)
     assert remove_leftovers(paths) == []
+
+
+def test_leftovers_of_a_killed_save_in_the_games_folder_are_removed(tmp_path: Path) -> None:
+    paths = DataPaths(tmp_path / "data")
+    prepare(paths)
+    paths.games_dir.mkdir()
+    game_name = "20240601T120000Z-kept.json"
+    (paths.games_dir / game_name).write_text("the game", encoding="utf-8")
+    _killed_save(paths.games_dir / "20240602T120000Z-next.json")
+    left = [p.name for p in paths.games_dir.iterdir() if p.name.endswith(".tmp")]
+    assert len(left) == 1 and left[0].startswith(".20240602T120000Z-next.json.")
+    # not ours: a temporary name of no game file, a folder, a link to a file of the player's
+    mine = tmp_path / "mine.txt"
+    mine.write_text("mine", encoding="utf-8")
+    keep = {game_name, ".notes.json.abcdefgh.tmp", ".20240603T120000Z-dir.json.folder9.tmp",
+            ".20240604T120000Z-link.json.abcdefgh.tmp"}
+    (paths.games_dir / ".notes.json.abcdefgh.tmp").write_text("x", encoding="utf-8")
+    (paths.games_dir / ".20240603T120000Z-dir.json.folder9.tmp").mkdir()
+    (paths.games_dir / ".20240604T120000Z-link.json.abcdefgh.tmp").symlink_to(mine)
+    removed = remove_leftovers(paths)
+    assert [p.name for p in removed] == left
+    assert {p.name for p in paths.games_dir.iterdir()} == keep
+    assert mine.read_text(encoding="utf-8") == "mine"
+
+
+def test_leftovers_are_not_looked_for_through_a_games_link(tmp_path: Path) -> None:
+    """A ``games`` that is a link to a folder of the player's is never looked into."""
+    paths = DataPaths(tmp_path / "data")
+    prepare(paths)
+    elsewhere = tmp_path / "elsewhere"
+    elsewhere.mkdir()
+    theirs = elsewhere / ".20240602T120000Z-next.json.abcdefgh.tmp"
+    theirs.write_text("theirs", encoding="utf-8")
+    paths.games_dir.symlink_to(elsewhere, target_is_directory=True)
+    assert remove_leftovers(paths) == []
+    assert theirs.read_text(encoding="utf-8") == "theirs"
