@@ -73,6 +73,18 @@ class NoticeCode(enum.Enum):
     """The game in ``file`` does not replay by the rules (an action not allowed, or a
     result that is not the one its actions reach); argument ``reason``. Nothing was
     imported."""
+    IMPORT_BAD_DATE = "import_bad_date"
+    """The game in ``file`` is dated before 2000 or after tomorrow, as no game of Spades
+    Desktop is; nothing was imported."""
+    IMPORT_ALREADY_KEPT = "import_already_kept"
+    """A game of the same id is already among the recent games, as ``file``; nothing was
+    imported."""
+    IMPORT_TOO_OLD = "import_too_old"
+    """The recent games in the folder ``file`` are full, and the game to import is older
+    than all of them (it would be removed at once); nothing was imported."""
+    IMPORT_FOLDER_FULL = "import_folder_full"
+    """The recent games in the folder ``file`` are full: importing a game would remove
+    the player's oldest one, so nothing was imported."""
     EXPORT_FAILED = "export_failed"
     """A game could not be written to ``file``; argument ``reason``."""
 
@@ -102,6 +114,10 @@ _ARGUMENTS: dict[NoticeCode, frozenset[str]] = {
     NoticeCode.IMPORT_NOT_A_GAME: frozenset({"file", "reason"}),
     NoticeCode.IMPORT_NEWER: _FILE,
     NoticeCode.IMPORT_AGAINST_RULES: frozenset({"file", "reason"}),
+    NoticeCode.IMPORT_BAD_DATE: _FILE,
+    NoticeCode.IMPORT_ALREADY_KEPT: _FILE,
+    NoticeCode.IMPORT_TOO_OLD: _FILE,
+    NoticeCode.IMPORT_FOLDER_FULL: _FILE,
     NoticeCode.EXPORT_FAILED: frozenset({"file", "reason"}),
 }
 
@@ -156,6 +172,17 @@ _MESSAGES = {
         "imported.",
     NoticeCode.IMPORT_AGAINST_RULES:
         "The game in {file} does not replay by the rules ({reason}); nothing was imported.",
+    NoticeCode.IMPORT_BAD_DATE:
+        "The game in {file} is dated before 2000 or after tomorrow, as no game of Spades "
+        "Desktop is; nothing was imported.",
+    NoticeCode.IMPORT_ALREADY_KEPT:
+        "This game is already in your recent games, as {file}; nothing was imported.",
+    NoticeCode.IMPORT_TOO_OLD:
+        "Your recent games in {file} are full, and this game is older than all of them; "
+        "nothing was imported.",
+    NoticeCode.IMPORT_FOLDER_FULL:
+        "Your recent games in {file} are full: importing this game would remove your "
+        "oldest one, so nothing was imported.",
     NoticeCode.EXPORT_FAILED: "The game could not be exported to {file} ({reason}).",
 }
 

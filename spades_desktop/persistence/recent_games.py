@@ -20,14 +20,14 @@ from __future__ import annotations
 
 import contextlib
 import os
-import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from datetime import datetime, timezone
+from datetime import datetime, timedelta, timezone
 from pathlib import Path
 from typing import Any
 
 from spades_desktop.engine import (
+    MAX_GAME_NUMBER,
     Action,
     Card,
     GameState,
@@ -47,20 +47,24 @@ from spades_desktop.persistence.atomic import (
 )
 from spades_desktop.persistence.autosave import rebuild_game
 from spades_desktop.persistence.notices import Notice, NoticeCode
+from spades_desktop.persistence.paths import GAME_FILE_NAME as _FILE_NAME
 from spades_desktop.persistence.paths import DataPaths
-from spades_desktop.persistence.stats import is_game_id
+from spades_desktop.persistence.stats import MAX_COUNT, MAX_HAND_POINTS, is_game_id
 
 __all__ = [
+    "EARLIEST_DATE",
     "GAME_FILE_FORMAT",
     "GAME_FILE_KIND",
     "OUTCOMES",
     "RECENT_GAMES_KEPT",
     "GameFile",
     "GameFileError",
+    "DateOutOfRangeError",
     "ReplayedGame",
     "export_game",
     "game_from_state",
     "import_game",
+    "keep_import",
     "list_games",
     "replay_game",
     "save_game",
@@ -77,15 +81,25 @@ OUTCOMES = ("won", "lost", "drawn", "abandoned")
 
 _TEAMS = {"NS": Team.NS, "EW": Team.EW}
 _STAMP = "%Y%m%dT%H%M%SZ"
-_FILE_NAME = re.compile(r"(?P<stamp>\d{8}T\d{6}Z)-(?P<id>[0-9A-Za-z_-]{1,80})\.json")
 
 
 def _is_int(value: object) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
+EARLIEST_DATE = datetime(2000, 1, 1, tzinfo=timezone.utc)
+"""No game file is dated before this (UTC); the latest date allowed is one day after now
+(a clock set a little wrong is forgiven)."""
+
+
+class DateOutOfRangeError(ValueError):
+    """A game file's date is before :data:`EARLIEST_DATE` or more than a day after now:
+    no game played with Spades Desktop has it."""
+
+
 def _utc(text: object, name: str) -> datetime:
-    """``text`` as an aware UTC datetime; ValueError unless ISO-8601 with a time zone."""
+    """``text`` as an aware UTC datetime; ValueError unless ISO-8601 with a time zone
+    and within the years 1 to 9999 once in UTC."""
     if not isinstance(text, str):
         raise ValueError(f"The {name} date must be ISO-8601 text.")
     try:
@@ -94,7 +108,21 @@ def _utc(text: object, name: str) -> datetime:
         raise ValueError(f"The {name} date {text!r} is not ISO-8601.") from exc
     if moment.tzinfo is None:
         raise ValueError(f"The {name} date {text!r} has no time zone.")
-    return moment.astimezone(timezone.utc)
+    try:
+        return moment.astimezone(timezone.utc)
+    except OverflowError as exc:  # 9999-12-31T23:00-05:00 is past the year 9999 in UTC
+        raise DateOutOfRangeError(f"The {name} date {text!r} is out of range.") from exc
+
+
+def _checked_utc(text: object, name: str) -> datetime:
+    """:func:`_utc`, and DateOutOfRangeError unless from :data:`EARLIEST_DATE` to one day
+    after now."""
+    moment = _utc(text, name)
+    latest = datetime.now(timezone.utc) + timedelta(days=1)
+    if not EARLIEST_DATE <= moment <= latest:
+        raise DateOutOfRangeError(
+            f"The {name} date {text!r} is not between 2000-01-01 and tomorrow.")
+    return moment
 
 
 def _now() -> str:
@@ -106,9 +134,12 @@ class GameFileError(Exception):
     (an ``IMPORT_*`` or ``EXPORT_FAILED`` code naming the file). ``str(error)`` is
     :attr:`Notice.message`, one English sentence."""
 
-    def __init__(self, notice: Notice) -> None:
+    def __init__(self, notice: Notice, kept: GameFile | None = None) -> None:
         super().__init__(notice.message)
         self.notice = notice
+        self.kept = kept
+        """For ``IMPORT_ALREADY_KEPT``: the game already kept (its number and date are
+        what the player knows it by); else None."""
 
     @property
     def code(self) -> NoticeCode:
@@ -124,22 +155,24 @@ class GameFile:
         game_id: the game's id (1 to 80 letters, digits, ``_`` or ``-``; the controller's
             ``game_id``), which names its file.
         rules: ``Rules.to_dict()`` output.
-        game_number: ≥ 0; fixes every deal (SPEC.md §6).
+        game_number: 0 to ``MAX_GAME_NUMBER``; fixes every deal (SPEC.md §6).
         difficulty: a level of :data:`spades_desktop.levels.LEVELS`.
         actions: every bid and card, oldest first, as ``action_to_str`` text.
         abandoned: True for a game left before its end (a new game was started).
         winner: "NS", "EW" or None (a draw, or an abandoned game).
         scores: the team scores (North–South, East–West) in game points: final, or
-            reached when the game was abandoned.
-        hands_played: hands completed, ≥ 0.
+            reached when the game was abandoned; each within ±``MAX_HAND_POINTS`` per
+            hand played, plus one hand.
+        hands_played: hands completed, 0 to ``MAX_COUNT``.
         finished: when the game ended or was abandoned, ISO-8601 with a time zone
-            (written in UTC).
+            (written in UTC), from :data:`EARLIEST_DATE` to one day after now.
         started: when it started, likewise, or None (not known: a game resumed from the
             autosave).
         deal: None, or a fixed first-hand deal as 4 tuples of card text in seat order
             South, West, North, East.
 
     Raises:
+        DateOutOfRangeError: a date out of range (a ValueError).
         ValueError: a field has a wrong type or value (one sentence says which). Whether
             the actions follow the rules and reach the result is checked by
             :func:`replay_game`.
@@ -163,9 +196,9 @@ class GameFile:
             raise ValueError("The game id must be 1 to 80 letters, digits, '_' or '-'.")
         if not isinstance(self.rules, dict) or not all(isinstance(k, str) for k in self.rules):
             raise ValueError("The rules must be an object with text keys.")
-        if not _is_int(self.game_number) or self.game_number < 0:
-            raise ValueError(
-                f"The game number must be a whole number of at least 0, not {self.game_number!r}.")
+        if not _is_int(self.game_number) or not 0 <= self.game_number <= MAX_GAME_NUMBER:
+            raise ValueError(f"The game number must be a whole number from 0 to "
+                             f"{MAX_GAME_NUMBER}, not {self.game_number!r}.")
         if self.difficulty not in LEVELS:
             raise ValueError(
                 f"The difficulty must be one of {', '.join(LEVELS)}, not {self.difficulty!r}.")
@@ -178,14 +211,19 @@ class GameFile:
             raise ValueError(f"The winner must be NS, EW or null, not {self.winner!r}.")
         if self.abandoned and self.winner is not None:
             raise ValueError("An abandoned game has no winner.")
+        if not _is_int(self.hands_played) or not 0 <= self.hands_played <= MAX_COUNT:
+            raise ValueError(
+                f"The hands played must be a whole number from 0 to {MAX_COUNT}.")
         if (not isinstance(self.scores, tuple) or len(self.scores) != 2
                 or not all(_is_int(s) for s in self.scores)):
             raise ValueError("The scores must be two whole numbers.")
-        if not _is_int(self.hands_played) or self.hands_played < 0:
-            raise ValueError("The hands played must be a whole number of at least 0.")
-        _utc(self.finished, "finishing")
+        most = MAX_HAND_POINTS * (self.hands_played + 1)
+        if not all(abs(s) <= most for s in self.scores):
+            raise ValueError(f"No game of {self.hands_played} hands reaches the scores "
+                             f"{self.scores[0]} to {self.scores[1]}.")
+        _checked_utc(self.finished, "finishing")
         if self.started is not None:
-            _utc(self.started, "starting")
+            _checked_utc(self.started, "starting")
         if self.deal is not None and (
             not isinstance(self.deal, tuple)
             or len(self.deal) != len(Seat)
@@ -436,40 +474,61 @@ def _id_of(path: Path) -> str:
     return "" if match is None else match["id"]
 
 
-def _read_game(path: Path) -> GameFile:
-    """Read and check one game file (not replayed).
+def _read_game(path: Path, *, follow_links: bool = False) -> GameFile:
+    """Read and check one game file (not replayed); a link is read only with
+    ``follow_links`` (see :func:`~spades_desktop.persistence.atomic.read_json`).
 
     Raises:
         FileNotFoundError, NewerFormatError, CorruptFileError: see
             :func:`~spades_desktop.persistence.atomic.read_json`.
         ValueError: missing keys or bad values (see :meth:`GameFile.from_dict`).
     """
-    data = read_json(path, GAME_FILE_KIND, GAME_FILE_FORMAT)
+    data = read_json(path, GAME_FILE_KIND, GAME_FILE_FORMAT, follow_links=follow_links)
     try:
         return GameFile.from_dict(data)
     except TypeError as exc:
         raise ValueError(str(exc)) from exc
 
 
-def list_games(paths: DataPaths) -> tuple[list[ReplayedGame], list[Notice]]:
-    """The recent games in ``paths.games_dir``, newest first (by finishing date), each
-    replayed through the engine (:func:`replay_game`), one entry per game id.
+def list_games(paths: DataPaths, keep: int = RECENT_GAMES_KEPT, *,
+               should_stop: Callable[[], bool] | None = None,
+               ) -> tuple[list[ReplayedGame], list[Notice]]:
+    """The newest ``keep`` recent games in ``paths.games_dir``, newest first (by finishing
+    date), each replayed through the engine (:func:`replay_game`), one entry per game id.
 
-    Returns ``(games, notices)``. A file that cannot be read, is not a game file or does
-    not replay to the result it states is renamed to ``<name>.corrupt-<time>`` and gives
-    a notice with code ``RECENT_GAME_SET_ASIDE`` naming where it is now. A file written
-    by a newer version is left as it is, unlisted. No folder, or a folder that cannot be
-    listed, gives no games. Raises nothing for bad content.
+    Only the files needed are read: names sort by finishing date, so the newest names are
+    read until ``keep`` games are listed (a folder of 5,000 files from a restored backup
+    reads about ``keep``; :func:`save_game` prunes the rest).
+
+    Returns ``(games, notices)``. A file that cannot be read, is not a game file, is
+    named for another date or game id than its own, or does not replay to the result it
+    states is renamed to ``<name>.corrupt-<time>`` and gives a notice with code
+    ``RECENT_GAME_SET_ASIDE`` naming where it is now. A file written by a newer version
+    is left as it is, unlisted. No folder, or a folder that cannot be listed, gives no
+    games. ``should_stop`` (called before each file; e.g. a ``threading.Event``'s
+    ``is_set``) ends the reading early with what was read so far. Raises nothing for bad
+    content; ValueError for a ``keep`` below 1.
     """
+    if not _is_int(keep) or keep < 1:
+        raise ValueError("At least one recent game must be listed.")
     try:
         files = _game_files(paths.games_dir)
     except OSError:
         return [], []
-    games: dict[str, ReplayedGame] = {}
+    games: list[ReplayedGame] = []
+    seen: set[str] = set()
     notices: list[Notice] = []
-    for path in files:
+    for path in reversed(files):
+        if len(games) >= keep or (should_stop is not None and should_stop()):
+            break
+        game_id = _id_of(path)
+        if game_id in seen:  # an older file of a game listed: save_game removes it
+            continue
         try:
-            replayed = replay_game(_read_game(path))
+            game = _read_game(path)
+            if game.file_name != path.name:
+                raise ValueError(f"The file is named {path.name}, not {game.file_name}.")
+            replayed = replay_game(game)
         except FileNotFoundError:
             continue
         except NewerFormatError:
@@ -478,12 +537,51 @@ def list_games(paths: DataPaths) -> tuple[list[ReplayedGame], list[Notice]]:
             kept = set_aside(path)
             notices.append(Notice(NoticeCode.RECENT_GAME_SET_ASIDE, file=kept or path))
             continue
-        known = games.get(replayed.game.game_id)
-        if known is None or known.game.finished_at <= replayed.game.finished_at:
-            games[replayed.game.game_id] = replayed
-    ordered = sorted(games.values(), key=lambda g: (g.game.finished_at, g.game.game_id),
-                     reverse=True)
-    return ordered, notices
+        seen.add(game_id)
+        games.append(replayed)
+    return games, notices
+
+
+def keep_import(paths: DataPaths, game: GameFile, keep: int = RECENT_GAMES_KEPT) -> Path:
+    """Add ``game`` (read by :func:`import_game`) to the recent games with
+    :func:`save_game`, unless that would lose a game: it is refused when a game of its
+    id is kept already, and when ``keep`` games are kept already, since one of them would
+    then be removed (the oldest; or the imported game itself, at once, when it is older
+    than all of them). A game of the player's is never removed to make room for an
+    imported one. Returns the file written.
+
+    Raises:
+        GameFileError: nothing was written; code ``IMPORT_ALREADY_KEPT`` (``file`` the
+            kept game's file, :attr:`GameFileError.kept` the kept game; a damaged file
+            of that id is replaced instead), ``IMPORT_TOO_OLD`` (full, and older than
+            every game kept) or ``IMPORT_FOLDER_FULL`` (full), ``file`` being the
+            ``games`` folder for both.
+        OSError: the folder or the file cannot be written (see :func:`save_game`).
+        ValueError: ``keep`` is below 1.
+    """
+    if not _is_int(keep) or keep < 1:
+        raise ValueError("At least one recent game must be kept.")
+    folder = paths.games_dir
+    try:
+        files = _game_files(folder)
+    except FileNotFoundError:
+        files = []
+    for path in files:
+        if _id_of(path) != game.game_id:
+            continue
+        try:
+            kept: GameFile | None = _read_game(path)
+        except (CorruptFileError, ValueError):
+            continue  # damaged: the import replaces it (save_game removes it)
+        except FileNotFoundError:
+            continue
+        raise GameFileError(Notice(NoticeCode.IMPORT_ALREADY_KEPT, file=path), kept)
+    if len(files) >= keep:
+        oldest = files[-keep].name
+        code = (NoticeCode.IMPORT_TOO_OLD if game.file_name < oldest
+                else NoticeCode.IMPORT_FOLDER_FULL)
+        raise GameFileError(Notice(code, file=folder))
+    return save_game(paths, game, keep)
 
 
 def export_game(game: GameFile, path: str | os.PathLike[str]) -> None:
@@ -512,18 +610,23 @@ def import_game(path: str | os.PathLike[str]) -> GameFile:
     replaying every action through the engine (:func:`replay_game`). Nothing is written:
     add it to the recent games with :func:`save_game`.
 
+    ``path`` is the player's choice: a link there is followed.
+
     Raises:
         GameFileError: with code ``IMPORT_NEWER`` for a file of a newer version,
-            ``IMPORT_AGAINST_RULES`` (with the reason) for a game that does not replay
-            by the rules or to its stated result, and ``IMPORT_NOT_A_GAME`` (with the
-            reason) for anything else: no such file, not a regular file, not JSON,
-            another kind of file, missing or bad entries.
+            ``IMPORT_BAD_DATE`` for a date before 2000 or after tomorrow (see
+            :data:`EARLIEST_DATE`), ``IMPORT_AGAINST_RULES`` (with the reason) for a
+            game that does not replay by the rules or to its stated result, and
+            ``IMPORT_NOT_A_GAME`` (with the reason) for anything else: no such file,
+            not a regular file, not JSON, another kind of file, missing or bad entries.
     """
     source = Path(path).absolute()
     try:
-        game = _read_game(source)
+        game = _read_game(source, follow_links=True)
     except NewerFormatError as exc:
         raise GameFileError(Notice(NoticeCode.IMPORT_NEWER, file=source)) from exc
+    except DateOutOfRangeError as exc:
+        raise GameFileError(Notice(NoticeCode.IMPORT_BAD_DATE, file=source)) from exc
     except FileNotFoundError as exc:
         raise GameFileError(Notice(NoticeCode.IMPORT_NOT_A_GAME, file=source,
                                    reason=exc.strerror or "no such file")) from exc

@@ -39,6 +39,10 @@ def test_codes_are_stable_text() -> None:
         "import_not_a_game",
         "import_newer",
         "import_against_rules",
+        "import_bad_date",
+        "import_already_kept",
+        "import_too_old",
+        "import_folder_full",
         "export_failed",
     }
     assert NoticeCode("data_dir_read_only") is NoticeCode.DATA_DIR_READ_ONLY

@@ -5,6 +5,7 @@ Persistence; SPEC.md §6, §7)."""
 from __future__ import annotations
 
 import json
+from dataclasses import replace
 from datetime import datetime, timedelta, timezone
 from pathlib import Path
 
@@ -22,10 +23,12 @@ from spades_desktop.engine import (
     new_game,
 )
 from spades_desktop.persistence import (
+    EARLIEST_DATE,
     GAME_FILE_FORMAT,
     GAME_FILE_KIND,
     RECENT_GAMES_KEPT,
     DataPaths,
+    DateOutOfRangeError,
     GameFile,
     GameFileError,
     Notice,
@@ -33,6 +36,7 @@ from spades_desktop.persistence import (
     export_game,
     game_from_state,
     import_game,
+    keep_import,
     list_games,
     rebuild_game,
     replay_game,
@@ -326,3 +330,206 @@ def test_a_finished_autosave_whose_game_file_exists_is_not_kept_twice(
 
     assert sorted(p.name for p in paths.games_dir.iterdir()) == [written.name]
     assert written.read_bytes() == before
+
+
+# -- what a hostile folder or import holds: dates, numbers, a full folder ---------------------
+
+def _write_doc(folder: Path, name: str, doc: dict[str, object]) -> Path:
+    folder.mkdir(exist_ok=True)
+    path = folder / name
+    path.write_text(json.dumps(doc), encoding="utf-8")
+    return path
+
+
+# Valid ISO 8601 that is past the year 9999 or before the year 1 once in UTC, out of the
+# range 2000-01-01 .. tomorrow, or in the year 999 (a file name that sorts wrongly).
+BAD_DATES = ["9999-12-31T23:00:00-05:00", "0001-01-01T01:00:00+05:00",
+             "1999-12-31T23:59:59+00:00", "0999-06-01T12:00:00+00:00",
+             "9000-01-01T00:00:00+00:00"]
+
+
+@pytest.mark.parametrize("field", ["finished", "started"])
+@pytest.mark.parametrize("date", BAD_DATES)
+def test_a_game_file_dated_out_of_range_is_set_aside(paths: DataPaths, field: str,
+                                                     date: str) -> None:
+    save_game(paths, finished_game("good"))
+    bad = _write_doc(paths.games_dir, "20240102T000000Z-bad.json",
+                     {**_doc(), "game_id": "bad", field: date})
+    games, notices = list_games(paths)
+    assert [g.game.game_id for g in games] == ["good"]
+    assert [n.code for n in notices] == [NoticeCode.RECENT_GAME_SET_ASIDE]
+    assert not bad.exists() and notices[0].file is not None and notices[0].file.exists()
+
+
+@pytest.mark.parametrize("field", ["finished", "started"])
+@pytest.mark.parametrize("date", BAD_DATES)
+def test_an_import_dated_out_of_range_is_refused_with_its_reason(
+        paths: DataPaths, tmp_path: Path, field: str, date: str) -> None:
+    source = _write_doc(tmp_path, "friend.json", {**_doc(), field: date})
+    before = snapshot(paths.root)
+    with pytest.raises(GameFileError) as caught:
+        import_game(source)
+    assert caught.value.code is NoticeCode.IMPORT_BAD_DATE
+    assert caught.value.notice.file == source
+    assert "before 2000 or after tomorrow" in str(caught.value)
+    assert snapshot(paths.root) == before
+
+
+def test_the_date_range_is_2000_to_tomorrow() -> None:
+    assert datetime(2000, 1, 1, tzinfo=timezone.utc) == EARLIEST_DATE
+    now = datetime.now(timezone.utc)
+    game = finished_game()
+    for fine in (EARLIEST_DATE, now + timedelta(hours=23)):
+        text = fine.isoformat(timespec="seconds")
+        assert replace(game, finished=text, started=None).finished_at == fine.replace(
+            microsecond=0)
+        assert replace(game, started=text).started == text
+    for wrong in (EARLIEST_DATE - timedelta(seconds=1), now + timedelta(days=1, hours=1)):
+        text = wrong.isoformat(timespec="seconds")
+        for field in ("finished", "started"):
+            with pytest.raises(DateOutOfRangeError):
+                replace(game, **{field: text})
+
+
+@pytest.mark.parametrize(("key", "value"), [
+    ("game_number", 2**64), ("game_number", 10**400), ("game_number", -1),
+])
+def test_a_game_number_no_deal_has_is_refused(key: str, value: int) -> None:
+    with pytest.raises(ValueError, match="game number"):
+        GameFile.from_dict({**_doc(), key: value})
+
+
+@pytest.mark.parametrize(("scores", "hands"), [
+    ({"NS": 10**400, "EW": 0}, None),     # a score no game reaches
+    ({"NS": 0, "EW": -10**6}, None),
+    (None, 10**400),                      # hands no game plays
+    (None, 10**9 + 1),
+])
+def test_scores_and_hands_no_game_reaches_are_refused(
+        paths: DataPaths, tmp_path: Path, scores: dict[str, int] | None,
+        hands: int | None) -> None:
+    doc = _doc()
+    result = dict(doc["result"])  # type: ignore[call-overload]
+    if scores is not None:
+        result["scores"] = scores
+    if hands is not None:
+        result["hands_played"] = hands
+    doc["result"] = result
+    with pytest.raises(ValueError):
+        GameFile.from_dict(doc)
+    bad = _write_doc(paths.games_dir, "20240309T183005Z-game-1.json", doc)
+    games, notices = list_games(paths)
+    assert games == [] and len(notices) == 1 and not bad.exists()
+    with pytest.raises(GameFileError) as caught:
+        import_game(_write_doc(tmp_path, "friend.json", doc))
+    assert caught.value.code is NoticeCode.IMPORT_NOT_A_GAME
+
+
+def test_a_file_named_for_another_date_or_game_is_set_aside(paths: DataPaths) -> None:
+    """Names sort by date, and only the newest are read: a file must be named for its
+    own finishing date and game id."""
+    save_game(paths, finished_game("good"))
+    later = _write_doc(paths.games_dir, "20250101T000000Z-game-1.json", _doc())
+    other = _write_doc(paths.games_dir, "20240309T183005Z-other.json", _doc())
+    games, notices = list_games(paths)
+    assert [g.game.game_id for g in games] == ["good"]
+    assert len(notices) == 2 and not later.exists() and not other.exists()
+
+
+def test_only_the_newest_names_are_read(paths: DataPaths) -> None:
+    """A restored backup of many files: listing reads the newest ``keep`` names and
+    leaves the older files unread (a damaged one among them is not even noticed)."""
+    for day in range(5):
+        save_game(paths, finished_game(f"g{day}", WHEN + timedelta(days=day)), keep=10)
+    older = [_write_doc(paths.games_dir, f"2023010{day}T000000Z-old{day}.json",
+                        {"not": "read"}) for day in range(1, 8)]
+    games, notices = list_games(paths, keep=3)
+    assert [g.game.game_id for g in games] == ["g4", "g3", "g2"]
+    assert notices == [] and all(p.exists() for p in older)
+    # the next game kept prunes the folder to ``keep`` files
+    save_game(paths, finished_game("g9", WHEN + timedelta(days=9)), keep=3)
+    assert sorted(p.name for p in paths.games_dir.iterdir()) == [
+        finished_game(f"g{d}", WHEN + timedelta(days=d)).file_name for d in (3, 4, 9)]
+
+
+def test_damaged_files_among_the_newest_are_passed_over_to_fill_the_list(
+        paths: DataPaths) -> None:
+    for day in range(4):
+        save_game(paths, finished_game(f"g{day}", WHEN + timedelta(days=day)))
+    _write_doc(paths.games_dir, "20990101T000000Z-broken.json", {"broken": True})
+    games, notices = list_games(paths, keep=3)
+    assert [g.game.game_id for g in games] == ["g3", "g2", "g1"]
+    assert len(notices) == 1
+
+
+def test_a_reading_told_to_stop_ends_early(paths: DataPaths) -> None:
+    for day in range(4):
+        save_game(paths, finished_game(f"g{day}", WHEN + timedelta(days=day)))
+    calls: list[int] = []
+
+    def stop_after_two() -> bool:
+        calls.append(1)
+        return len(calls) > 2
+
+    games, _ = list_games(paths, should_stop=stop_after_two)
+    assert [g.game.game_id for g in games] == ["g3", "g2"]
+    with pytest.raises(ValueError):
+        list_games(paths, keep=0)
+
+
+def test_a_game_file_that_is_a_link_is_set_aside_but_an_import_follows_one(
+        paths: DataPaths, tmp_path: Path) -> None:
+    mine = tmp_path / "mine.json"
+    export_game(finished_game("linked"), mine)
+    paths.games_dir.mkdir()
+    link = paths.games_dir / finished_game("linked").file_name
+    link.symlink_to(mine)
+    before = mine.read_bytes()
+    games, notices = list_games(paths)
+    assert games == [] and len(notices) == 1
+    assert mine.read_bytes() == before  # the link was set aside, its target untouched
+    shortcut = tmp_path / "shortcut.json"
+    shortcut.symlink_to(mine)
+    assert import_game(shortcut) == finished_game("linked")
+
+
+def test_an_import_is_kept_when_there_is_room(paths: DataPaths, tmp_path: Path) -> None:
+    save_game(paths, finished_game("mine"))
+    written = keep_import(paths, finished_game("friend", WHEN - timedelta(days=30)))
+    assert written.name == finished_game("friend", WHEN - timedelta(days=30)).file_name
+    assert [g.game.game_id for g in list_games(paths)[0]] == ["mine", "friend"]
+
+
+def test_an_import_of_a_game_kept_names_the_kept_game(paths: DataPaths) -> None:
+    kept_path = save_game(paths, finished_game("same", WHEN))
+    before = snapshot(paths.root)
+    with pytest.raises(GameFileError) as caught:
+        keep_import(paths, finished_game("same", WHEN + timedelta(days=1)))
+    assert caught.value.code is NoticeCode.IMPORT_ALREADY_KEPT
+    assert caught.value.notice.file == kept_path
+    assert caught.value.kept == finished_game("same", WHEN)  # the kept one, not the import
+    assert snapshot(paths.root) == before
+
+
+def test_a_damaged_kept_file_of_the_same_game_is_replaced_by_the_import(
+        paths: DataPaths) -> None:
+    damaged = _write_doc(paths.games_dir, finished_game("same").file_name, {"x": 1})
+    written = keep_import(paths, finished_game("same", WHEN + timedelta(days=1)))
+    assert not damaged.exists() and written.exists()
+
+
+@pytest.mark.parametrize(("offset_days", "code"), [
+    (-1, NoticeCode.IMPORT_TOO_OLD),       # older than every game kept
+    (1, NoticeCode.IMPORT_FOLDER_FULL),    # would push out the player's oldest game
+    (30, NoticeCode.IMPORT_FOLDER_FULL),
+])
+def test_an_import_into_a_full_folder_is_refused_and_removes_nothing(
+        paths: DataPaths, offset_days: int, code: NoticeCode) -> None:
+    for day in range(3):
+        save_game(paths, finished_game(f"mine{day}", WHEN + timedelta(days=day)), keep=3)
+    before = snapshot(paths.root)
+    imported = finished_game("friend", WHEN + timedelta(days=offset_days))
+    with pytest.raises(GameFileError) as caught:
+        keep_import(paths, imported, keep=3)
+    assert caught.value.code is code and caught.value.notice.file == paths.games_dir
+    assert snapshot(paths.root) == before
