@@ -754,6 +754,22 @@
         <translation>%3 中的牌局无法按规则重放（%2）；没有导入任何内容。</translation>
     </message>
     <message>
+        <source>The game in %3 is dated before 2000 or after tomorrow, as no game of Spades Desktop is; nothing was imported.</source>
+        <translation>%3 中的牌局日期早于 2000 年或晚于明天，不可能是 Spades Desktop 的牌局；未导入任何内容。</translation>
+    </message>
+    <message>
+        <source>This game is already in your recent games, as %3; nothing was imported.</source>
+        <translation>这局牌已在你的最近牌局中（%3）；未导入任何内容。</translation>
+    </message>
+    <message>
+        <source>Your recent games in %3 are full, and this game is older than all of them; nothing was imported.</source>
+        <translation>%3 中的最近牌局已满，而这局牌比其中所有牌局都早；未导入任何内容。</translation>
+    </message>
+    <message>
+        <source>Your recent games in %3 are full: importing this game would remove your oldest one, so nothing was imported.</source>
+        <translation>%3 中的最近牌局已满：导入这局牌会删除你最早的一局，因此未导入任何内容。</translation>
+    </message>
+    <message>
         <source>The game could not be exported to %3 (%2).</source>
         <translation>无法把牌局导出到 %3（%2）。</translation>
     </message>
@@ -897,8 +913,16 @@
         <translation>局号</translation>
     </message>
     <message>
+        <source>Reading the recent games…</source>
+        <translation>正在读取最近牌局…</translation>
+    </message>
+    <message>
         <source>No finished or abandoned game yet.</source>
         <translation>还没有打完或放弃的牌局。</translation>
+    </message>
+    <message>
+        <source>Game #{0} of {1} is already in your recent games: nothing was imported.</source>
+        <translation>{1} 的第 {0} 局已在你的最近牌局中：未导入任何内容。</translation>
     </message>
     <message>
         <source>&amp;Review</source>
@@ -927,10 +951,6 @@
     <message>
         <source>{0} is not a game file from Spades Desktop: nothing was imported.</source>
         <translation>{0} 不是 Spades Desktop 的牌局文件：没有导入任何内容。</translation>
-    </message>
-    <message>
-        <source>Game #{0} is already in your recent games.</source>
-        <translation>第 {0} 局已在最近的牌局中。</translation>
     </message>
     <message>
         <source>Game #{0} was imported.</source>

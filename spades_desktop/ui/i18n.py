@@ -209,6 +209,22 @@ def notice_text(notice: Notice) -> str:
         text = QCoreApplication.translate(
             "Messages", "The game in %3 does not replay by the rules (%2); nothing was "
                         "imported.")
+    elif code is NoticeCode.IMPORT_BAD_DATE:
+        text = QCoreApplication.translate(
+            "Messages", "The game in %3 is dated before 2000 or after tomorrow, as no game "
+                        "of Spades Desktop is; nothing was imported.")
+    elif code is NoticeCode.IMPORT_ALREADY_KEPT:
+        text = QCoreApplication.translate(
+            "Messages", "This game is already in your recent games, as %3; nothing was "
+                        "imported.")
+    elif code is NoticeCode.IMPORT_TOO_OLD:
+        text = QCoreApplication.translate(
+            "Messages", "Your recent games in %3 are full, and this game is older than all "
+                        "of them; nothing was imported.")
+    elif code is NoticeCode.IMPORT_FOLDER_FULL:
+        text = QCoreApplication.translate(
+            "Messages", "Your recent games in %3 are full: importing this game would "
+                        "remove your oldest one, so nothing was imported.")
     elif code is NoticeCode.EXPORT_FAILED:
         text = QCoreApplication.translate(
             "Messages", "The game could not be exported to %3 (%2).")

@@ -7,7 +7,7 @@ import json
 from datetime import datetime, timedelta, timezone
 from pathlib import Path
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QThreadPool
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QMessageBox
 
@@ -24,12 +24,14 @@ from spades_desktop.engine import (
     observe,
 )
 from spades_desktop.persistence import (
+    RECENT_GAMES_KEPT,
     DataPaths,
     NoticeCode,
     export_game,
     game_from_state,
     save_game,
 )
+from spades_desktop.ui.dialogs import RecentGamesDialog
 
 RULES = Rules(target_score=100, bag_penalty=False)
 NUMBER = 4242
@@ -59,12 +61,21 @@ def shown(score: int) -> str:
     return str(score) if score >= 0 else f"\u2212{-score}"
 
 
+def loaded(qtbot, dialog):
+    """``dialog`` once the reading of the games under way has filled its list."""
+    if dialog.is_loading():
+        with qtbot.waitSignal(dialog.games_loaded, timeout=20_000):
+            pass
+    assert not dialog.is_loading()
+    return dialog
+
+
 def open_recent(qtbot, window):
     window.action("recent").trigger()
     dialog = window.recent_games_dialog
     assert dialog is not None
     qtbot.waitExposed(dialog)
-    return dialog
+    return loaded(qtbot, dialog)
 
 
 def snapshot(folder: Path) -> dict[str, bytes]:
@@ -166,6 +177,7 @@ def test_import_refuses_a_bad_file_and_adds_a_good_one(qtbot, make_window, paths
     export_game(game_from_state(FINAL, "easy", ACTIONS, game_id="friend",
                                 finished=WHEN + timedelta(hours=1)), good)
     assert dialog.import_file(good)
+    loaded(qtbot, dialog)
     assert [g.game.game_id for g in dialog.games()] == ["friend", "kept"]
     assert dialog.selected() is dialog.games()[0]
     assert dialog.row_texts(0)[3] == "Easy"
@@ -205,6 +217,7 @@ def test_a_finished_game_appears_in_the_open_window(qtbot, make_window, paths) -
     assert dialog.games() == []
     for action in ACTIONS:
         assert controller.submit(action)
+    loaded(qtbot, dialog)
     assert [g.game.game_id for g in dialog.games()] == [controller.game_id]
     assert dialog.row_texts(0)[3] == "Normal"
 
@@ -229,6 +242,7 @@ def test_import_messages_are_friendly_and_confirm(qtbot, make_window, paths,
     assert dialog.export_to(same)
     assert any("exported to same.json" in t for t in shown())
     assert not dialog.import_file(same)  # already in the list: told, nothing added
+    loaded(qtbot, dialog)
     assert any("already in your recent games" in t for t in shown())
     assert [g.game.game_id for g in dialog.games()] == ["kept"]
     good = tmp_path / "new.json"
@@ -271,3 +285,66 @@ def test_the_columns_fit_their_texts_after_a_language_change(qtbot, make_window,
     finally:
         i18n.apply_language("en")
         i18n.remove_translators()
+
+
+def test_an_import_already_kept_names_the_kept_game(qtbot, make_window, paths,
+                                                    tmp_path) -> None:
+    keep(paths)
+    _controller, window = make_window()
+    dialog = open_recent(qtbot, window)
+    again = tmp_path / "again.json"  # the same game id, saved later under another date
+    export_game(game_from_state(FINAL, "easy", ACTIONS, game_id="kept",
+                                finished=WHEN + timedelta(days=3)), again)
+    before = snapshot(paths.root)
+    with qtbot.waitSignal(dialog.notice_shown) as blocker:
+        assert not dialog.import_file(again)
+    loaded(qtbot, dialog)
+    assert blocker.args[0].code is NoticeCode.IMPORT_ALREADY_KEPT
+    texts = [b.text() for b in dialog.findChildren(QMessageBox) if b.isVisible()]
+    assert any(f"Game #{NUMBER} of {dialog.row_texts(0)[0]} is already in your recent "
+               "games" in t for t in texts), texts
+    assert snapshot(paths.root) == before
+
+
+def test_an_import_into_full_recent_games_is_refused(qtbot, make_window, paths,
+                                                     tmp_path) -> None:
+    for index in range(RECENT_GAMES_KEPT):
+        keep(paths, f"mine-{index}", WHEN + timedelta(minutes=index))
+    _controller, window = make_window()
+    dialog = open_recent(qtbot, window)
+    assert len(dialog.games()) == RECENT_GAMES_KEPT
+    before = snapshot(paths.root)
+    for offset, words in ((timedelta(days=-1), "older than all of them"),
+                          (timedelta(days=1), "would remove your oldest one")):
+        source = tmp_path / "friend.json"
+        export_game(game_from_state(FINAL, "easy", ACTIONS, game_id="friend",
+                                    finished=WHEN + offset), source)
+        with qtbot.waitSignal(dialog.notice_shown):
+            assert not dialog.import_file(source)
+        texts = [b.text() for b in dialog.findChildren(QMessageBox) if b.isVisible()]
+        assert any(words in t and "nothing was imported" in t for t in texts), texts
+    assert snapshot(paths.root) == before
+
+
+def test_the_window_opens_at_once_and_fills_when_read(qtbot, paths) -> None:
+    keep(paths)
+    dialog = RecentGamesDialog(None, paths)
+    qtbot.addWidget(dialog)
+    assert dialog.is_loading() and dialog.games() == []
+    assert not dialog.button("import").isEnabled()
+    with qtbot.waitSignal(dialog.games_loaded, timeout=20_000):
+        dialog.show()
+    assert not dialog.is_loading() and dialog.button("import").isEnabled()
+    assert [g.game.game_id for g in dialog.games()] == ["kept"]
+
+
+def test_closing_the_window_while_it_reads_stops_the_reading(qtbot, paths) -> None:
+    for index in range(40):
+        keep(paths, f"g{index}", WHEN + timedelta(minutes=index))
+    dialog = RecentGamesDialog(None, paths)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    dialog.reject()
+    assert QThreadPool.globalInstance().waitForDone(20_000)
+    qtbot.wait(100)  # a result queued to the window would be delivered now
+    assert dialog.games() == [] and dialog.is_loading()  # the reading stopped unfinished

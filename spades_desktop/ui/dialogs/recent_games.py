@@ -2,7 +2,10 @@
 review, play again, export or import (SPEC §6, §7; docs/architecture.md, Persistence).
 
 The window reads and writes game files only through
-:mod:`spades_desktop.persistence.recent_games`; it never starts a game itself. "Review"
+:mod:`spades_desktop.persistence.recent_games`; it never starts a game itself. The games are read
+and replayed in a worker thread (the global ``QThreadPool``), so the window opens at once
+however full the folder; it fills when :attr:`RecentGamesDialog.games_loaded` is
+emitted. "Review"
 emits :attr:`RecentGamesDialog.review_requested` and "Play this deal again"
 :attr:`RecentGamesDialog.play_again_requested`, each with the chosen game replayed
 (a :class:`~spades_desktop.persistence.ReplayedGame`: ``hand_records``, ``rules``,
@@ -11,6 +14,7 @@ emits :attr:`RecentGamesDialog.review_requested` and "Play this deal again"
 
 from __future__ import annotations
 
+import threading
 from pathlib import Path
 
 from PySide6.QtCore import (
@@ -18,12 +22,14 @@ from PySide6.QtCore import (
     QDateTime,
     QEvent,
     QLocale,
+    QObject,
     QSize,
     Qt,
+    QThreadPool,
     Signal,
     Slot,
 )
-from PySide6.QtGui import QShowEvent
+from PySide6.QtGui import QCloseEvent, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
@@ -47,8 +53,8 @@ from spades_desktop.persistence import (
     ReplayedGame,
     export_game,
     import_game,
+    keep_import,
     list_games,
-    save_game,
 )
 
 from .. import i18n
@@ -73,6 +79,13 @@ def outcome_name(outcome: str) -> str:
     return names.get(outcome, outcome)
 
 
+class _ReaderSignals(QObject):
+    """Carries a worker's result to the window's thread (a queued connection): the
+    reading's number, the games and the notices."""
+
+    read = Signal(int, object, object)
+
+
 class RecentGamesDialog(QDialog):
     """The recent games, newest first: date (local time), result, score, difficulty and
     game number, with the buttons Review, Play this deal again, Export…, Import… and
@@ -86,16 +99,29 @@ class RecentGamesDialog(QDialog):
       difficulty (and fixed first deal, if any); the window then closes.
     - ``notice_shown(notice)``: a :class:`Notice` was shown to the player (a recent game
       set aside, an import refused, an export failed).
+    - ``games_loaded()``: a reading of the folder (:meth:`reload`) has filled the list.
     """
 
     review_requested = Signal(object)
     play_again_requested = Signal(object)
     notice_shown = Signal(object)
+    games_loaded = Signal()
 
     def __init__(self, parent: QWidget | None, paths: DataPaths | None) -> None:
         super().__init__(parent)
         self._paths = paths
         self._games: list[ReplayedGame] = []
+        # The reading under way: its number (a later one supersedes it), the game to
+        # select when it is done, and the event that stops its worker between two files.
+        self._reading = 0
+        self._loading = False
+        self._select_id: str | None = None
+        self._stop = threading.Event()
+        self._signals = _ReaderSignals()
+        self._signals.read.connect(self._on_read)
+        app = QCoreApplication.instance()
+        if app is not None:
+            app.aboutToQuit.connect(self._stop_reading)
 
         self._empty = QLabel()
         self._empty.setStyleSheet(NOTE_STYLE)
@@ -137,7 +163,7 @@ class RecentGamesDialog(QDialog):
         self.setWindowTitle(self.tr("Recent games"))
         self._table.setHeaderLabels([self.tr("Date"), self.tr("Result"), self.tr("Score"),
                                      self.tr("Difficulty"), self.tr("Game number")])
-        self._empty.setText(self.tr("No finished or abandoned game yet."))
+        self._show_empty_text()
         self._buttons["review"].setText(self.tr("&Review"))
         self._buttons["again"].setText(self.tr("&Play this deal again"))
         self._buttons["export"].setText(self.tr("&Export…"))
@@ -147,6 +173,10 @@ class RecentGamesDialog(QDialog):
             if item is not None:
                 self._fill(item, game.game)
         self._fit_columns()
+
+    def _show_empty_text(self) -> None:
+        self._empty.setText(self.tr("Reading the recent games…") if self._loading
+                            else self.tr("No finished or abandoned game yet."))
 
     def _fit_columns(self) -> None:
         """Each column as wide as its heading and its widest text (a language change can
@@ -163,9 +193,28 @@ class RecentGamesDialog(QDialog):
         super().showEvent(event)
         self._table.setFocus()
 
-    def _fill(self, item: QTreeWidgetItem, game: GameFile) -> None:
+    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 (Qt name)
+        self._stop_reading()
+        super().closeEvent(event)
+
+    def done(self, result: int) -> None:
+        """Close (Close, Escape, or after "Play this deal again"); a reading under way
+        stops at its next file."""
+        self._stop_reading()
+        super().done(result)
+
+    @Slot()
+    def _stop_reading(self) -> None:
+        self._stop.set()
+
+    @staticmethod
+    def _date_text(game: GameFile) -> str:
+        """When ``game`` finished, in local time and the locale's short format."""
         moment = QDateTime.fromSecsSinceEpoch(int(game.finished_at.timestamp()))
-        date = QLocale().toString(moment.toLocalTime(), QLocale.FormatType.ShortFormat)
+        return QLocale().toString(moment.toLocalTime(), QLocale.FormatType.ShortFormat)
+
+    def _fill(self, item: QTreeWidgetItem, game: GameFile) -> None:
+        date = self._date_text(game)
         ns, ew = game.scores
         score = self.tr("N–S {0} / E–W {1}").format(signed_number(ns), signed_number(ew))
         texts = (date, outcome_name(game.outcome), score, difficulty_name(game.difficulty),
@@ -176,14 +225,46 @@ class RecentGamesDialog(QDialog):
 
     # -- the list --------------------------------------------------------------------------
     def reload(self, select_id: str | None = None) -> None:
-        """Read the recent games again and select the game ``select_id`` (or the one
-        selected before, else the newest). A file set aside is told (``notice_shown``)."""
+        """Read the recent games again, in a worker thread, then fill the list and select
+        the game ``select_id`` (or the one selected before, else the newest);
+        ``games_loaded`` is emitted then. Until then the list shown stays, and Import…
+        waits. A file set aside is told (``notice_shown``). Without a data folder the
+        list is emptied at once (``games_loaded`` too)."""
         if select_id is None:
             chosen = self.selected()
             select_id = None if chosen is None else chosen.game.game_id
-        notices: list[Notice] = []
-        if self._paths is not None:
-            self._games, notices = list_games(self._paths)
+        self._select_id = select_id
+        self._reading += 1
+        if self._paths is None:
+            self._on_read(self._reading, [], [])
+            return
+        self._stop.set()  # a reading under way is superseded
+        self._stop = threading.Event()
+        self._loading = True
+        self._show_empty_text()
+        self._empty.setVisible(True)
+        self._update_buttons()
+        paths, number, stop, signals = self._paths, self._reading, self._stop, self._signals
+
+        def read() -> None:
+            # In a worker thread: only persistence, then a signal queued to the window.
+            games, notices = list_games(paths, should_stop=stop.is_set)
+            if not stop.is_set():
+                signals.read.emit(number, games, notices)
+
+        QThreadPool.globalInstance().start(read)
+
+    def is_loading(self) -> bool:
+        """True while a reading started by :meth:`reload` has not filled the list."""
+        return self._loading
+
+    @Slot(int, object, object)
+    def _on_read(self, number: int, games: list[ReplayedGame],
+                 notices: list[Notice]) -> None:
+        if number != self._reading:
+            return  # superseded by a later reading
+        self._loading = False
+        self._games = list(games)
         self._table.clear()
         items: list[QTreeWidgetItem] = []
         for game in self._games:
@@ -192,14 +273,17 @@ class RecentGamesDialog(QDialog):
             self._table.addTopLevelItem(item)
             items.append(item)
         current = next((item for item, game in zip(items, self._games, strict=True)
-                        if game.game.game_id == select_id), items[0] if items else None)
+                        if game.game.game_id == self._select_id),
+                       items[0] if items else None)
         self._fit_columns()
         if current is not None:
             self._table.setCurrentItem(current)
+        self._show_empty_text()
         self._empty.setVisible(not self._games)
         self._update_buttons()
         for notice in notices:
             self._show_notice(notice)
+        self.games_loaded.emit()
 
     def games(self) -> list[ReplayedGame]:
         """The games listed, in row order (newest first)."""
@@ -236,7 +320,7 @@ class RecentGamesDialog(QDialog):
         chosen = self.selected() is not None
         for key in ("review", "again", "export"):
             self._buttons[key].setEnabled(chosen)
-        self._buttons["import"].setEnabled(self._paths is not None)
+        self._buttons["import"].setEnabled(self._paths is not None and not self._loading)
 
     # -- commands --------------------------------------------------------------------------
     @Slot()
@@ -272,27 +356,32 @@ class RecentGamesDialog(QDialog):
 
     def import_file(self, path: str | Path) -> bool:
         """Import the game file at ``path``: checked by replaying it through the engine,
-        then added to the recent games and selected. A refused file is told and changes
-        nothing. Returns whether the game was added."""
+        then added to the recent games (:func:`keep_import`), and the list read again with
+        it selected. A refused file is told and changes nothing: one that is no game
+        file, one against the rules, dated before 2000 or after tomorrow, already kept
+        (the kept game's number and date are named), or one that would not stay or would
+        push out a game of the player's (the recent games are full). Returns whether the
+        game was added."""
         if self._paths is None:
             return False
         try:
             game = import_game(path)
+            keep_import(self._paths, game)
         except GameFileError as exc:
-            if exc.notice.code is NoticeCode.IMPORT_NOT_A_GAME:
+            code, kept = exc.notice.code, exc.kept
+            if code is NoticeCode.IMPORT_NOT_A_GAME:
                 self._warn(self.tr("{0} is not a game file from Spades Desktop: nothing "
                                    "was imported.").format(Path(path).name))
+                self.notice_shown.emit(exc.notice)
+            elif code is NoticeCode.IMPORT_ALREADY_KEPT and kept is not None:
+                self.reload(select_id=kept.game_id)
+                self._inform(self.tr("Game #{0} of {1} is already in your recent games: "
+                                     "nothing was imported.").format(
+                    kept.game_number, self._date_text(kept)))
                 self.notice_shown.emit(exc.notice)
             else:
                 self._show_notice(exc.notice)
             return False
-        if any(g.game.game_id == game.game_id for g in self._games):
-            self.reload(select_id=game.game_id)
-            self._inform(self.tr("Game #{0} is already in your recent games.").format(
-                game.game_number))
-            return False
-        try:
-            save_game(self._paths, game)
         except OSError as exc:
             self._show_notice(Notice(NoticeCode.RECENT_GAME_NOT_KEPT,
                                      folder=self._paths.games_dir,
