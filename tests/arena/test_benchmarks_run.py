@@ -81,3 +81,14 @@ def test_compiled_speed_runs() -> None:
     assert set(work) == {"playout", "solve", "double_dummy", "legal_mask", "checked"}
     for row in work.values():
         assert row["pure_per_s"] > 0 and row["compiled_per_s"] > 0 and row["ratio"] > 0
+
+
+def test_recent_games_benchmark_runs() -> None:
+    """A ``games`` folder of game files: the benchmark lists them, fills the window and
+    times reading every file (its peer), printing each figure."""
+    report = _run("recent_games.py", "--count", "12", "--games", "2", "--compare-all")
+    assert report["count"] == 12
+    assert report["listed"] == report["rows"] == report["all_listed"] == 12
+    assert report["notices"] == 0
+    for key in ("list_games_s", "all_files_s", "dialog_shown_s", "dialog_filled_s"):
+        assert isinstance(report[key], float) and report[key] > 0
