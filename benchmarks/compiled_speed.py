@@ -32,7 +32,6 @@ compiled.
 from __future__ import annotations
 
 import argparse
-import importlib.abc
 import json
 import platform
 import random
@@ -41,14 +40,18 @@ import subprocess
 import sys
 import time
 import types
-from collections.abc import Callable, Sequence
-from importlib.machinery import ModuleSpec, PathFinder, SourceFileLoader
-from importlib.util import module_from_spec, spec_from_file_location, spec_from_loader
+from collections.abc import Callable
+from importlib.machinery import SourceFileLoader
+from importlib.util import module_from_spec, spec_from_loader
 from pathlib import Path
 
 # Only this module is imported here: the engine and the simulator are imported when
 # needed, so that the pure child of the "checked" measurement can hook their import.
-from spades_desktop.compiled import COMPILED_MODULES, compiled_modules, core_is_compiled
+from spades_desktop.compiled import (
+    SourceOnly,
+    compiled_modules,
+    core_is_compiled,
+)
 
 Work = Callable[[], int]
 
@@ -128,26 +131,12 @@ def works(core: types.ModuleType, sim: types.ModuleType, args: argparse.Namespac
             "legal_mask": legal}
 
 
-class _SourceOnly(importlib.abc.MetaPathFinder):
-    """Imports the modules of ``COMPILED_MODULES`` from their ``.py`` files."""
-
-    def find_spec(self, name: str, path: Sequence[str] | None,
-                  target: types.ModuleType | None = None) -> ModuleSpec | None:
-        if name not in COMPILED_MODULES:
-            return None
-        spec = PathFinder.find_spec(name, path)
-        if spec is None or spec.origin is None or spec.origin.endswith(".py"):
-            return spec
-        source = Path(spec.origin).with_name(name.rpartition(".")[2] + ".py")
-        return spec_from_file_location(name, source)
-
-
 def checked_worker(pure: bool, hands: int, seed: int) -> float:
     """Random full hands per CPU second through the checked API, in this process (pure:
     every compiled module imported from its source; raises ``RuntimeError`` if one is
     still compiled)."""
     if pure:
-        sys.meta_path.insert(0, _SourceOnly())
+        sys.meta_path.insert(0, SourceOnly())
     from spades_desktop.engine import Rules, apply_action, legal_actions, new_game
 
     if any(compiled_modules().values()) if pure else not core_is_compiled():

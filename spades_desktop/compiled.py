@@ -10,8 +10,13 @@ differs (docs/strength.md, "Compiled core").
 
 from __future__ import annotations
 
+import importlib.abc
+import types
+from collections.abc import Sequence
 from importlib import import_module
-from importlib.machinery import EXTENSION_SUFFIXES
+from importlib.machinery import EXTENSION_SUFFIXES, ModuleSpec, PathFinder
+from importlib.util import spec_from_file_location
+from pathlib import Path
 
 COMPILED_MODULES = (
     "spades_desktop.engine.core",
@@ -49,3 +54,20 @@ def core_description() -> str:
         return "pure-Python rules core"
     pure = ", ".join(name.rpartition(".")[2] for name, done in modules.items() if not done)
     return f"partly compiled rules core (pure: {pure})"
+
+
+class SourceOnly(importlib.abc.MetaPathFinder):
+    """An import finder that takes the modules of :data:`COMPILED_MODULES` from their
+    ``.py`` files even where they are compiled: put it first on ``sys.meta_path`` in a
+    fresh process (before anything of the game is imported) to run the pure-Python path
+    there, as benchmarks and tests that compare both paths do."""
+
+    def find_spec(self, name: str, path: Sequence[str] | None,
+                  target: types.ModuleType | None = None) -> ModuleSpec | None:
+        if name not in COMPILED_MODULES:
+            return None
+        spec = PathFinder.find_spec(name, path)
+        if spec is None or spec.origin is None or spec.origin.endswith(".py"):
+            return spec
+        source = Path(spec.origin).with_name(name.rpartition(".")[2] + ".py")
+        return spec_from_file_location(name, source)

@@ -139,7 +139,10 @@ class Card:
 
     @staticmethod
     def from_index(index: int) -> Card:
-        """The card with index 0..51; raises ``ValueError`` outside that range."""
+        """The card with index 0..51; raises ``TypeError`` for anything but an ``int``
+        (a ``bool`` included) and ``ValueError`` outside that range."""
+        if isinstance(index, bool) or not isinstance(index, int):
+            raise TypeError(f"A card index is an int, not {type(index).__name__}.")
         if not 0 <= index < 52:
             raise ValueError(f"A card index must be 0..51, not {index}.")
         return DECK[index]
@@ -177,9 +180,11 @@ def parse_card(text: str) -> Card:
     """Parse a card such as ``"QS"``, ``"TH"``, ``"10h"`` or ``"A♠"`` (case-insensitive).
 
     Ranks: 2–9, T or 10, J, Q, K, A. Suits: C, D, H, S (or their symbols).
-    Raises ``ValueError`` with a readable message on anything else.
-    ``str(parse_card("10h"))`` is ``"TH"``.
+    Raises ``ValueError`` with a readable message on any other text, ``TypeError`` for
+    anything but text. ``str(parse_card("10h"))`` is ``"TH"``.
     """
+    if not isinstance(text, str):
+        raise TypeError(f"A card to parse is text, not {type(text).__name__}.")
     t = text.strip().upper()
     if len(t) < 2:
         raise ValueError(f"{text!r} is not a card (expected e.g. 'QS' or '10H').")
@@ -194,10 +199,19 @@ def parse_card(text: str) -> Card:
 
 
 def cards_to_mask(cards: Iterable[Card]) -> int:
-    """The 52-bit mask of a collection of cards."""
+    """The 52-bit mask of a collection of cards. Raises ``TypeError`` for an item that
+    is not a :class:`Card` (text included: see :func:`parse_card`)."""
+    if isinstance(cards, (str, bytes)):
+        raise TypeError("Cards are Card objects, not text (see parse_card).")
+    try:
+        items = iter(cards)
+    except TypeError:
+        raise TypeError(f"Cards are an iterable of Card, not {type(cards).__name__}.") from None
     mask = 0
-    for c in cards:
-        mask |= 1 << c.index
+    for c in items:
+        if not isinstance(c, Card):
+            raise TypeError(f"Cards are Card objects, not {type(c).__name__}.")
+        mask |= c.bit
     return mask
 
 
@@ -210,8 +224,9 @@ _CLUBS_OF, _DIAMONDS_OF, _HEARTS_OF, _SPADES_OF = SUIT_CARDS
 def mask_to_cards(mask: int) -> tuple[Card, ...]:
     """The cards of a 52-bit mask, sorted by suit then rank (ascending, as the index):
     the mask of the ace of spades and the two of clubs gives ``(2♣, A♠)``. Raises
-    ``TypeError`` for anything but an ``int`` and ``ValueError`` outside 0..2**52 − 1."""
-    if not isinstance(mask, int):
+    ``TypeError`` for anything but an ``int`` (a ``bool`` included) and ``ValueError``
+    outside 0..2**52 − 1."""
+    if isinstance(mask, bool) or not isinstance(mask, int):
         raise TypeError(f"A card mask is an int, not {type(mask).__name__}.")
     if not 0 <= mask <= FULL_MASK:
         raise ValueError(f"A card mask has 52 bits: {mask} is out of range.")
@@ -227,15 +242,18 @@ def cards_of_mask(mask: int) -> tuple[Card, ...]:
 
 
 def iter_mask(mask: int) -> Iterator[Card]:
-    """Iterate the cards of a mask in index order."""
-    while mask:
-        low = mask & -mask
-        yield DECK[low.bit_length() - 1]
-        mask ^= low
+    """Iterate the cards of a mask in index order. Raises at the call, as
+    :func:`mask_to_cards` does: ``TypeError`` for anything but an ``int``, ``ValueError``
+    outside 0..2**52 − 1."""
+    return iter(mask_to_cards(mask))
 
 
 def sort_hand(cards: Iterable[Card]) -> tuple[Card, ...]:
     """A hand as players arrange it: spades, hearts, clubs, diamonds (alternating colours),
-    each suit from high to low."""
+    each suit from high to low. Raises ``TypeError`` for an item that is not a
+    :class:`Card`."""
     order = {Suit.SPADES: 0, Suit.HEARTS: 1, Suit.CLUBS: 2, Suit.DIAMONDS: 3}
-    return tuple(sorted(cards, key=lambda c: (order[c.suit], -c.rank)))
+    hand = tuple(cards)
+    if not all(isinstance(c, Card) for c in hand):
+        raise TypeError("A hand holds Card objects only.")
+    return tuple(sorted(hand, key=lambda c: (order[c.suit], -c.rank)))

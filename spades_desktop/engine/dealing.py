@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import struct
 
+from . import checks
 from .cards import DECK, Card, Seat
 
 try:
@@ -18,7 +19,13 @@ try:
 except ImportError:  # Cython is needed only to build the compiled module
     from .. import cython_shim as cython
 
+MAX_GAME_NUMBER = 2**64 - 1
+"""The largest game number: every bit of 0..2**64-1 changes the deals."""
+MAX_HAND_NUMBER = 2**64 - 1
+"""The largest hand number a deal is made for (hands are numbered from 1)."""
+
 _MASK64 = (1 << 64) - 1
+_MASK128 = (1 << 128) - 1
 _GOLDEN = 0x9E3779B97F4A7C15
 _MIX1 = 0xBF58476D1CE4E5B9
 _MIX2 = 0x94D049BB133111EB
@@ -58,7 +65,11 @@ class SplitMix64:
 
 
 def mix_seed(*parts: int) -> int:
-    """Combine integers (e.g. game number, hand number) into one 64-bit seed."""
+    """Combine whole numbers 0 to 2**128 − 1 (e.g. game number, hand number) into one
+    64-bit seed. Raises ``TypeError`` for a part that is not an ``int``, ``ValueError``
+    for one out of range."""
+    for p in parts:
+        checks.whole_number(p, "seed part", 0, _MASK128)
     state = 0x5350414445530000  # "SPADES\0\0"
     for p in parts:
         state = _mix_part(state, p & _MASK64, (p >> 64) & _MASK64)
@@ -142,8 +153,16 @@ def _shuffle_one_by_one(seed: int) -> list[int]:
     return cards
 
 
+def _check_deal_numbers(game_number: object, hand_number: object) -> None:
+    checks.whole_number(game_number, "game number", 0, MAX_GAME_NUMBER)
+    checks.whole_number(hand_number, "hand number", 1, MAX_HAND_NUMBER)
+
+
 def shuffled_deck(game_number: int, hand_number: int) -> tuple[Card, ...]:
-    """The 52 cards in shuffled order for this game and hand (Fisher–Yates)."""
+    """The 52 cards in shuffled order for this game (0 to :data:`MAX_GAME_NUMBER`) and
+    hand (1 to :data:`MAX_HAND_NUMBER`), by Fisher–Yates. Raises ``TypeError`` for a
+    number that is not an ``int``, ``ValueError`` for one out of range."""
+    _check_deal_numbers(game_number, hand_number)
     return tuple(DECK[i] for i in shuffled_indices(game_number, hand_number))
 
 
@@ -161,8 +180,11 @@ def deal_masks(game_number: int, hand_number: int, dealer: Seat) -> tuple[int, i
 def deal_hands(game_number: int, hand_number: int, dealer: Seat) -> dict[Seat, tuple[Card, ...]]:
     """Deal 13 cards to each seat, one at a time clockwise from the dealer's left (SPEC §1).
 
-    Returns, per seat, the cards in the order they were dealt to it.
+    Returns, per seat, the cards in the order they were dealt to it. Raises
+    ``TypeError`` / ``ValueError`` as :func:`shuffled_deck` does, and for a dealer that
+    is not a seat (a :class:`Seat` or 0..3).
     """
+    dealer = checks.seat(dealer, "dealer")
     deck = shuffled_deck(game_number, hand_number)
     hands: dict[Seat, list[Card]] = {s: [] for s in Seat}
     seat = dealer.left

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from . import core
+from . import checks, core
 from .actions import LOOK_AT_HAND, Action, LookAtHand
 from .cards import Card, Seat
 from .errors import Refusal, RuleCode
@@ -45,7 +45,24 @@ def _trails_enough(rules: Rules, scores: Sequence[int], seat: Seat) -> bool:
 def blind_nil_open(rules: Rules, scores: Sequence[int], seat: Seat, cards_seen: bool) -> bool:
     """True when ``seat`` may still bid Blind Nil this hand (SPEC §2): the setting is on,
     its team trails by at least :data:`BLIND_NIL_DEFICIT` points (``scores`` per team,
-    NS then EW, at the start of the hand) and it has not looked at its cards."""
+    NS then EW, at the start of the hand) and it has not looked at its cards.
+
+    Raises ``TypeError`` / ``ValueError`` for arguments of the wrong type or range
+    (:mod:`.checks`)."""
+    rules, scores, seat, cards_seen = _checked(rules, scores, seat, cards_seen)
+    return _blind_nil_open(rules, scores, seat, cards_seen)
+
+
+def _checked(rules: object, scores: object, seat: object, cards_seen: object
+             ) -> tuple[Rules, tuple[int, int], Seat, bool]:
+    if not isinstance(rules, Rules):
+        raise TypeError(f"Expected Rules, not {type(rules).__name__}.")
+    return (rules, checks.team_scores(scores), checks.seat(seat),
+            checks.flag(cards_seen, "cards_seen"))
+
+
+def _blind_nil_open(rules: Rules, scores: Sequence[int], seat: Seat, cards_seen: bool) -> bool:
+    """:func:`blind_nil_open` without its checks, for the engine's own positions."""
     return not cards_seen and _trails_enough(rules, scores, seat)
 
 
@@ -57,7 +74,8 @@ _BIDDING_WITH_BLIND_NIL: tuple[Action, ...] = _BIDS_WITH_BLIND_NIL + (LOOK_AT_HA
 def legal_bids(rules: Rules, scores: Sequence[int], seat: Seat,
                cards_seen: bool = False) -> tuple[Bid, ...]:
     """The bids open to ``seat``: Nil and 1..13, plus Blind Nil while
-    :func:`blind_nil_open` (SPEC §2)."""
+    :func:`blind_nil_open` (SPEC §2). Raises ``TypeError`` / ``ValueError`` as
+    :func:`blind_nil_open` does."""
     if blind_nil_open(rules, scores, seat, cards_seen):
         return _BIDS_WITH_BLIND_NIL
     return _BIDS
@@ -66,27 +84,55 @@ def legal_bids(rules: Rules, scores: Sequence[int], seat: Seat,
 def bidding_actions(rules: Rules, scores: Sequence[int], seat: Seat,
                     cards_seen: bool) -> tuple[Action, ...]:
     """Every legal action of the seat to bid: :func:`legal_bids`, and
-    :data:`~.actions.LOOK_AT_HAND` while Blind Nil is open (SPEC §2)."""
-    if blind_nil_open(rules, scores, seat, cards_seen):
+    :data:`~.actions.LOOK_AT_HAND` while Blind Nil is open (SPEC §2). Unchecked: for
+    the engine's own positions."""
+    if _blind_nil_open(rules, scores, seat, cards_seen):
         return _BIDDING_WITH_BLIND_NIL
     return _BIDS
 
 
-legal_mask = core.legal_mask
-"""The cards of a hand that may be played: :func:`.core.legal_mask` (SPEC §3)."""
+_LED_MASKS = frozenset(core.SUIT_MASK) | {0}
+
+
+def legal_mask(hand: int, led: int, spades_broken: bool) -> int:
+    """The cards of ``hand`` (a 52-bit mask) that may be played to a trick whose led suit
+    is ``led`` (the mask of that suit's 13 cards, or 0 to lead), spades broken or not:
+    :func:`.core.legal_mask` (SPEC §3) with its arguments checked.
+
+    Raises:
+        TypeError: a mask that is not an ``int``, or ``spades_broken`` not a ``bool``.
+        ValueError: a mask outside 52 bits, or ``led`` neither 0 nor a suit's mask.
+    """
+    checks.card_mask(hand, "hand")
+    if checks.card_mask(led, "led suit") not in _LED_MASKS:
+        raise ValueError("The led suit must be 0 (a lead) or the mask of one suit's cards.")
+    return core.legal_mask(hand, led, checks.flag(spades_broken, "spades_broken"))
 
 
 def legal_card_mask(hand: int, trick: Trick, spades_broken: bool) -> int:
-    """:func:`legal_mask` for the trick in play given as (seat, card) pairs (SPEC §3)."""
-    return legal_mask(hand, core.LED_MASK[trick[0][1].index] if trick else 0, spades_broken)
+    """:func:`legal_mask` for the trick in play given as up to three (seat, card) pairs
+    (SPEC §3). Raises ``TypeError`` / ``ValueError`` for arguments of the wrong type or
+    range (:mod:`.checks`)."""
+    checks.card_mask(hand, "hand")
+    checks.trick(trick, 3)
+    return _legal_card_mask(hand, trick, checks.flag(spades_broken, "spades_broken"))
+
+
+def _legal_card_mask(hand: int, trick: Trick, spades_broken: bool) -> int:
+    """:func:`legal_card_mask` without its checks, for the engine's own positions."""
+    return core.legal_mask(hand, core.LED_MASK[trick[0][1].index] if trick else 0,
+                           spades_broken)
 
 
 def trick_winner(trick: Sequence[PlayedCard]) -> Seat:
-    """The seat winning a (possibly incomplete) trick: the highest spade if any, else the
-    highest card of the led suit (SPEC §3). Raises ``ValueError`` for an empty trick."""
-    if not trick:
+    """The seat winning a (possibly incomplete) trick of up to four (seat, card) pairs:
+    the highest spade if any, else the highest card of the led suit (SPEC §3). Raises
+    ``ValueError`` for an empty trick, ``TypeError`` / ``ValueError`` for one of the
+    wrong type or size (:mod:`.checks`)."""
+    pairs = checks.trick(trick, 4)
+    if not pairs:
         raise ValueError("An empty trick has no winner.")
-    return trick[core.trick_winner_position([card.index for _, card in trick])][0]
+    return pairs[core.trick_winner_position([card.index for _, card in pairs])][0]
 
 
 def refusal(
@@ -125,7 +171,7 @@ def refusal(
         return Refusal(RuleCode.BIDDING_OVER)
     if not hand & action.bit:
         return Refusal(RuleCode.CARD_NOT_HELD, card=action)
-    if legal_card_mask(hand, trick, spades_broken) & action.bit:
+    if _legal_card_mask(hand, trick, spades_broken) & action.bit:
         return None
     if trick:
         return Refusal(RuleCode.MUST_FOLLOW, suit=trick[0][1].suit)

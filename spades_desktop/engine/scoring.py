@@ -10,7 +10,7 @@ import enum
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 
-from . import core
+from . import checks, core
 from .cards import Seat, Team
 from .core import BAG_LIMIT as BAG_LIMIT
 from .core import BAG_PENALTY_POINTS as BAG_PENALTY_POINTS
@@ -115,9 +115,11 @@ def score_hand(
 
     Returns a read-only mapping Team → :class:`HandScore`.
     ``bids`` and ``tricks`` have one entry per seat (tricks summing to 13 in play,
-    though any non-negative counts are scored); ``bags_before`` is each team's
+    though any counts of 0..13 are scored); ``bags_before`` is each team's
     running bag count. Raises ``ValueError`` if a seat's bid or trick count is missing
-    (absent or ``None``), a bid is not a :class:`Bid`, or a count is negative.
+    (absent or ``None``), a bid is not a :class:`Bid`, a trick count is not 0..13 or a
+    bag count not 0..:data:`~.checks.COUNT_LIMIT`; ``TypeError`` for ``rules`` that are
+    not :class:`Rules` or ``bids``, ``tricks`` or ``bags_before`` that are not mappings.
 
     A team's contract is the sum of its non-Nil bids and is judged on the tricks of
     its non-Nil bidders only. A failed Nil's tricks never help the partner's contract,
@@ -130,6 +132,11 @@ def score_hand(
     >>> r[Team.NS].total, r[Team.NS].bags_after
     (-148, 2)
     """
+    if not isinstance(rules, Rules):
+        raise TypeError(f"Expected Rules, not {type(rules).__name__}.")
+    for name, value in (("bids", bids), ("tricks", tricks), ("bags_before", bags_before)):
+        if not isinstance(value, Mapping):
+            raise TypeError(f"{name} must be a mapping, not {type(value).__name__}.")
     for team in Team:
         for seat in team.seats:
             if bids.get(seat) is None or tricks.get(seat) is None:
@@ -142,10 +149,13 @@ def score_hand(
                                  "whole number.")
             if won < 0:
                 raise ValueError("A trick count cannot be negative.")
+            if won > 13:
+                raise ValueError("A hand has 13 tricks: no seat wins more.")
         before = bags_before.get(team)
-        if isinstance(before, bool) or not isinstance(before, int) or before < 0:
+        if (isinstance(before, bool) or not isinstance(before, int)
+                or not 0 <= before <= checks.COUNT_LIMIT):
             raise ValueError(f"The bag count before the hand for {team.name} must be a "
-                             "whole number of at least 0.")
+                             f"whole number from 0 to {checks.COUNT_LIMIT}.")
     return TeamScores(
         score_team(rules.bag_penalty, bids[Seat.SOUTH], bids[Seat.NORTH],
                    tricks[Seat.SOUTH], tricks[Seat.NORTH], bags_before[Team.NS]),
@@ -195,9 +205,18 @@ def decide_game(rules: Rules, scores: Mapping[Team, int], hands_played: int) -> 
     The game ends when a team reaches the target or (floor on) is at or below the
     floor; the higher score wins; equal scores then mean one more hand. After
     ``rules.max_hands`` hands the game ends anyway, and equal scores are a draw.
-    Returns ``None`` when another hand is to be played.
+    Returns ``None`` when another hand is to be played. Raises ``TypeError`` for
+    ``rules`` that are not :class:`Rules`, ``scores`` that are not a mapping of each
+    Team to a whole number or ``hands_played`` not an ``int``; ``ValueError`` for a
+    score beyond ±:data:`~.checks.COUNT_LIMIT` or hands outside 0..COUNT_LIMIT.
     """
-    return game_result(rules, scores[Team.NS], scores[Team.EW], hands_played)
+    if not isinstance(rules, Rules):
+        raise TypeError(f"Expected Rules, not {type(rules).__name__}.")
+    if not isinstance(scores, Mapping) or Team.NS not in scores or Team.EW not in scores:
+        raise TypeError("The scores must map each Team to its score.")
+    ns, ew = checks.team_scores((scores[Team.NS], scores[Team.EW]))
+    checks.whole_number(hands_played, "number of hands played", 0, checks.COUNT_LIMIT)
+    return game_result(rules, ns, ew, hands_played)
 
 
 def game_result(rules: Rules, ns: int, ew: int, hands_played: int) -> GameResult | None:

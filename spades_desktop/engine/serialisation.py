@@ -19,18 +19,25 @@ __all__ = ["action_to_str", "parse_action", "state_digest"]
 
 def action_to_str(action: Action) -> str:
     """A stable text form of an action for saves: ``"QS"``, ``"bid 4"``, ``"nil"``,
-    ``"blind nil"``, ``"look"`` (:data:`~.actions.LOOK_AT_HAND`)."""
+    ``"blind nil"``, ``"look"`` (:data:`~.actions.LOOK_AT_HAND`). Raises ``TypeError``
+    for anything but a Card, a Bid or LOOK_AT_HAND."""
     if isinstance(action, Card):
         return str(action)
     if isinstance(action, LookAtHand):
         return "look"
+    if not isinstance(action, Bid):
+        raise TypeError(f"An action is a Card, a Bid or LOOK_AT_HAND, not "
+                        f"{type(action).__name__}.")
     if action.blind:
         return "blind nil"
     return "nil" if action.tricks == 0 else f"bid {action.tricks}"
 
 
 def parse_action(text: str) -> Action:
-    """Inverse of :func:`action_to_str`; raises ``ValueError`` on anything else."""
+    """Inverse of :func:`action_to_str`; raises ``ValueError`` on any other text and
+    ``TypeError`` for anything but text."""
+    if not isinstance(text, str):
+        raise TypeError(f"An action to parse is text, not {type(text).__name__}.")
     t = text.strip().lower()
     if t == "look":
         return LOOK_AT_HAND
@@ -51,7 +58,9 @@ def parse_action(text: str) -> Action:
 
 def state_digest(state: GameState) -> str:
     """A SHA-256 hex digest of the whole position (for detecting a save that replays
-    differently)."""
+    differently). Raises ``TypeError`` for anything but a :class:`GameState`."""
+    if not isinstance(state, GameState):
+        raise TypeError(f"Expected a GameState, not {type(state).__name__}.")
     parts = [
         repr(state.rules.to_dict()), str(state.game_number), str(state.hand_number),
         state.dealer.name, state.phase.value, str(state.current_player),

@@ -18,7 +18,7 @@ try:
 except ImportError:  # Cython is needed only to build the compiled module
     from .. import cython_shim as cython
 
-from . import core
+from . import checks, core
 from .actions import Action, LookAtHand
 from .cards import (
     DECK,
@@ -31,7 +31,7 @@ from .cards import (
     cards_to_mask,
 )
 from .core import legal_mask, trick_winner_position
-from .dealing import deal_masks
+from .dealing import MAX_GAME_NUMBER, deal_masks
 from .errors import IllegalActionError, Refusal, RuleCode
 from .legality import PlayedCard, Trick, bidding_actions, refusal
 from .phase import Phase
@@ -54,9 +54,6 @@ __all__ = [
 
 FIRST_DEALER = Seat.EAST
 """Hand 1 is dealt by East, so South bids and leads first (SPEC §1)."""
-
-MAX_GAME_NUMBER = 2**64 - 1
-"""The largest game number: every bit of 0..2**64-1 changes the deals."""
 
 _BIDDING, _PLAYING, _GAME_OVER = Phase.BIDDING, Phase.PLAYING, Phase.GAME_OVER
 """The phases as module constants (reading ``Phase.X`` costs an enum lookup each time)."""
@@ -503,8 +500,11 @@ def _initial_hand(
 def validate_deal(deal: Mapping[Seat, Sequence[Card]]) -> None:
     """Check a fixed deal: 13 distinct cards per seat, all 52 cards in all.
 
-    Raises ``ValueError`` saying what is wrong.
+    Raises ``ValueError`` saying what is wrong, ``TypeError`` for a ``deal`` that is not
+    a mapping.
     """
+    if not isinstance(deal, Mapping):
+        raise TypeError(f"A deal maps each Seat to its cards, not {type(deal).__name__}.")
     seen = 0
     for seat in Seat:
         if seat not in deal:
@@ -530,12 +530,13 @@ def new_game(
     """A new game at hand 1, East dealing, South to bid (SPEC §1).
 
     ``game_number`` (0 to :data:`MAX_GAME_NUMBER`) fixes every deal; ``deal`` optionally fixes
-    the first hand's cards (13 per seat). Raises ``ValueError`` for a negative game
-    number or a bad deal.
+    the first hand's cards (13 per seat). Raises ``TypeError`` for ``rules`` that are not
+    :class:`Rules` or a game number that is not an ``int``, ``ValueError`` for a game
+    number out of range or a bad deal.
     """
-    if (isinstance(game_number, bool) or not isinstance(game_number, int)
-            or not 0 <= game_number <= MAX_GAME_NUMBER):
-        raise ValueError("The game number must be a whole number from 0 to 2**64 - 1.")
+    if not isinstance(rules, Rules):
+        raise TypeError(f"Expected Rules, not {type(rules).__name__}.")
+    checks.whole_number(game_number, "game number", 0, MAX_GAME_NUMBER)
     if deal is not None:
         validate_deal(deal)
     return _initial_hand(rules, game_number, 1, FIRST_DEALER, (0, 0), (0, 0), (), (), deal)

@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 
+from . import checks
 from .actions import Action
 from .cards import Card, Seat, Team, cards_to_mask, iter_mask, sort_hand
 from .errors import Refusal, RuleCode
@@ -103,7 +104,14 @@ def _public_record(record: HandRecord, seat: Seat) -> HandRecord:
 
 
 def observe(state: GameState, seat: Seat) -> PlayerView:
-    """The view of ``state`` from ``seat``: its own hand plus public information (SPEC §6)."""
+    """The view of ``state`` from ``seat``: its own hand plus public information (SPEC §6).
+
+    ``seat`` is a :class:`Seat` or an ``int`` 0..3. Raises ``TypeError`` for a ``state``
+    that is not a :class:`GameState` or a seat of another type (a ``bool`` included),
+    ``ValueError`` for a seat outside 0..3."""
+    if not isinstance(state, GameState):
+        raise TypeError(f"Expected a GameState, not {type(state).__name__}.")
+    seat = checks.seat(seat)
     record = state.hand_record
     return PlayerView(
         seat=seat,

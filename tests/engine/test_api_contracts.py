@@ -173,8 +173,10 @@ def test_huge_game_numbers_do_not_repeat_small_ones() -> None:
 
 
 def test_game_numbers_up_to_64_bits_are_distinct() -> None:
-    seen = {tuple(shuffled_deck(g, 1)) for g in (0, 1, 2**32, 2**63, 2**64 - 1, 2**64)}
+    seen = {tuple(shuffled_deck(g, 1)) for g in (0, 1, 2**32, 2**63, 2**64 - 2, 2**64 - 1)}
     assert len(seen) == 6
+    with pytest.raises(ValueError, match="game number"):  # as new_game refuses it
+        shuffled_deck(2**64, 1)
 
 
 def test_illegal_messages_in_players_words() -> None:

@@ -131,9 +131,12 @@ def test_bad_rules_dicts_raise_value_error(bad: object) -> None:
         Rules.from_dict(bad)  # type: ignore[arg-type]
 
 
-@pytest.mark.parametrize("bad", [-1, True, 1.0, "7", None])
-def test_bad_game_numbers_rejected(bad: object) -> None:
-    with pytest.raises(ValueError):
+@pytest.mark.parametrize(("bad", "error"), [
+    (-1, ValueError), (2**64, ValueError),
+    (True, TypeError), (1.0, TypeError), ("7", TypeError), (None, TypeError),
+])
+def test_bad_game_numbers_rejected(bad: object, error: type[Exception]) -> None:
+    with pytest.raises(error, match="game number"):
         new_game(Rules(), bad)  # type: ignore[arg-type]
 
 
