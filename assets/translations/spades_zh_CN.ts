@@ -766,8 +766,12 @@
         <translation>%3 中的最近牌局已满，而这局牌比其中所有牌局都早；未导入任何内容。</translation>
     </message>
     <message>
-        <source>Your recent games in %3 are full: importing this game would remove your oldest one, so nothing was imported.</source>
-        <translation>%3 中的最近牌局已满：导入这局牌会删除你最早的一局，因此未导入任何内容。</translation>
+        <source>Your recent games in %3 are full: importing this game would remove your oldest one, so nothing was imported. Remove a game you no longer need, then import again.</source>
+        <translation>%3 中的最近牌局已满：导入这局牌会删除你最早的一局，因此未导入任何内容。请先删除一局不再需要的牌局，再导入。</translation>
+    </message>
+    <message>
+        <source>The recent game %3 could not be removed (%2).</source>
+        <translation>无法删除最近牌局 %3（%2）。</translation>
     </message>
     <message>
         <source>The game could not be exported to %3 (%2).</source>
@@ -913,6 +917,10 @@
         <translation>局号</translation>
     </message>
     <message>
+        <source>Re&amp;move…</source>
+        <translation>删除(&amp;M)…</translation>
+    </message>
+    <message>
         <source>Reading the recent games…</source>
         <translation>正在读取最近牌局…</translation>
     </message>
@@ -955,6 +963,14 @@
     <message>
         <source>Game #{0} was imported.</source>
         <translation>第 {0} 局已导入。</translation>
+    </message>
+    <message>
+        <source>Remove game #{0} of {1} from your recent games? This cannot be undone.</source>
+        <translation>要从最近牌局中删除 {1} 的第 {0} 局吗？此操作无法撤销。</translation>
+    </message>
+    <message>
+        <source>Remove game</source>
+        <translation>删除牌局</translation>
     </message>
     <message>
         <source>Export game</source>

@@ -62,6 +62,7 @@ from spades_desktop.persistence.recent_games import (
     import_game,
     keep_import,
     list_games,
+    remove_game,
     replay_game,
     save_game,
 )
@@ -162,6 +163,7 @@ __all__ = [
     "rebuild_game",
     "record_from_state",
     "record_result",
+    "remove_game",
     "remove_leftovers",
     "replay_game",
     "reset_stats",

@@ -84,7 +84,11 @@ class NoticeCode(enum.Enum):
     than all of them (it would be removed at once); nothing was imported."""
     IMPORT_FOLDER_FULL = "import_folder_full"
     """The recent games in the folder ``file`` are full: importing a game would remove
-    the player's oldest one, so nothing was imported."""
+    the player's oldest one, so nothing was imported (the player may remove a game
+    first)."""
+    RECENT_GAME_NOT_REMOVED = "recent_game_not_removed"
+    """The player's choice to remove a recent game failed: ``file`` could not be
+    deleted; argument ``reason``."""
     EXPORT_FAILED = "export_failed"
     """A game could not be written to ``file``; argument ``reason``."""
 
@@ -118,6 +122,7 @@ _ARGUMENTS: dict[NoticeCode, frozenset[str]] = {
     NoticeCode.IMPORT_ALREADY_KEPT: _FILE,
     NoticeCode.IMPORT_TOO_OLD: _FILE,
     NoticeCode.IMPORT_FOLDER_FULL: _FILE,
+    NoticeCode.RECENT_GAME_NOT_REMOVED: frozenset({"file", "reason"}),
     NoticeCode.EXPORT_FAILED: frozenset({"file", "reason"}),
 }
 
@@ -182,7 +187,10 @@ _MESSAGES = {
         "nothing was imported.",
     NoticeCode.IMPORT_FOLDER_FULL:
         "Your recent games in {file} are full: importing this game would remove your "
-        "oldest one, so nothing was imported.",
+        "oldest one, so nothing was imported. Remove a game you no longer need, then "
+        "import again.",
+    NoticeCode.RECENT_GAME_NOT_REMOVED:
+        "The recent game {file} could not be removed ({reason}).",
     NoticeCode.EXPORT_FAILED: "The game could not be exported to {file} ({reason}).",
 }
 

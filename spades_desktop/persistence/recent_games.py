@@ -66,6 +66,7 @@ __all__ = [
     "import_game",
     "keep_import",
     "list_games",
+    "remove_game",
     "replay_game",
     "save_game",
 ]
@@ -458,6 +459,27 @@ def save_game(paths: DataPaths, game: GameFile, keep: int = RECENT_GAMES_KEPT) -
         with contextlib.suppress(OSError):
             path.unlink()
     return target
+
+
+def remove_game(paths: DataPaths, game_id: str) -> int:
+    """Delete the file(s) of the game ``game_id`` from ``paths.games_dir`` (the player
+    removes a recent game, e.g. to make room for an import). Returns how many files were
+    deleted (0 when none is kept).
+
+    Raises:
+        OSError: the folder cannot be listed (other than missing) or a file cannot be
+            deleted; the files not yet deleted stay.
+    """
+    try:
+        files = _game_files(paths.games_dir)
+    except FileNotFoundError:
+        return 0
+    removed = 0
+    for path in files:
+        if _id_of(path) == game_id:
+            path.unlink()
+            removed += 1
+    return removed
 
 
 def is_kept(paths: DataPaths, game_id: str) -> bool:

@@ -224,7 +224,11 @@ def notice_text(notice: Notice) -> str:
     elif code is NoticeCode.IMPORT_FOLDER_FULL:
         text = QCoreApplication.translate(
             "Messages", "Your recent games in %3 are full: importing this game would "
-                        "remove your oldest one, so nothing was imported.")
+                        "remove your oldest one, so nothing was imported. Remove a game "
+                        "you no longer need, then import again.")
+    elif code is NoticeCode.RECENT_GAME_NOT_REMOVED:
+        text = QCoreApplication.translate(
+            "Messages", "The recent game %3 could not be removed (%2).")
     elif code is NoticeCode.EXPORT_FAILED:
         text = QCoreApplication.translate(
             "Messages", "The game could not be exported to %3 (%2).")

@@ -43,6 +43,7 @@ def test_codes_are_stable_text() -> None:
         "import_already_kept",
         "import_too_old",
         "import_folder_full",
+        "recent_game_not_removed",
         "export_failed",
     }
     assert NoticeCode("data_dir_read_only") is NoticeCode.DATA_DIR_READ_ONLY

@@ -533,3 +533,14 @@ def test_an_import_into_a_full_folder_is_refused_and_removes_nothing(
         keep_import(paths, imported, keep=3)
     assert caught.value.code is code and caught.value.notice.file == paths.games_dir
     assert snapshot(paths.root) == before
+
+
+def test_a_removed_game_is_gone_and_the_others_stay(paths: DataPaths) -> None:
+    from spades_desktop.persistence import remove_game
+
+    assert remove_game(paths, "none") == 0  # no folder yet
+    mine = save_game(paths, finished_game("mine"))
+    other = save_game(paths, finished_game("other", WHEN + timedelta(days=1)))
+    assert remove_game(paths, "other") == 1
+    assert not other.exists() and mine.exists()
+    assert remove_game(paths, "other") == 0

@@ -306,12 +306,18 @@ def test_an_import_already_kept_names_the_kept_game(qtbot, make_window, paths,
     assert snapshot(paths.root) == before
 
 
-def test_an_import_into_full_recent_games_is_refused(qtbot, make_window, paths,
-                                                     tmp_path) -> None:
+def open_full(qtbot, make_window, paths):
+    """The Recent games window over a folder of 200 games of the player's, one a minute
+    (``mine-0`` the oldest)."""
     for index in range(RECENT_GAMES_KEPT):
         keep(paths, f"mine-{index}", WHEN + timedelta(minutes=index))
     _controller, window = make_window()
-    dialog = open_recent(qtbot, window)
+    return open_recent(qtbot, window)
+
+
+def test_an_import_into_full_recent_games_is_refused(qtbot, make_window, paths,
+                                                     tmp_path) -> None:
+    dialog = open_full(qtbot, make_window, paths)
     assert len(dialog.games()) == RECENT_GAMES_KEPT
     before = snapshot(paths.root)
     for offset, words in ((timedelta(days=-1), "older than all of them"),
@@ -348,3 +354,45 @@ def test_closing_the_window_while_it_reads_stops_the_reading(qtbot, paths) -> No
     assert QThreadPool.globalInstance().waitForDone(20_000)
     qtbot.wait(100)  # a result queued to the window would be delivered now
     assert dialog.games() == [] and dialog.is_loading()  # the reading stopped unfinished
+
+
+def test_a_game_can_be_removed_after_a_question(qtbot, make_window, paths) -> None:
+    keep(paths, "older", WHEN - timedelta(days=1))
+    keep(paths)
+    _controller, window = make_window()
+    dialog = open_recent(qtbot, window)
+    assert dialog.selected().game.game_id == "kept"
+    before = snapshot(paths.root)
+    qtbot.keyClick(dialog.table(), Qt.Key.Key_Delete)  # No (the default) keeps it
+    box = dialog.question()
+    assert box is not None and f"Remove game #{NUMBER} of" in box.text()
+    assert box.defaultButton() is box.button(QMessageBox.StandardButton.No)
+    qtbot.mouseClick(box.button(QMessageBox.StandardButton.No), Qt.MouseButton.LeftButton)
+    assert snapshot(paths.root) == before
+    dialog.button("remove").click()  # Yes removes it
+    box = dialog.question()
+    assert box is not None
+    with qtbot.waitSignal(dialog.games_loaded, timeout=20_000):
+        qtbot.mouseClick(box.button(QMessageBox.StandardButton.Yes),
+                         Qt.MouseButton.LeftButton)
+    assert [g.game.game_id for g in dialog.games()] == ["older"]
+    assert [p.name for p in paths.games_dir.iterdir()] == [
+        game_from_state(FINAL, "expert", ACTIONS, game_id="older",
+                        finished=WHEN - timedelta(days=1)).file_name]
+
+
+def test_removing_a_game_makes_room_for_an_import(qtbot, make_window, paths,
+                                                  tmp_path) -> None:
+    dialog = open_full(qtbot, make_window, paths)
+    source = tmp_path / "friend.json"
+    export_game(game_from_state(FINAL, "easy", ACTIONS, game_id="friend",
+                                finished=WHEN + timedelta(days=1)), source)
+    with qtbot.waitSignal(dialog.notice_shown) as blocker:
+        assert not dialog.import_file(source)
+    assert blocker.args[0].code is NoticeCode.IMPORT_FOLDER_FULL
+    assert dialog.remove_chosen("mine-7")
+    loaded(qtbot, dialog)
+    assert dialog.import_file(source)
+    loaded(qtbot, dialog)
+    ids = [g.game.game_id for g in dialog.games()]
+    assert ids[0] == "friend" and "mine-7" not in ids and len(ids) == RECENT_GAMES_KEPT

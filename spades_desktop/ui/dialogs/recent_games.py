@@ -29,7 +29,7 @@ from PySide6.QtCore import (
     Signal,
     Slot,
 )
-from PySide6.QtGui import QCloseEvent, QShowEvent
+from PySide6.QtGui import QCloseEvent, QKeySequence, QShortcut, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
@@ -55,6 +55,7 @@ from spades_desktop.persistence import (
     import_game,
     keep_import,
     list_games,
+    remove_game,
 )
 
 from .. import i18n
@@ -64,7 +65,7 @@ from .common import NOTE_STYLE, fit_screen
 __all__ = ["RecentGamesDialog", "outcome_name"]
 
 _COLUMNS = 5
-_BUTTONS = ("review", "again", "export", "import")
+_BUTTONS = ("review", "again", "export", "import", "remove")
 
 
 def outcome_name(outcome: str) -> str:
@@ -117,6 +118,7 @@ class RecentGamesDialog(QDialog):
         self._loading = False
         self._select_id: str | None = None
         self._stop = threading.Event()
+        self._question: QMessageBox | None = None
         self._signals = _ReaderSignals()
         self._signals.read.connect(self._on_read)
         app = QCoreApplication.instance()
@@ -147,6 +149,10 @@ class RecentGamesDialog(QDialog):
         self._buttons["again"].clicked.connect(self.play_again)
         self._buttons["export"].clicked.connect(self._export_asked)
         self._buttons["import"].clicked.connect(self._import_asked)
+        self._buttons["remove"].clicked.connect(self.ask_remove)
+        remove_key = QShortcut(QKeySequence(QKeySequence.StandardKey.Delete), self._table)
+        remove_key.setContext(Qt.ShortcutContext.WidgetShortcut)
+        remove_key.activated.connect(self.ask_remove)
         box.rejected.connect(self.reject)
 
         layout = QVBoxLayout(self)
@@ -168,6 +174,7 @@ class RecentGamesDialog(QDialog):
         self._buttons["again"].setText(self.tr("&Play this deal again"))
         self._buttons["export"].setText(self.tr("&Export…"))
         self._buttons["import"].setText(self.tr("&Import…"))
+        self._buttons["remove"].setText(self.tr("Re&move…"))
         for row, game in enumerate(self._games):
             item = self._table.topLevelItem(row)
             if item is not None:
@@ -309,7 +316,7 @@ class RecentGamesDialog(QDialog):
         return self._games[row] if 0 <= row < len(self._games) else None
 
     def button(self, key: str) -> QPushButton:
-        """A button by key: review, again, export, import, close."""
+        """A button by key: review, again, export, import, remove, close."""
         return self._buttons[key]
 
     def table(self) -> QTreeWidget:
@@ -320,6 +327,7 @@ class RecentGamesDialog(QDialog):
         chosen = self.selected() is not None
         for key in ("review", "again", "export"):
             self._buttons[key].setEnabled(chosen)
+        self._buttons["remove"].setEnabled(chosen and not self._loading)
         self._buttons["import"].setEnabled(self._paths is not None and not self._loading)
 
     # -- commands --------------------------------------------------------------------------
@@ -390,6 +398,52 @@ class RecentGamesDialog(QDialog):
         self.reload(select_id=game.game_id)
         self._inform(self.tr("Game #{0} was imported.").format(game.game_number))
         return True
+
+    @Slot()
+    def ask_remove(self) -> None:
+        """Ask whether to remove the chosen game from the recent games (Remove…, or the
+        Delete key in the list); Yes removes it (:meth:`remove_chosen`), No (the
+        default) keeps it. The question is :meth:`question`."""
+        chosen = self.selected()
+        if chosen is None or self._loading:
+            return
+        game = chosen.game
+        text = self.tr("Remove game #{0} of {1} from your recent games? This cannot be "
+                       "undone.").format(game.game_number, self._date_text(game))
+        box = QMessageBox(QMessageBox.Icon.Question, self.tr("Remove game"), text,
+                          QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+                          self)
+        box.setDefaultButton(QMessageBox.StandardButton.No)
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        yes = box.button(QMessageBox.StandardButton.Yes)
+        game_id = game.game_id
+        box.buttonClicked.connect(
+            lambda clicked: self.remove_chosen(game_id) if clicked is yes else None)
+        self._question = box
+        box.open()
+
+    def question(self) -> QMessageBox | None:
+        """The Remove… question while it is open, else None."""
+        box = self._question
+        try:
+            return box if box is not None and box.isVisible() else None
+        except RuntimeError:  # deleted on close
+            return None
+
+    def remove_chosen(self, game_id: str) -> bool:
+        """Remove the game ``game_id`` from the recent games and read the list again; a
+        failure is told. Returns whether a file was deleted."""
+        if self._paths is None:
+            return False
+        try:
+            removed = remove_game(self._paths, game_id)
+        except OSError as exc:
+            self._show_notice(Notice(NoticeCode.RECENT_GAME_NOT_REMOVED,
+                                     file=Path(exc.filename or self._paths.games_dir),
+                                     reason=exc.strerror or str(exc)))
+            return False
+        self.reload()
+        return removed > 0
 
     @Slot()
     def _export_asked(self) -> None:
