@@ -1,4 +1,5 @@
-"""The interface languages: their codes and names (SPEC §7, docs/architecture.md, Resources).
+"""The interface languages: their codes and names (docs/rules.md §7; docs/architecture.md,
+Resources).
 
 The one list of languages: the settings file (``persistence/settings.py``), the
 translators (``ui/i18n.py``), the language menu and the Settings dialog, the rules

@@ -1,5 +1,5 @@
-"""The difficulty levels (SPEC §6; Master added by issue 12) and the ranking points a won
-game earns at each (SPEC §7).
+"""The difficulty levels (docs/rules.md §6) and the ranking points a won
+game earns at each (docs/rules.md §7).
 
 The one list of levels: the bots (:data:`spades_desktop.bots.BOT_FACTORIES`), the
 settings and statistics files, the arena and the interface all take their levels from
@@ -12,7 +12,7 @@ Adding a level means: a row in :data:`_LEVEL_TABLE`, its bot in
 fail until each one is there.
 
 **Ranking points** grow with how much harder a win is. Easy 10, Normal 30 and Expert
-100 come from SPEC §7: each step is about three times the last, as each level's bots
+100 come from docs/rules.md §7: each step is about three times the last, as each level's bots
 beat the level below by a wide margin (Normal against Easy, Expert against Normal by
 +27 points per hand over 300 duplicate deals, docs/strength.md). Master (200) is the
 Expert's own search with four times its deals and a deeper exact endgame: a smaller
@@ -46,9 +46,9 @@ _LEVEL_TABLE: tuple[tuple[str, int], ...] = (
 )
 
 LEVELS: tuple[str, ...] = tuple(key for key, _points in _LEVEL_TABLE)
-"""The difficulty keys, weakest first (SPEC §6): the values of ``Settings.difficulty``,
+"""The difficulty keys, weakest first (docs/rules.md §6): the values of ``Settings.difficulty``,
 the bots' names and the statistics' keys."""
 
 RANKING_POINTS: Mapping[str, int] = MappingProxyType(dict(_LEVEL_TABLE))
-"""Level key → ranking points for a won game, in :data:`LEVELS` order (SPEC §7);
+"""Level key → ranking points for a won game, in :data:`LEVELS` order (docs/rules.md §7);
 read-only."""

@@ -1,4 +1,4 @@
-"""The table's looks: the felt colours and the card backs the player may choose (SPEC §7).
+"""The table's looks: the felt colours and the card backs the player may choose (docs/rules.md §7).
 
 The one list of looks: the settings file (``persistence/settings.py``) validates its
 ``felt`` and ``card_back`` against these keys, the table paints from the colours and

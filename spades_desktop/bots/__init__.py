@@ -1,4 +1,4 @@
-"""Computer players (SPEC §6) and the bidding advice for the human (SPEC §7).
+"""Computer players (docs/rules.md §6) and the bidding advice for the human (docs/rules.md §7).
 
 :func:`fallback_action` is the move played for a computer player whose own answer
 cannot be used (it raised, or the engine refused it).
@@ -40,11 +40,11 @@ BOT_FACTORIES: dict[str, Callable[[], Bot]] = {
     "master": MasterBot,
 }
 """Level key → bot constructor: one for each of :data:`LEVELS`, the difficulty levels
-listed (weakest first) in :mod:`spades_desktop.levels` (SPEC §6)."""
+listed (weakest first) in :mod:`spades_desktop.levels` (docs/rules.md §6)."""
 
 
 def make_bot(level: str) -> Bot:
-    """A new bot of difficulty ``level`` (one of :data:`LEVELS`) (SPEC §6).
+    """A new bot of difficulty ``level`` (one of :data:`LEVELS`) (docs/rules.md §6).
 
     Raises ``ValueError`` for an unknown level.
     """

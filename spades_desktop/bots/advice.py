@@ -1,4 +1,4 @@
-"""Counting a hand's tricks and the recommended bid with its reason (SPEC §6, §7).
+"""Counting a hand's tricks and the recommended bid with its reason (docs/rules.md §6, §7).
 
 The same counting serves the Normal bot's bids and the bid dialog's advice. The
 reason is structured — a :class:`BidReason` holding :class:`ReasonPart` s, each a
@@ -74,7 +74,7 @@ class ReasonPart:
 
 @dataclass(frozen=True, slots=True)
 class BidReason:
-    """Why a bid is recommended: its parts, in the order they are shown (SPEC §7)."""
+    """Why a bid is recommended: its parts, in the order they are shown (docs/rules.md §7)."""
 
     parts: tuple[ReasonPart, ...]
 
@@ -133,7 +133,7 @@ def _queen_value(n: int, with_honour: bool) -> float:
 
 
 def estimate_tricks(hand: Sequence[Card]) -> HandEstimate:
-    """Count the tricks a hand should take as described in the module docstring (SPEC §6).
+    """Count the tricks a hand should take as described in the module docstring (docs/rules.md §6).
 
     ``hand`` is any collection of distinct cards (normally 13). Returns a
     :class:`HandEstimate`; never raises for valid cards.
@@ -228,7 +228,7 @@ NIL_GUARDS = ((13, 2), (12, 1), (11, 1))
 
 
 def is_nil_fit(hand: Sequence[Card]) -> bool:
-    """True when a hand is fit for Nil (SPEC §6): no ace; at most 3 spades, none above
+    """True when a hand is fit for Nil (docs/rules.md §6): no ace; at most 3 spades, none above
     the jack (with 3 spades none above the ten); at most 3 cards above 10; every side
     king guarded by at least 2 lower cards of its suit, every side queen or jack by 1.
 
@@ -260,7 +260,7 @@ def _partner_bid_nil(view: PlayerView) -> bool:
 
 
 def recommend_bid(view: PlayerView) -> tuple[Bid, BidReason]:
-    """The bid recommended for ``view``'s seat and why (SPEC §6, §7).
+    """The bid recommended for ``view``'s seat and why (docs/rules.md §6, §7).
 
     ``view`` must be in the bidding phase with this seat not yet bid and a full hand;
     otherwise raises ``ValueError``. Returns ``(Bid(n), reason)`` with ``n`` in 1..13,
@@ -346,7 +346,7 @@ def part_text_en(part: ReasonPart) -> str:
 
 
 def reason_text_en(reason: BidReason) -> str:
-    """The whole reason as one English line, parts joined by ``"; "`` (SPEC §7), e.g.
+    """The whole reason as one English line, parts joined by ``"; "`` (docs/rules.md §7), e.g.
     ``"♠A ♥A sure winners; void in clubs: can trump"``. Raises ``ValueError`` for an
     unknown part kind."""
     return "; ".join(part_text_en(p) for p in reason.parts)

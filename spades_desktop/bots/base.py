@@ -1,4 +1,4 @@
-"""The computer-player interface and helpers shared by every level (SPEC §6).
+"""The computer-player interface and helpers shared by every level (docs/rules.md §6).
 
 A bot sees only a :class:`~spades_desktop.engine.PlayerView`: its own hand and
 public information. It never receives a ``GameState``. Bots are deterministic:
@@ -27,7 +27,7 @@ from spades_desktop.engine import (
 
 
 class Bot(Protocol):
-    """A computer player of one difficulty level (SPEC §6).
+    """A computer player of one difficulty level (docs/rules.md §6).
 
     ``name`` is the level's key (``"easy"``, ``"normal"`` …).
     """
@@ -40,7 +40,7 @@ class Bot(Protocol):
         """The bid or card this seat plays now; always one of ``view.legal``.
 
         ``view`` is the acting seat's :class:`PlayerView`; ``game_number`` is the
-        game's number (it seeds any randomness, SPEC §6). ``cancel``, when given, is
+        game's number (it seeds any randomness, docs/rules.md §6). ``cancel``, when given, is
         set by the caller to abandon the decision (new game, quit); a searching bot
         polls it and returns any legal action at once, a quick bot may ignore it.
         Raises ``TypeError`` if ``view`` is not a ``PlayerView`` and ``ValueError``
@@ -53,7 +53,7 @@ def require_turn(view: object) -> PlayerView:
     """Check that ``view`` is a :class:`PlayerView` of a seat that is to act now.
 
     Returns the view. Raises ``TypeError`` for anything that is not a
-    ``PlayerView`` (a bot must never see a ``GameState``, SPEC §6) and
+    ``PlayerView`` (a bot must never see a ``GameState``, docs/rules.md §6) and
     ``ValueError`` when it is not the view's seat's turn or there is no legal action.
     """
     if not isinstance(view, PlayerView):
@@ -73,7 +73,7 @@ def _bid_code(bid: Bid | None) -> int:
 
 
 def view_seed(view: PlayerView, game_number: int, salt: int = 0) -> int:
-    """A 64-bit seed fixed by the public situation of ``view`` (SPEC §6).
+    """A 64-bit seed fixed by the public situation of ``view`` (docs/rules.md §6).
 
     Built only from integers — ``salt`` (one per bot level), game number, hand
     number, seat, the number of cards played in this hand and the bids so far — so
@@ -93,7 +93,7 @@ def view_rng(view: PlayerView, game_number: int, salt: int = 0) -> random.Random
 
 
 def team_contract(view: PlayerView, team: Team) -> tuple[int, int]:
-    """``(contract, contract_tricks)`` of ``team`` in this hand (SPEC §4).
+    """``(contract, contract_tricks)`` of ``team`` in this hand (docs/rules.md §4).
 
     The contract is the sum of the team's non-Nil bids made so far; contract tricks
     are the tricks won by its non-Nil bidders only.
@@ -109,14 +109,15 @@ def team_contract(view: PlayerView, team: Team) -> tuple[int, int]:
 
 
 def is_nil_bidder(view: PlayerView, seat: Seat) -> bool:
-    """True when ``seat`` bid Nil or Blind Nil in this hand (SPEC §2); False before it bids."""
+    """True when ``seat`` bid Nil or Blind Nil in this hand (docs/rules.md §2); False
+    before it bids."""
     bid = view.bids.get(seat)
     return bid is not None and bid.is_nil
 
 
 def known_voids(view: PlayerView) -> dict[Seat, set[Suit]]:
     """Per seat (all four keys), the suits it has shown to be out of: it did not follow
-    a led suit in a completed trick or the trick in play (SPEC §3). Public information."""
+    a led suit in a completed trick or the trick in play (docs/rules.md §3). Public information."""
     voids: dict[Seat, set[Suit]] = {s: set() for s in Seat}
     for trick in (*view.tricks, view.current_trick):
         if not trick:
@@ -131,7 +132,7 @@ def known_voids(view: PlayerView) -> dict[Seat, set[Suit]]:
 def is_master(card: Card, hand: tuple[Card, ...], played: frozenset[Card]) -> bool:
     """True when every higher card of ``card``'s suit is in ``played`` or in ``hand``.
 
-    Such a card wins any trick of its suit that is not trumped (SPEC §3). ``hand`` and
+    Such a card wins any trick of its suit that is not trumped (docs/rules.md §3). ``hand`` and
     ``played`` are the seat's own cards and the cards played so far in this hand.
     """
     for rank in range(card.rank + 1, 15):
@@ -143,7 +144,7 @@ def is_master(card: Card, hand: tuple[Card, ...], played: frozenset[Card]) -> bo
 
 def wins_trick(view: PlayerView, card: Card) -> bool:
     """True when playing ``card`` now would make this seat the current winner of the
-    trick in play (SPEC §3); on an empty trick a lead always "wins" so far. ``card``
+    trick in play (docs/rules.md §3); on an empty trick a lead always "wins" so far. ``card``
     should be one of ``view.legal``; it is not checked."""
     trick = (*view.current_trick, (view.seat, card))
     return trick_winner(trick) == view.seat

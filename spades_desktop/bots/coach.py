@@ -1,4 +1,4 @@
-"""The coach: a hint on demand and a review of every hand South played (SPEC §6, issue 11).
+"""The coach: a hint on demand and a review of every hand South played (docs/rules.md §6).
 
 Both use the Expert's machinery (:mod:`.expert`, :mod:`.sampling`, :mod:`.sim`) with a
 deeper budget than in play:
@@ -9,7 +9,7 @@ deeper budget than in play:
   each deal the action is taken and the hand finished by all four seats with the
   Expert's rollout policy (:func:`~.sim.playout`), the last :data:`ENDGAME_TRICKS`
   tricks solved exactly (:func:`~.sim.solve`). The points of a finished hand are the
-  Expert's own measure (:class:`~.sim.Utility`, SPEC §4): the team's hand score minus
+  Expert's own measure (:class:`~.sim.Utility`, docs/rules.md §4): the team's hand score minus
   the other team's, each bag still held after the hand charged as the Expert charges
   it (up to 10 points while the game has several hands to go, 0 without the bag
   penalty), no bonus for winning the game. Every candidate sees the same deals (common
@@ -199,7 +199,7 @@ class Candidate:
 
     ``points``: expected points for the seat's team if this action is taken and then
     all four seats play on as the Expert's search does (see the module doc): the
-    team's hand score minus the other team's (SPEC §4), bags held after the hand
+    team's hand score minus the other team's (docs/rules.md §4), bags held after the hand
     charged as the Expert charges them. ``stderr``: the standard error of ``points``
     over the deals (0 when every consistent deal was used).
     """
@@ -529,7 +529,7 @@ def _evaluate(view: PlayerView, budget: int, check: _Check,
 
 def hint(view: PlayerView, *, budget: int = HINT_BUDGET,
          cancel: Callable[[], bool] | None = None) -> Hint:
-    """The coach's advice for ``view``'s seat, which must be to act (SPEC §6).
+    """The coach's advice for ``view``'s seat, which must be to act (docs/rules.md §6).
 
     Sees only ``view``. ``budget``: deals sampled (see the module doc;
     :data:`HINT_BUDGET` by default, well under a second). Deterministic: the same view
@@ -576,7 +576,7 @@ def reason_for(view: PlayerView, action: Action) -> tuple[Reason, int | None]:
 
     A rule of thumb on the position, not a proof: own or partner's Nil first, then an
     opponent's Nil, setting the opponents, ducking once the contract is made, then
-    how the card wins or loses the trick (SPEC §2–§4).
+    how the card wins or loses the trick (docs/rules.md §2–§4).
     """
     if isinstance(action, LookAtHand):
         return Reason.LOOK_AT_CARDS, None
@@ -695,7 +695,7 @@ def decision_views(record: HandRecord, rules: Rules, scores_before: Sequence[Han
                    *, seat: Seat = Seat.SOUTH,
                    game_number: int = 0) -> Iterator[tuple[PlayerView, Action]]:
     """The view ``seat`` had at each of its decisions in the finished hand ``record``,
-    with the action it took there, in order (SPEC §6: only its own cards and what is
+    with the action it took there, in order (docs/rules.md §6: only its own cards and what is
     public).
 
     ``scores_before``: the records of the game's hands before this one (empty for the
@@ -756,7 +756,7 @@ def decision_views(record: HandRecord, rules: Rules, scores_before: Sequence[Han
             hand_sizes=sizes, result=None, legal=legal, blind_nil_allowed=blind_open,
             cards_seen=cards_seen, hand_records=earlier, hand_record=hand_record)
 
-    # Bidding, from the dealer's left (SPEC §2).
+    # Bidding, from the dealer's left (docs/rules.md §2).
     bids: dict[Seat, Bid] = {}
     for k in range(4):
         s = Seat((dealer + 1 + k) & 3)
@@ -834,12 +834,12 @@ def review_hand(record: HandRecord, rules: Rules, scores_before: Sequence[HandRe
                 cancel: Callable[[], bool] | None = None,
                 progress: Callable[[int, int], None] | None = None,
                 game_number: int = 0) -> HandReview:
-    """Review every decision ``seat`` made in the finished hand ``record`` (SPEC §6).
+    """Review every decision ``seat`` made in the finished hand ``record`` (docs/rules.md §6).
 
     ``scores_before``: the records of the game's hands before this one, in order
     (``view.hand_records[:record.hand_number - 1]``; empty for the first hand): they
     give the scores and bags before the hand (the scoring of the hand depends on them,
-    SPEC §4) and what the seat saw of earlier hands. ``game_number`` only seeds the
+    docs/rules.md §4) and what the seat saw of earlier hands. ``game_number`` only seeds the
     draws. At each decision the seat's view is rebuilt (:func:`decision_views`; the
     estimate uses no hidden card) and its candidates valued on ``budget`` deals
     (:data:`REVIEW_BUDGET` by default, a hint's budget). A decision is a

@@ -1,4 +1,4 @@
-"""The Easy computer player: rough bids, random legal cards (SPEC §6).
+"""The Easy computer player: rough bids, random legal cards (docs/rules.md §6).
 
 Randomness comes from a private ``random.Random`` seeded by
 :func:`~spades_desktop.bots.base.view_seed`, so the same view and game number always
@@ -18,7 +18,7 @@ EASY_SALT = 1
 
 
 def rough_bid(hand: tuple[Card, ...], jitter: int) -> int:
-    """Easy's rough count (SPEC §6): aces and kings, plus spades above 10 other than
+    """Easy's rough count (docs/rules.md §6): aces and kings, plus spades above 10 other than
     A♠/K♠, plus ``jitter`` (−1, 0 or +1), clamped to 1..13. Never 0 (Nil)."""
     count = sum(1 for c in hand if c.rank >= 13)
     count += sum(1 for c in hand if c.suit == Suit.SPADES and 10 < c.rank < 13)
@@ -26,7 +26,7 @@ def rough_bid(hand: tuple[Card, ...], jitter: int) -> int:
 
 
 class EasyBot:
-    """Easy level (SPEC §6): a rough bid (high cards ± a seeded jitter) and a random
+    """Easy level (docs/rules.md §6): a rough bid (high cards ± a seeded jitter) and a random
     legal card. Stateless; one instance may serve several seats."""
 
     name = "easy"
@@ -37,7 +37,7 @@ class EasyBot:
         """Easy's bid or card for ``view``'s seat; always one of ``view.legal``.
 
         Raises ``TypeError`` if ``view`` is not a ``PlayerView`` and ``ValueError`` if it
-        is not this seat's turn (SPEC §6).
+        is not this seat's turn (docs/rules.md §6).
         """
         view = require_turn(view)
         rng = view_rng(view, game_number, EASY_SALT)

@@ -1,4 +1,4 @@
-"""The action played for a computer player whose own answer cannot be used (SPEC §6).
+"""The action played for a computer player whose own answer cannot be used (docs/rules.md §6).
 
 When a bot raises, fails, or answers an action the engine refuses, the game goes on
 with :func:`fallback_action` for that seat: a sensible move worked out from the seat's
@@ -34,7 +34,7 @@ FALLBACK_DUCK: tuple[bool, bool] = (True, True)
 """The rollout policy's ``duck`` flags per team under the bag penalty: duck once the
 contract is made (unless the opponents can still be set), as in the Expert's play-outs.
 Without the bag penalty (``Rules.bag_penalty`` False) a bag costs nothing and an
-overtrick is a point (SPEC §4), so the fallback never ducks then."""
+overtrick is a point (docs/rules.md §4), so the fallback never ducks then."""
 
 
 def opponent_bid_nil(view: PlayerView) -> bool:
@@ -44,7 +44,7 @@ def opponent_bid_nil(view: PlayerView) -> bool:
 
 
 def counted_tricks(view: PlayerView) -> int:
-    """The tricks the advice counts in ``view``'s hand, as a bid of 1..13 (SPEC §7)."""
+    """The tricks the advice counts in ``view``'s hand, as a bid of 1..13 (docs/rules.md §7)."""
     tricks = math.floor(estimate_tricks(view.hand).tricks + ROUND_UP_FROM_FRACTION)
     return max(1, min(13, tricks))
 
@@ -52,20 +52,20 @@ def counted_tricks(view: PlayerView) -> int:
 def no_nil_after_opponents(view: PlayerView, bid: Bid) -> Bid:
     """``bid``, except that a Nil becomes the counted tricks (:func:`counted_tricks`)
     when an opponent of ``view``'s seat has bid Nil or Blind Nil: the rule Normal's bid
-    and the fallback's share (issue 12, §4; the Expert weighs it by a margin instead)."""
+    and the fallback's share (the Expert weighs it by a margin instead)."""
     if bid.is_nil and opponent_bid_nil(view):
         return Bid(counted_tricks(view))
     return bid
 
 
 def fallback_action(view: PlayerView) -> Action:
-    """A legal action for ``view``'s seat worked out from what the view shows (SPEC §6).
+    """A legal action for ``view``'s seat worked out from what the view shows (docs/rules.md §6).
 
-    - **Bidding** (SPEC §2, §7): the bid the advice recommends
+    - **Bidding** (docs/rules.md §2, §7): the bid the advice recommends
       (:func:`~.advice.recommend_bid`: 1..13 tricks, Nil only for a hand the advice finds
       fit for Nil, never Blind Nil), except that after an opponent's Nil or Blind Nil it
       bids the counted tricks (:func:`counted_tricks`) instead of a Nil of its own.
-    - **Playing** (SPEC §3): the rollout policy's card (:func:`~.sim.policy_card`, the
+    - **Playing** (docs/rules.md §3): the rollout policy's card (:func:`~.sim.policy_card`, the
       rule player of the Expert's play-outs, ducking per :data:`FALLBACK_DUCK` under the
       bag penalty and never without it), from the
       seat's own hand, the trick in play, the tricks won and the bids.

@@ -1,4 +1,5 @@
-"""The Master computer player: the Expert's search with larger fixed budgets (issue 12).
+"""The Master computer player: the Expert's search with larger fixed budgets
+(docs/rules.md §6).
 
 Master plays exactly as :class:`~.expert.ExpertBot` does — the same knowledge from its
 :class:`~spades_desktop.engine.PlayerView`, the same sampled deals, rollout policy,
@@ -11,7 +12,7 @@ Expert's, so that it can be retuned when the simulator gets faster.
 
 The budgets were chosen for p95 ≤ 1.0 s and max ≤ 2.5 s per decision on the
 reference machine (2-core VM, CPython 3.11, compiled simulator), measured with the
-arena's ``decision_ms`` figures (docs/strength.md, "Issue 12: the Expert and Master as
+arena's ``decision_ms`` figures (docs/strength.md, "The Expert and Master as
 shipped", S4): p95 0.25 s and max 1.2 s with ``--jobs 1``; the slowest decisions are
 the five-trick exact endgames. Against the Expert it is at most a little stronger:
 +1.1 points per hand and 50% of 80 duplicate games to 250 (same section, S6).
@@ -68,7 +69,7 @@ MASTER_BLIND_SAMPLES = 4 * EXPERT_BLIND_SAMPLES
 
 
 class MasterBot(ExpertBot):
-    """Master level (issue 12): :class:`~.expert.ExpertBot` with four times its deals and
+    """Master level (docs/rules.md §6): :class:`~.expert.ExpertBot` with four times its deals and
     a five-trick exact endgame.
 
     The default budgets are the ``MASTER_*`` constants of this module; every keyword of

@@ -1,4 +1,4 @@
-"""The Normal computer player: counted bids and purposeful play (SPEC §6).
+"""The Normal computer player: counted bids and purposeful play (docs/rules.md §6).
 
 Bidding uses :func:`~spades_desktop.bots.advice.recommend_bid` (the same counting as
 the human's advice), plus an optional Blind Nil decided from public information only.
@@ -23,7 +23,7 @@ Play, in order of priority:
    the opponents can still be set, keep taking tricks as in 3 (measured: ducking as
    soon as the own contract was made lost 165–235 in 400 mirrored games to this).
    Without the bag penalty (``Rules.bag_penalty`` False) a bag costs nothing and an
-   overtrick scores 1 point (SPEC §4), so it never ducks: it keeps taking tricks as in 3.
+   overtrick scores 1 point (docs/rules.md §4), so it never ducks: it keeps taking tricks as in 3.
 
 The bot is deterministic: it uses no randomness at all.
 """
@@ -60,7 +60,7 @@ BLIND_NIL_DEFICIT = 200
 
 
 def decide_blind_nil(view: PlayerView) -> bool:
-    """Whether Normal bids Blind Nil now, from public information only (SPEC §2, §6).
+    """Whether Normal bids Blind Nil now, from public information only (docs/rules.md §2, §6).
 
     True when Blind Nil is allowed for this seat, the team trails by at least
     :data:`BLIND_NIL_DEFICIT` points, the partner has not bid Nil, and the partner —
@@ -80,7 +80,7 @@ def decide_blind_nil(view: PlayerView) -> bool:
 
 
 def normal_bid(view: PlayerView) -> Bid:
-    """Normal's bid (SPEC §6): Blind Nil per :func:`decide_blind_nil`, otherwise the
+    """Normal's bid (docs/rules.md §6): Blind Nil per :func:`decide_blind_nil`, otherwise the
     counted bid of :func:`~spades_desktop.bots.advice.recommend_bid` (Nil only on a
     Nil-fit hand and never beside a partner's Nil).
 
@@ -172,7 +172,7 @@ def _danger(card: Card) -> tuple[int, int]:
 
 def _play_to_lose(t: _Table) -> Card:
     """Lose the trick if possible, shedding the most dangerous card that still loses:
-    a Nil bidder's play, and a made contract's ducking play (SPEC §6)."""
+    a Nil bidder's play, and a made contract's ducking play (docs/rules.md §6)."""
     view = t.view
     if not view.current_trick:
         side = [c for c in t.legal if c.suit != Suit.SPADES]
@@ -189,12 +189,12 @@ def _play_to_lose(t: _Table) -> Card:
 
 
 def _play_own_nil(t: _Table) -> Card:
-    """Nil: lose every trick (SPEC §6)."""
+    """Nil: lose every trick (docs/rules.md §6)."""
     return _play_to_lose(t)
 
 
 def _cover_partner_nil(t: _Table) -> Card | None:
-    """Protect the partner's Nil (SPEC §6). ``None`` means: play as usual."""
+    """Protect the partner's Nil (docs/rules.md §6). ``None`` means: play as usual."""
     view = t.view
     trick = view.current_trick
     if not trick:
@@ -299,7 +299,7 @@ def _can_set_opponents(view: PlayerView) -> bool:
 
 
 def normal_card(view: PlayerView) -> Card:
-    """Normal's card for a view in the playing phase (SPEC §6); one of ``view.legal``.
+    """Normal's card for a view in the playing phase (docs/rules.md §6); one of ``view.legal``.
 
     Raises ``ValueError`` if it is not this seat's turn to play.
     """
@@ -323,7 +323,7 @@ def normal_card(view: PlayerView) -> Card:
 
 
 class NormalBot:
-    """Normal level (SPEC §6): counted bids, follows with purpose, doesn't overtake a
+    """Normal level (docs/rules.md §6): counted bids, follows with purpose, doesn't overtake a
     winning partner, takes cheap tricks, covers its partner's Nil, ducks once the
     contract is made. Deterministic and stateless."""
 
@@ -336,7 +336,7 @@ class NormalBot:
 
         ``game_number`` is accepted for the :class:`~spades_desktop.bots.base.Bot`
         interface; Normal needs no randomness. Raises ``TypeError`` if ``view`` is not
-        a ``PlayerView`` and ``ValueError`` if it is not this seat's turn (SPEC §6).
+        a ``PlayerView`` and ``ValueError`` if it is not this seat's turn (docs/rules.md §6).
         """
         view = require_turn(view)
         if view.phase is Phase.BIDDING:

@@ -1,4 +1,4 @@
-"""What a seat knows about the hidden hands, and deals sampled from it (SPEC §6).
+"""What a seat knows about the hidden hands, and deals sampled from it (docs/rules.md §6).
 
 The Expert searches over the cards it cannot see. This module turns its
 :class:`~spades_desktop.engine.PlayerView` into :class:`Knowledge` — the cards still
@@ -7,7 +7,7 @@ the cards each seat has played and the bids — and draws complete deals consist
 with it:
 
 - **Voids exactly.** A seat that did not follow a led suit holds none of it; a seat
-  that led a spade before spades were broken held only spades then (SPEC §3), so it
+  that led a spade before spades were broken held only spades then (docs/rules.md §3), so it
   holds no club, diamond or heart. Hand sizes are exact.
 - **Uniform over the consistent deals.** :class:`DealSampler` counts the deals by
   dynamic programming over the suits (how many cards of each suit each seat gets),
@@ -19,7 +19,7 @@ with it:
 - **Bids as weights.** Each seat's bid weighs its original 13 cards (its hidden cards
   plus those it has played) by :func:`bid_likelihood`, a simple model of how players
   bid: near the counted tricks of :func:`estimate_tricks_mask` (the count of the
-  bidding advice, SPEC §7), Nil mostly on Nil-fit hands. Weighted deals come from a
+  bidding advice, docs/rules.md §7), Nil mostly on Nil-fit hands. Weighted deals come from a
   Metropolis–Hastings chain over the consistent deals (swap two cards between two
   seats, or propose a fresh uniform deal; accept with the weight ratio), whose
   stationary law is exactly the weighted one: a card's frequency over the samples
@@ -160,7 +160,7 @@ def is_nil_fit_mask(hand: int) -> bool:
 
 def recommended_tricks(hand: int) -> int:
     """The advice's bid for a hand (not Nil): the count rounded (a fraction of ¾ up),
-    clamped to 1..13 (SPEC §7)."""
+    clamped to 1..13 (docs/rules.md §7)."""
     return max(1, min(13, math.floor(estimate_tricks_mask(hand) + 0.25)))
 
 
@@ -238,7 +238,7 @@ def _bid_ratio(bid: int, hand: int) -> float:
 
 @dataclass(frozen=True, slots=True)
 class Knowledge:
-    """What ``seat`` knows about the hand in play, as masks (SPEC §6).
+    """What ``seat`` knows about the hand in play, as masks (docs/rules.md §6).
 
     - ``hand``: its own cards; ``hidden``: the cards held by the three other seats;
     - ``sizes[s]``: cards held by seat ``s`` now;
@@ -260,7 +260,7 @@ class Knowledge:
     @staticmethod
     def from_view(view: PlayerView) -> Knowledge:
         """Read a view: voids from failures to follow and from spade leads before
-        spades were broken (SPEC §3). Never looks at anything but the view."""
+        spades were broken (docs/rules.md §3). Never looks at anything but the view."""
         me = int(view.seat)
         hand = 0
         for c in view.hand:
@@ -327,7 +327,7 @@ two cards between two seats)."""
 
 
 class DealSampler:
-    """Deals of the hidden cards consistent with a :class:`Knowledge` (SPEC §6).
+    """Deals of the hidden cards consistent with a :class:`Knowledge` (docs/rules.md §6).
 
     ``uniform()`` draws a deal uniformly among those respecting the hand sizes and
     voids; ``sample()`` draws one weighted by the bids (a Metropolis–Hastings chain,

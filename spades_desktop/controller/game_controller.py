@@ -61,14 +61,14 @@ from .bot_runner import BotRunner
 log = logging.getLogger(__name__)
 
 HUMAN_SEAT = Seat.SOUTH
-"""The human plays South (SPEC §1)."""
+"""The human plays South (docs/rules.md §1)."""
 
 BOT_PAUSE_MS = 450
 """Minimum time a computer player's move waits before it is shown, at speed 1."""
 
 THINKING_MARK_MS = 300
 """A computer player still deciding this long after it was asked is said to be thinking
-(``bot_thinking``), so the table can mark it (issue 12)."""
+(``bot_thinking``), so the table can mark it."""
 
 
 class GameController(QObject):
@@ -205,8 +205,8 @@ class GameController(QObject):
         self._autosave()
 
     def abandon_game(self) -> bool:
-        """Give up the current game: keep it among the recent games as abandoned (SPEC
-        §7; keeping it again replaces its file) and count it as abandoned in the
+        """Give up the current game: keep it among the recent games as abandoned
+        (docs/rules.md §7; keeping it again replaces its file) and count it as abandoned in the
         statistics (once, by its game id: asking again changes nothing), with its
         finished hands' figures and the hints used. :meth:`start_new_game` calls it
         first; never called on quit (the autosave resumes the game). Returns True when

@@ -1,4 +1,4 @@
-"""The Spades rules engine: cards, bids, legality, scoring, views (SPEC §1–§5).
+"""The Spades rules engine: cards, bids, legality, scoring, views (docs/rules.md §1–§5).
 
 No Qt and no I/O. State is immutable; :func:`apply_action` returns a new state.
 The rules themselves, on card indices and bit masks, are written once in :mod:`.core`,

@@ -1,4 +1,4 @@
-"""Cards, suits, seats and teams (SPEC §1).
+"""Cards, suits, seats and teams (docs/rules.md §1).
 
 A card is a small immutable value with a suit and a rank; its ``index`` (0..51,
 ``suit * 13 + rank - 2``) lets hands be stored as 52-bit integer masks. The masks and
@@ -21,7 +21,7 @@ _T = TypeVar("_T")
 
 
 class Seat(enum.IntEnum):
-    """The four seats, numbered clockwise (SPEC §1). South is the human."""
+    """The four seats, numbered clockwise (docs/rules.md §1). South is the human."""
 
     SOUTH = 0
     WEST = 1
@@ -49,7 +49,7 @@ _SEAT_ORDER: tuple[Seat, Seat, Seat, Seat] = (Seat.SOUTH, Seat.WEST, Seat.NORTH,
 
 
 class Team(enum.IntEnum):
-    """The two partnerships (SPEC §1)."""
+    """The two partnerships (docs/rules.md §1)."""
 
     NS = 0
     EW = 1
@@ -66,7 +66,7 @@ class Team(enum.IntEnum):
 
 
 class Suit(enum.IntEnum):
-    """Suits in sorting order; spades are always trump (SPEC §1)."""
+    """Suits in sorting order; spades are always trump (docs/rules.md §1)."""
 
     CLUBS = 0
     DIAMONDS = 1

@@ -1,5 +1,5 @@
 """The rules of Spades on plain integers: legality, trick winner, hand score, game end
-(SPEC §3, §4, §5).
+(docs/rules.md §3, §4, §5).
 
 The one place these rules are written. The checked engine (:mod:`.state`,
 :mod:`.scoring`) wraps them in cards, bids and dataclasses; the bots' fast simulator
@@ -34,7 +34,7 @@ __all__ = [
     "trick_winner_position", "trick_winner_seat",
 ]
 
-# --- cards and masks (SPEC §1) ------------------------------------------------------------
+# --- cards and masks (docs/rules.md §1) -----------------------------------------------------------
 
 SPADES: Final = 3
 """The trump suit's number (``Suit.SPADES``)."""
@@ -72,14 +72,14 @@ TRICK_STRENGTH: Final[tuple[tuple[int, ...], ...]] = tuple(
     for led in range(4))
 """Per led suit (0..3) and card index (0..51), how strong the card is in that trick:
 a spade 13..25 (trump beats everything else), a card of the led suit 0..12 by rank,
-any other card -1 (a discard never wins). The highest strength wins (SPEC §3)."""
+any other card -1 (a discard never wins). The highest strength wins (docs/rules.md §3)."""
 
 
-# --- play (SPEC §3) -----------------------------------------------------------------------
+# --- play (docs/rules.md §3) ----------------------------------------------------------------------
 
 
 def legal_mask(hand: int, led: int, spades_broken: bool) -> int:
-    """The cards of ``hand`` (a mask) that may be played now, as a mask (SPEC §3).
+    """The cards of ``hand`` (a mask) that may be played now, as a mask (docs/rules.md §3).
 
     ``led`` is the mask of the led suit (``LED_MASK[first card of the trick]``), ``0``
     when leading. Following: the cards of the led suit if any, otherwise any card
@@ -99,7 +99,7 @@ def legal_mask(hand: int, led: int, spades_broken: bool) -> int:
 def trick_winner_position(cards: Sequence[int]) -> int:
     """The position (0 = the lead) of the card winning a trick, given its card indices
     in play order (1 to 4 of them: a trick in play has a winner so far): the highest
-    spade if any, else the highest card of the led suit (SPEC §3). Raises
+    spade if any, else the highest card of the led suit (docs/rules.md §3). Raises
     ``IndexError`` for an empty trick."""
     power = TRICK_STRENGTH[SUIT_OF[cards[0]]]
     if len(cards) == 4:
@@ -123,21 +123,21 @@ def trick_winner_position(cards: Sequence[int]) -> int:
 
 def trick_winner_seat(cards: Sequence[int], leader: int) -> int:
     """The seat (0..3) winning a trick of ``cards`` (indices in play order, 1 to 4) led
-    by the seat ``leader`` (SPEC §3); see :func:`trick_winner_position`. Raises
+    by the seat ``leader`` (docs/rules.md §3); see :func:`trick_winner_position`. Raises
     ``IndexError`` for an empty trick."""
     return (leader + trick_winner_position(cards)) & 3
 
 
-# --- scoring (SPEC §4) --------------------------------------------------------------------
+# --- scoring (docs/rules.md §4) -------------------------------------------------------------------
 
 NIL_POINTS: Final = 100
-"""Won by a Nil bidder who takes no trick, lost if it takes any (SPEC §4)."""
+"""Won by a Nil bidder who takes no trick, lost if it takes any (docs/rules.md §4)."""
 BLIND_NIL_POINTS: Final = 200
-"""The same for Blind Nil (SPEC §4)."""
+"""The same for Blind Nil (docs/rules.md §4)."""
 BAG_LIMIT: Final = 10
-"""A running bag count reaching this costs the penalty and this many bags (SPEC §4)."""
+"""A running bag count reaching this costs the penalty and this many bags (docs/rules.md §4)."""
 BAG_PENALTY_POINTS: Final = 100
-"""The bag penalty, in points (SPEC §4)."""
+"""The bag penalty, in points (docs/rules.md §4)."""
 
 MADE: Final = 1
 """``score_team`` result ``made``: the contract was made."""
@@ -150,7 +150,7 @@ NO_CONTRACT: Final = -1
 def score_team(bid_a: int, blind_a: bool, bid_b: int, blind_b: bool, won_a: int,
                won_b: int, bags_before: int,
                bag_penalty: bool) -> tuple[int, int, int, int, int, int, int]:
-    """One team's score for a finished hand (SPEC §4).
+    """One team's score for a finished hand (docs/rules.md §4).
 
     Input per partner: the tricks bid (0 = Nil), whether a Nil was bid blind, the tricks
     won (non-negative; not checked); then the team's running bag count before the hand
@@ -166,7 +166,7 @@ def score_team(bid_a: int, blind_a: bool, bid_b: int, blind_b: bool, won_a: int,
 
     The contract is the sum of the non-Nil bids, judged on the non-Nil bidders' tricks
     only: a failed Nil's tricks never help the partner, but each is one bag, also when
-    the partner is set (SPEC §4, ruling [000]).
+    the partner is set (docs/rules.md §4, ruling [000]).
     """
     contract = 0
     contract_tricks = 0
@@ -212,20 +212,20 @@ def score_team(bid_a: int, blind_a: bool, bid_b: int, blind_b: bool, won_a: int,
             contract_points + bags + nil_points + penalty, bags_after, made)
 
 
-# --- bidding (SPEC §2) --------------------------------------------------------------------
+# --- bidding (docs/rules.md §2) -------------------------------------------------------------------
 
 BLIND_NIL_DEFICIT: Final = 100
-"""A team must trail by at least this many points to bid Blind Nil (SPEC §2)."""
+"""A team must trail by at least this many points to bid Blind Nil (docs/rules.md §2)."""
 
 
 def blind_nil_allowed(enabled: bool, own_score: int, other_score: int) -> bool:
-    """Whether a seat may bid Blind Nil (SPEC §2): the setting is on (``enabled``) and
+    """Whether a seat may bid Blind Nil (docs/rules.md §2): the setting is on (``enabled``) and
     its team's score ``own_score`` trails the opponents' ``other_score`` by at least
     :data:`BLIND_NIL_DEFICIT` points."""
     return enabled and other_score - own_score >= BLIND_NIL_DEFICIT
 
 
-# --- end of the game (SPEC §5) ------------------------------------------------------------
+# --- end of the game (docs/rules.md §5) -----------------------------------------------------------
 
 GAME_ON: Final = 0
 """``game_over`` reason: the game goes on (another hand is dealt)."""
@@ -246,7 +246,7 @@ DRAW: Final = -1
 
 def game_over(target: int, floor: int | None, max_hands: int, ns: int, ew: int,
               hands_played: int) -> tuple[int, int]:
-    """Whether the game ends after a hand, and who wins (SPEC §5).
+    """Whether the game ends after a hand, and who wins (docs/rules.md §5).
 
     ``target`` and ``floor`` (``None`` when the floor is off) are the end scores,
     ``max_hands`` the hand limit; ``ns`` and ``ew`` the teams' scores after the hand,

@@ -1,4 +1,4 @@
-"""Deterministic deals from the game number (SPEC §1, §6).
+"""Deterministic deals from the game number (docs/rules.md §1, §6).
 
 The shuffle uses SplitMix64 (Steele, Lea & Flood 2014) with an unbiased
 bounded draw and a Fisher–Yates shuffle, all in integer arithmetic, so a deal
@@ -178,7 +178,8 @@ def deal_masks(game_number: int, hand_number: int, dealer: Seat) -> tuple[int, i
 
 
 def deal_hands(game_number: int, hand_number: int, dealer: Seat) -> dict[Seat, tuple[Card, ...]]:
-    """Deal 13 cards to each seat, one at a time clockwise from the dealer's left (SPEC §1).
+    """Deal 13 cards to each seat, one at a time clockwise from the dealer's left
+    (docs/rules.md §1).
 
     Returns, per seat, the cards in the order they were dealt to it. Raises
     ``TypeError`` / ``ValueError`` as :func:`shuffled_deck` does, and for a dealer that

@@ -17,30 +17,30 @@ __all__ = ["IllegalActionError", "Refusal", "RuleCode"]
 
 
 class RuleCode(enum.Enum):
-    """The rule an action breaks (SPEC §2, §3). The value is a stable text code."""
+    """The rule an action breaks (docs/rules.md §2, §3). The value is a stable text code."""
 
     GAME_OVER = "game_over"
-    """The game is over: no action is possible (SPEC §5)."""
+    """The game is over: no action is possible (docs/rules.md §5)."""
     NOT_YOUR_TURN = "not_your_turn"
     """Another seat is to act."""
     NOT_AN_ACTION = "not_an_action"
     """The value is neither a bid, a card nor the look at the hand."""
     BID_FIRST = "bid_first"
-    """A card while bidding (SPEC §2)."""
+    """A card while bidding (docs/rules.md §2)."""
     BIDDING_OVER = "bidding_over"
-    """A bid (or a look at the hand) after the bidding (SPEC §2)."""
+    """A bid (or a look at the hand) after the bidding (docs/rules.md §2)."""
     BLIND_NIL_OFF = "blind_nil_off"
-    """Blind Nil (or the look that decides against it) in a game without it (SPEC §2)."""
+    """Blind Nil (or the look that decides against it) in a game without it (docs/rules.md §2)."""
     BLIND_NIL_NOT_BEHIND = "blind_nil_not_behind"
-    """Blind Nil while the team does not trail by 100 points or more (SPEC §2)."""
+    """Blind Nil while the team does not trail by 100 points or more (docs/rules.md §2)."""
     BLIND_NIL_CARDS_SEEN = "blind_nil_cards_seen"
-    """Blind Nil, or a second look, after the seat has looked at its cards (SPEC §2)."""
+    """Blind Nil, or a second look, after the seat has looked at its cards (docs/rules.md §2)."""
     CARD_NOT_HELD = "card_not_held"
     """A card the seat does not hold; argument ``card``."""
     MUST_FOLLOW = "must_follow"
-    """A card of another suit while holding the led suit; argument ``suit`` (SPEC §3)."""
+    """A card of another suit while holding the led suit; argument ``suit`` (docs/rules.md §3)."""
     SPADES_NOT_BROKEN = "spades_not_broken"
-    """A spade led before spades are broken while holding another suit (SPEC §3)."""
+    """A spade led before spades are broken while holding another suit (docs/rules.md §3)."""
 
 
 _SUIT_WORDS = {Suit.CLUBS: "clubs", Suit.DIAMONDS: "diamonds", Suit.HEARTS: "hearts",

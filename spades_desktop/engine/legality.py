@@ -1,4 +1,4 @@
-"""Which bids and cards are legal, and why an action is refused (SPEC §2, §3).
+"""Which bids and cards are legal, and why an action is refused (docs/rules.md §2, §3).
 
 The one place that decides legality for the checked API: :func:`legal_mask` (the rules
 core's, :func:`.core.legal_mask`) for cards, :func:`bidding_actions` for bids,
@@ -25,7 +25,7 @@ __all__ = [
 ]
 
 BLIND_NIL_DEFICIT = core.BLIND_NIL_DEFICIT
-"""A team must trail by at least this many points to bid Blind Nil (SPEC §2)."""
+"""A team must trail by at least this many points to bid Blind Nil (docs/rules.md §2)."""
 
 PlayedCard = tuple[Seat, Card]
 Trick = tuple[PlayedCard, ...]
@@ -43,7 +43,7 @@ def _trails_enough(rules: Rules, scores: Sequence[int], seat: Seat) -> bool:
 
 
 def blind_nil_open(rules: Rules, scores: Sequence[int], seat: Seat, cards_seen: bool) -> bool:
-    """True when ``seat`` may still bid Blind Nil this hand (SPEC §2): the setting is on,
+    """True when ``seat`` may still bid Blind Nil this hand (docs/rules.md §2): the setting is on,
     its team trails by at least :data:`BLIND_NIL_DEFICIT` points (``scores`` per team,
     NS then EW, at the start of the hand) and it has not looked at its cards.
 
@@ -74,7 +74,7 @@ _BIDDING_WITH_BLIND_NIL: tuple[Action, ...] = _BIDS_WITH_BLIND_NIL + (LOOK_AT_HA
 def legal_bids(rules: Rules, scores: Sequence[int], seat: Seat,
                cards_seen: bool = False) -> tuple[Bid, ...]:
     """The bids open to ``seat``: Nil and 1..13, plus Blind Nil while
-    :func:`blind_nil_open` (SPEC §2). Raises ``TypeError`` / ``ValueError`` as
+    :func:`blind_nil_open` (docs/rules.md §2). Raises ``TypeError`` / ``ValueError`` as
     :func:`blind_nil_open` does."""
     if blind_nil_open(rules, scores, seat, cards_seen):
         return _BIDS_WITH_BLIND_NIL
@@ -84,7 +84,7 @@ def legal_bids(rules: Rules, scores: Sequence[int], seat: Seat,
 def bidding_actions(rules: Rules, scores: Sequence[int], seat: Seat,
                     cards_seen: bool) -> tuple[Action, ...]:
     """Every legal action of the seat to bid: :func:`legal_bids`, and
-    :data:`~.actions.LOOK_AT_HAND` while Blind Nil is open (SPEC §2). Unchecked: for
+    :data:`~.actions.LOOK_AT_HAND` while Blind Nil is open (docs/rules.md §2). Unchecked: for
     the engine's own positions."""
     if _blind_nil_open(rules, scores, seat, cards_seen):
         return _BIDDING_WITH_BLIND_NIL
@@ -97,7 +97,7 @@ _LED_MASKS = frozenset(core.SUIT_MASK) | {0}
 def legal_mask(hand: int, led: int, spades_broken: bool) -> int:
     """The cards of ``hand`` (a 52-bit mask) that may be played to a trick whose led suit
     is ``led`` (the mask of that suit's 13 cards, or 0 to lead), spades broken or not:
-    :func:`.core.legal_mask` (SPEC §3) with its arguments checked.
+    :func:`.core.legal_mask` (docs/rules.md §3) with its arguments checked.
 
     Raises:
         TypeError: a mask that is not an ``int``, or ``spades_broken`` not a ``bool``.
@@ -111,7 +111,7 @@ def legal_mask(hand: int, led: int, spades_broken: bool) -> int:
 
 def legal_card_mask(hand: int, trick: Trick, spades_broken: bool) -> int:
     """:func:`legal_mask` for the trick in play given as up to three (seat, card) pairs
-    (SPEC §3). Raises ``TypeError`` / ``ValueError`` for arguments of the wrong type or
+    (docs/rules.md §3). Raises ``TypeError`` / ``ValueError`` for arguments of the wrong type or
     range (:mod:`.checks`)."""
     checks.card_mask(hand, "hand")
     checks.trick(trick, 3)
@@ -126,7 +126,7 @@ def _legal_card_mask(hand: int, trick: Trick, spades_broken: bool) -> int:
 
 def trick_winner(trick: Sequence[PlayedCard]) -> Seat:
     """The seat winning a (possibly incomplete) trick of up to four (seat, card) pairs:
-    the highest spade if any, else the highest card of the led suit (SPEC §3). Raises
+    the highest spade if any, else the highest card of the led suit (docs/rules.md §3). Raises
     ``ValueError`` for an empty trick, ``TypeError`` / ``ValueError`` for one of the
     wrong type or size (:mod:`.checks`)."""
     pairs = checks.trick(trick, 4)
@@ -150,7 +150,8 @@ def refusal(
 
     ``phase`` is bidding or playing; ``scores`` the team scores (NS, EW) at the start of
     the hand; ``cards_seen`` whether the seat has looked at its cards this hand; ``hand``
-    its cards as a mask; ``trick`` the trick in play. SPEC §2 (bids, Blind Nil), §3 (cards).
+    its cards as a mask; ``trick`` the trick in play. docs/rules.md §2 (bids, Blind
+    Nil), §3 (cards).
     """
     if phase is Phase.GAME_OVER:
         return Refusal(RuleCode.GAME_OVER)

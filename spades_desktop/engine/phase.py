@@ -1,4 +1,4 @@
-"""The phases of a game (SPEC §2, §3, §5)."""
+"""The phases of a game (docs/rules.md §2, §3, §5)."""
 
 from __future__ import annotations
 

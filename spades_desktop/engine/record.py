@@ -1,4 +1,4 @@
-"""The record of a hand: the deal, the bidding, every trick and the score (SPEC §1–§4).
+"""The record of a hand: the deal, the bidding, every trick and the score (docs/rules.md §1–§4).
 
 A finished hand keeps its whole story in a :class:`HandRecord`, so the score sheet, the
 last trick, the arena and any review read it instead of re-deriving it. The same type
@@ -18,7 +18,7 @@ __all__ = ["HandRecord", "TrickRecord"]
 
 
 class TrickRecord(NamedTuple):
-    """One completed trick (SPEC §3): immutable and hashable (a named tuple, so that
+    """One completed trick (docs/rules.md §3): immutable and hashable (a named tuple, so that
     the engine builds thirteen of them per hand cheaply).
 
     ``leader`` led it; ``cards`` are the four cards in play order (the leader's first,

@@ -1,4 +1,4 @@
-"""Game settings (SPEC §2, §4, §5)."""
+"""Game settings (docs/rules.md §2, §4, §5)."""
 
 from __future__ import annotations
 
@@ -7,14 +7,14 @@ from dataclasses import dataclass
 from typing import Any
 
 TARGET_CHOICES = tuple(range(100, 1001, 50))
-"""Allowed target scores: 100–1000 in steps of 50 (SPEC §5). The one home of the range:
+"""Allowed target scores: 100–1000 in steps of 50 (docs/rules.md §5). The one home of the range:
 the settings file, the new-game dialog and the arena take it from here."""
 
 DEFAULT_TARGET_SCORE = 500
-"""The standard target score (SPEC §5): the default of :attr:`Rules.target_score`."""
+"""The standard target score (docs/rules.md §5): the default of :attr:`Rules.target_score`."""
 
 DEFAULT_FLOOR_SCORE = -200
-"""The floor (SPEC §5): with the floor rule on, a team at or below it ends the game. The
+"""The floor (docs/rules.md §5): with the floor rule on, a team at or below it ends the game. The
 default of :attr:`Rules.floor_score`, and the floor the new-game dialog switches on."""
 
 _TARGET_RANGE = (f"{TARGET_CHOICES[0]} to {TARGET_CHOICES[-1]} in steps of "
@@ -25,12 +25,13 @@ _TARGET_RANGE = (f"{TARGET_CHOICES[0]} to {TARGET_CHOICES[-1]} in steps of "
 class Rules:
     """The settings of one game; stored inside every save.
 
-    - ``target_score``: a team reaching it ends the game (SPEC §5); 100–1000, step 50.
+    - ``target_score``: a team reaching it ends the game (docs/rules.md §5); 100–1000, step 50.
     - ``floor_score``: a team at or below it ends the game (−200 by default);
-      ``None`` switches the floor off (SPEC §5).
-    - ``bag_penalty``: −100 points and −10 bags per 10 bags (SPEC §4).
-    - ``blind_nil``: Blind Nil allowed for a team trailing by 100 or more (SPEC §2).
-    - ``max_hands``: the game ends after this many hands; equal scores are a draw (SPEC §5).
+      ``None`` switches the floor off (docs/rules.md §5).
+    - ``bag_penalty``: −100 points and −10 bags per 10 bags (docs/rules.md §4).
+    - ``blind_nil``: Blind Nil allowed for a team trailing by 100 or more (docs/rules.md §2).
+    - ``max_hands``: the game ends after this many hands; equal scores are a draw
+      (docs/rules.md §5).
 
     Raises ``ValueError`` for values outside those ranges.
     """

@@ -1,4 +1,4 @@
-"""Hand scoring and the end of the game (SPEC §4, §5). Pure functions.
+"""Hand scoring and the end of the game (docs/rules.md §4, §5). Pure functions.
 
 The rules themselves are :func:`.core.score_team` and :func:`.core.game_over`; this
 module checks input and builds the public :class:`HandScore` and :class:`GameResult`.
@@ -22,7 +22,7 @@ from .rules import Rules
 @dataclass(frozen=True, slots=True)
 class Bid:
     """A bid: ``Bid(n)`` for n = 1..13 tricks, ``Bid(0)`` for Nil, ``Bid(0, blind=True)``
-    for Blind Nil (SPEC §2). "No bid yet" is never a ``Bid``; it is ``None`` or absent.
+    for Blind Nil (docs/rules.md §2). "No bid yet" is never a ``Bid``; it is ``None`` or absent.
 
     Raises ``ValueError`` for a number outside 0..13 or a blind bid other than Nil.
     """
@@ -51,7 +51,7 @@ class Bid:
 
 @dataclass(frozen=True, slots=True)
 class HandScore:
-    """One team's score-sheet rows for one hand (SPEC §4), in points except ``bags_after``.
+    """One team's score-sheet rows for one hand (docs/rules.md §4), in points except ``bags_after``.
 
     - ``contract``: +10 × contract when made, −10 × contract when set, 0 for a contract of 0.
     - ``bags``: +1 per bag taken this hand (overtricks and a failed Nil's tricks).
@@ -111,7 +111,7 @@ def score_hand(
     tricks: Mapping[Seat, int],
     bags_before: Mapping[Team, int],
 ) -> TeamScores:
-    """Score one finished hand for both teams (SPEC §4).
+    """Score one finished hand for both teams (docs/rules.md §4).
 
     Returns a read-only mapping Team → :class:`HandScore`.
     ``bids`` and ``tricks`` have one entry per seat (tricks summing to 13 in play,
@@ -123,7 +123,7 @@ def score_hand(
 
     A team's contract is the sum of its non-Nil bids and is judged on the tricks of
     its non-Nil bidders only. A failed Nil's tricks never help the partner's contract,
-    but each is one bag, also when the partner is set (SPEC §4, ruling [000]).
+    but each is one bag, also when the partner is set (docs/rules.md §4, ruling [000]).
 
     >>> r = score_hand(Rules(), {Seat.SOUTH: Bid(5), Seat.NORTH: Bid(0),
     ...     Seat.WEST: Bid(3), Seat.EAST: Bid(3)},
@@ -166,7 +166,7 @@ def score_hand(
 
 def score_team(bag_penalty: bool, bid_a: Bid, bid_b: Bid, won_a: int, won_b: int,
                bags_before: int) -> HandScore:
-    """One team's score-sheet rows for a finished hand (SPEC §4): the partners' bids and
+    """One team's score-sheet rows for a finished hand (docs/rules.md §4): the partners' bids and
     tricks won (non-negative, not checked here) and the team's bag count before the hand.
     The engine's scoring path (:func:`.core.score_team` as a :class:`HandScore`);
     :func:`score_hand` checks its input and calls this."""
@@ -181,7 +181,7 @@ MADE_FLAGS: dict[int, bool | None] = {core.MADE: True, core.SET: False, core.NO_
 
 
 class EndReason(enum.Enum):
-    """Why a game ended (SPEC §5)."""
+    """Why a game ended (docs/rules.md §5)."""
 
     TARGET = "target"
     FLOOR = "floor"
@@ -190,7 +190,7 @@ class EndReason(enum.Enum):
 
 @dataclass(frozen=True, slots=True)
 class GameResult:
-    """The end of a game: ``winner`` is a Team, or ``None`` for a draw (SPEC §5)."""
+    """The end of a game: ``winner`` is a Team, or ``None`` for a draw (docs/rules.md §5)."""
 
     winner: Team | None
     scores: tuple[int, int]
@@ -200,7 +200,7 @@ class GameResult:
 
 
 def decide_game(rules: Rules, scores: Mapping[Team, int], hands_played: int) -> GameResult | None:
-    """Decide after a hand whether the game is over (SPEC §5).
+    """Decide after a hand whether the game is over (docs/rules.md §5).
 
     The game ends when a team reaches the target or (floor on) is at or below the
     floor; the higher score wins; equal scores then mean one more hand. After

@@ -1,4 +1,4 @@
-"""Text forms of actions and a digest of a position, for saves (SPEC §2, §3).
+"""Text forms of actions and a digest of a position, for saves (docs/rules.md §2, §3).
 
 An action's text is stable across versions: ``"QS"``, ``"bid 4"``, ``"nil"``,
 ``"blind nil"``, ``"look"``. A save is the game's rules, number and these texts;

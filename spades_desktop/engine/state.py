@@ -1,4 +1,4 @@
-"""Game state and its transitions (SPEC §1–§5).
+"""Game state and its transitions (docs/rules.md §1–§5).
 
 State is immutable: :func:`apply_action` returns a new :class:`GameState` and
 leaves the old one unchanged. A game is its rules, its game number and its
@@ -53,7 +53,7 @@ __all__ = [
 ]
 
 FIRST_DEALER = Seat.EAST
-"""Hand 1 is dealt by East, so South bids and leads first (SPEC §1)."""
+"""Hand 1 is dealt by East, so South bids and leads first (docs/rules.md §1)."""
 
 _BIDDING, _PLAYING, _GAME_OVER = Phase.BIDDING, Phase.PLAYING, Phase.GAME_OVER
 """The phases as module constants (reading ``Phase.X`` costs an enum lookup each time)."""
@@ -109,7 +109,7 @@ class GameState(tuple):  # type: ignore[type-arg]
     ``trick_counts`` (tricks won per seat in this hand), ``current_trick`` (the (seat,
     card) pairs of the trick in play, in the order played), ``tricks`` (the completed
     tricks of this hand), ``trick_winners`` (the winner of each), ``spades_broken`` (True
-    once any spade has been played in this hand, SPEC §3), ``score_list`` and
+    once any spade has been played in this hand, docs/rules.md §3), ``score_list`` and
     ``bag_list`` (per team), ``hand_records`` (the :class:`HandRecord` of each finished
     hand), ``cards_seen`` (per seat, whether it looked at its cards instead of bidding
     Blind Nil in this hand) and ``result`` (set once the game is over). Derived:
@@ -211,13 +211,13 @@ class GameState(tuple):  # type: ignore[type-arg]
 
     @property
     def hand_records(self) -> tuple[HandRecord, ...]:
-        """The record of every finished hand, in order (SPEC §1–§4)."""
+        """The record of every finished hand, in order (docs/rules.md §1–§4)."""
         return self._table.hand.hand_records
 
     @property
     def cards_seen(self) -> tuple[bool, bool, bool, bool]:
         """Per seat, True once it has looked at its cards instead of bidding Blind Nil
-        in this hand (SPEC §2)."""
+        in this hand (docs/rules.md §2)."""
         return self._table.cards_seen
 
     @property
@@ -435,7 +435,7 @@ _PLAYED = tuple(tuple((seat, card) for card in DECK) for seat in _SEATS)
 
 
 def legal_actions(state: GameState) -> tuple[Action, ...]:
-    """Every action the current player may take (SPEC §2–§3): while bidding the bids and,
+    """Every action the current player may take (docs/rules.md §2–§3): while bidding the bids and,
     while Blind Nil is open, :data:`LOOK_AT_HAND`; cards (in index order) while playing;
     nothing once the game is over. Raises ``TypeError`` for anything but a
     :class:`GameState`."""
@@ -462,7 +462,7 @@ def legal_actions(state: GameState) -> tuple[Action, ...]:
 
 def explain_illegal(state: GameState, action: object) -> Refusal | None:
     """Why ``action`` is illegal for the current player now, as a :class:`Refusal` (a
-    code and its argument), or ``None`` if it is legal (SPEC §2–§3). Raises
+    code and its argument), or ``None`` if it is legal (docs/rules.md §2–§3). Raises
     ``TypeError`` for a ``state`` that is not a :class:`GameState`."""
     if type(state) is not GameState and not isinstance(state, GameState):
         raise TypeError(f"Expected a GameState, not {type(state).__name__}.")
@@ -527,7 +527,7 @@ def new_game(
     game_number: int,
     deal: Mapping[Seat, Sequence[Card]] | None = None,
 ) -> GameState:
-    """A new game at hand 1, East dealing, South to bid (SPEC §1).
+    """A new game at hand 1, East dealing, South to bid (docs/rules.md §1).
 
     ``game_number`` (0 to :data:`MAX_GAME_NUMBER`) fixes every deal; ``deal`` optionally fixes
     the first hand's cards (13 per seat). Raises ``TypeError`` for ``rules`` that are not
@@ -543,7 +543,7 @@ def new_game(
 
 
 def apply_action(state: GameState, action: Action) -> GameState:
-    """The state after the current player takes ``action`` (SPEC §2–§5).
+    """The state after the current player takes ``action`` (docs/rules.md §2–§5).
 
     The old state is unchanged. Raises :class:`IllegalActionError` (a ``ValueError``)
     whose ``refusal`` names the rule broken and whose message says it in English, e.g.
@@ -615,14 +615,14 @@ def _bid(table: _Table, seat: int, south: int, west: int, north: int, east: int,
     if bids[0] is None or bids[1] is None or bids[2] is None or bids[3] is None:
         return _new_state(GameState, _NEXT_SEAT[seat], south, west, north, east, (), False,
                           _BIDDING, table, 0)
-    # All four have bid: the dealer's left leads (SPEC §1).
+    # All four have bid: the dealer's left leads (docs/rules.md §1).
     return _new_state(GameState, _NEXT_SEAT[hand.dealer], south, west, north, east, (),
                       False, _PLAYING, table, 0)
 
 
 def _end_trick(table: _Table, south: int, west: int, north: int, east: int, trick: Trick,
                broken: bool) -> GameState:
-    """The state once the fourth card of ``trick`` has been played (SPEC §3)."""
+    """The state once the fourth card of ``trick`` has been played (docs/rules.md §3)."""
     bid_list, tricks, winners, hand, seen = _fields(table)
     winner = trick[trick_winner_position((trick[0][1].index, trick[1][1].index,
                                           trick[2][1].index, trick[3][1].index))][0]
@@ -682,7 +682,7 @@ _SHEET_FIELDS = TeamScores.__slots__
 
 def _hand_score(bag_penalty: bool, bid_a: Bid, bid_b: Bid, won_a: int, won_b: int,
                 bags_before: int) -> HandScore:
-    """:func:`.scoring.score_team` (SPEC §4); compiled, its :class:`HandScore` is filled
+    """:func:`.scoring.score_team` (docs/rules.md §4); compiled, its :class:`HandScore` is filled
     from C (``tests/test_compiled_core.py`` compares the two in whole games)."""
     if cython.compiled:
         values = core.score_team(bid_a.tricks, bid_a.blind, bid_b.tricks, bid_b.blind, won_a,
@@ -694,7 +694,7 @@ def _hand_score(bag_penalty: bool, bid_a: Bid, bid_b: Bid, won_a: int, won_b: in
 def _finish_hand(table: _Table, south: int, west: int, north: int, east: int,
                  broken: bool) -> GameState:
     """The state after the 13th trick (``table`` holds it, the hands are empty): the hand
-    scored and recorded, then the next deal or the end of the game (SPEC §4, §5)."""
+    scored and recorded, then the next deal or the end of the game (docs/rules.md §4, §5)."""
     bid_list, tricks, winners, hand, seen = _fields(table)
     (rules, game_number, hand_number, dealer, dealt, score_list, bag_list, records, history,
      _) = _fields(hand)

@@ -1,4 +1,4 @@
-"""What one seat may know: :class:`PlayerView` and :func:`observe` (SPEC §6).
+"""What one seat may know: :class:`PlayerView` and :func:`observe` (docs/rules.md §6).
 
 Bots receive only a view; the table for South is drawn from South's view, so no hidden
 card can reach the screen early.
@@ -25,13 +25,13 @@ __all__ = ["PlayedCard", "PlayerView", "Trick", "observe"]
 
 @dataclass(frozen=True, slots=True)
 class PlayerView:
-    """What one seat may know: its own hand and everything public, nothing more (SPEC §6).
+    """What one seat may know: its own hand and everything public, nothing more (docs/rules.md §6).
 
     Bots receive only this. ``legal`` lists the seat's legal actions when it is to act
     (empty otherwise). ``blind_nil_allowed`` tells whether this seat may still bid
     Blind Nil in this hand's bidding (the setting is on, its team trails by 100 or more,
     it has not bid and has not looked at its cards); ``cards_seen`` whether it looked
-    at its cards instead (SPEC §2).
+    at its cards instead (docs/rules.md §2).
 
     ``hand_records`` holds the full record of every finished hand (every card of a
     finished hand has been played face up); ``hand_record`` the hand so far as this seat
@@ -83,7 +83,7 @@ class PlayerView:
 
     def explain(self, action: Action) -> Refusal | None:
         """Why ``action`` is illegal for this seat now, as a :class:`Refusal`, or ``None``
-        if it is legal (SPEC §2–§3): the same rule as the engine's ``explain_illegal``."""
+        if it is legal (docs/rules.md §2–§3): the same rule as the engine's ``explain_illegal``."""
         if self.phase is Phase.GAME_OVER:
             return Refusal(RuleCode.GAME_OVER)
         if self.current_player != self.seat:
@@ -104,7 +104,7 @@ def _public_record(record: HandRecord, seat: Seat) -> HandRecord:
 
 
 def observe(state: GameState, seat: Seat) -> PlayerView:
-    """The view of ``state`` from ``seat``: its own hand plus public information (SPEC §6).
+    """The view of ``state`` from ``seat``: its own hand plus public information (docs/rules.md §6).
 
     ``seat`` is a :class:`Seat` or an ``int`` 0..3. Raises ``TypeError`` for a ``state``
     that is not a :class:`GameState` or a seat of another type (a ``bool`` included),

@@ -1,7 +1,7 @@
 """Files of Spades Desktop: data folder, settings, autosave, statistics and recent games.
 
 Pure Python (standard library + platformdirs); never imports Qt. See
-docs/architecture.md, Persistence, and SPEC.md §7.
+docs/architecture.md, Persistence, and docs/rules.md §7.
 """
 
 from spades_desktop.persistence.atomic import (

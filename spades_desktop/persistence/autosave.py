@@ -1,7 +1,7 @@
-"""The autosaved game in ``autosave.json`` (docs/architecture.md, Persistence; SPEC.md §7).
+"""The autosaved game in ``autosave.json`` (docs/architecture.md, Persistence; docs/rules.md §7).
 
 A saved game is not a snapshot of the state but the recipe for it: the
-rules, the game number (which fixes every deal, SPEC.md §6), the bots'
+rules, the game number (which fixes every deal, docs/rules.md §6), the bots'
 difficulty and the history of bids and cards, plus a digest of the
 resulting state. Loading replays the history through the engine and checks
 the digest, so a save can never smuggle in a position the rules would not
@@ -88,8 +88,8 @@ class GameRecord:
 
     Fields:
         rules: ``Rules.to_dict()`` output (str keys).
-        game_number: the game number, ≥ 0 (fixes the deals, SPEC.md §6).
-        difficulty: "easy", "normal" or "expert" (SPEC.md §6).
+        game_number: the game number, ≥ 0 (fixes the deals, docs/rules.md §6).
+        difficulty: "easy", "normal" or "expert" (docs/rules.md §6).
         actions: every bid and card so far, oldest first, as ``action_to_str`` text.
         digest: ``state_digest`` of the state after ``actions``; non-empty.
         deal: None, or a fixed first-hand deal as 4 tuples of card text
@@ -261,7 +261,7 @@ def rebuild_game(
     actions: Sequence[str],
     deal: Sequence[Sequence[str]] | None = None,
 ) -> tuple[GameState, tuple[Action, ...], dict[Seat, tuple[Card, ...]] | None]:
-    """Replay a game kept as text through the engine (SPEC.md §2–§6).
+    """Replay a game kept as text through the engine (docs/rules.md §2–§6).
 
     ``rules`` is ``Rules.to_dict()`` output, ``game_number`` fixes the deals, ``actions``
     are ``action_to_str`` texts, oldest first, and ``deal`` is None or a fixed first-hand
@@ -339,7 +339,7 @@ def settle_finished_game(
 ) -> Counted:
     """Count the finished game ``state`` in the statistics, then delete the autosave.
 
-    The result counts for the human's team, North–South (SPEC.md §1): its final
+    The result counts for the human's team, North–South (docs/rules.md §1): its final
     score against East–West's, won, lost or drawn per ``state.result``, with the
     per-hand figures of ``state.hand_records``
     (:meth:`~spades_desktop.persistence.stats.GameFigures.from_records`) and the

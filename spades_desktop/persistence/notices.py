@@ -18,7 +18,7 @@ __all__ = ["Notice", "NoticeCode"]
 
 class NoticeCode(enum.Enum):
     """What happened to the data folder, a data file or the lock of the running instance
-    (docs/architecture.md, Persistence; SPEC.md §7). The value is a stable text code;
+    (docs/architecture.md, Persistence; docs/rules.md §7). The value is a stable text code;
     :attr:`arguments` names the arguments a :class:`Notice` of this code carries."""
 
     DATA_DIR_NOT_A_FOLDER = "data_dir_not_a_folder"

@@ -1,8 +1,8 @@
 """Recent games: every finished or abandoned game, kept as one file in the data folder's
-``games`` folder (docs/architecture.md, Persistence; SPEC.md §6, §7).
+``games`` folder (docs/architecture.md, Persistence; docs/rules.md §6, §7).
 
 A game file is, like the autosave, the recipe of a game rather than a snapshot: the
-rules, the game number (which fixes every deal, SPEC.md §6), the bots' difficulty, a fixed
+rules, the game number (which fixes every deal, docs/rules.md §6), the bots' difficulty, a fixed
 first deal if there was one and every bid and card as text
 (:func:`~spades_desktop.engine.action_to_str`), plus the result (the final scores and
 winner, or "abandoned" with the scores reached) and the dates, ISO-8601 in UTC. Reading
@@ -78,7 +78,8 @@ RECENT_GAMES_KEPT = 200
 """How many recent games the ``games`` folder keeps (the newest by finishing date)."""
 
 OUTCOMES = ("won", "lost", "drawn", "abandoned")
-"""A game's outcome for the human's team, North–South (SPEC.md §1): :attr:`GameFile.outcome`."""
+"""A game's outcome for the human's team, North–South (docs/rules.md §1):
+:attr:`GameFile.outcome`."""
 
 _TEAMS = {"NS": Team.NS, "EW": Team.EW}
 _STAMP = "%Y%m%dT%H%M%SZ"
@@ -156,7 +157,7 @@ class GameFile:
         game_id: the game's id (1 to 80 letters, digits, ``_`` or ``-``; the controller's
             ``game_id``), which names its file.
         rules: ``Rules.to_dict()`` output.
-        game_number: 0 to ``MAX_GAME_NUMBER``; fixes every deal (SPEC.md §6).
+        game_number: 0 to ``MAX_GAME_NUMBER``; fixes every deal (docs/rules.md §6).
         difficulty: a level of :data:`spades_desktop.levels.LEVELS`.
         actions: every bid and card, oldest first, as ``action_to_str`` text.
         abandoned: True for a game left before its end (a new game was started).
@@ -235,7 +236,7 @@ class GameFile:
 
     @property
     def outcome(self) -> str:
-        """For the human's team, North–South (SPEC.md §1): "won", "lost", "drawn" or
+        """For the human's team, North–South (docs/rules.md §1): "won", "lost", "drawn" or
         "abandoned" (one of :data:`OUTCOMES`)."""
         if self.abandoned:
             return "abandoned"

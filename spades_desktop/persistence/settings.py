@@ -1,4 +1,4 @@
-"""User settings stored in ``settings.json`` (docs/architecture.md, Persistence; SPEC.md §7).
+"""User settings stored in ``settings.json`` (docs/architecture.md, Persistence; docs/rules.md §7).
 
 Game settings (difficulty, target score, rule switches) apply from the next
 new game; display settings (language, animation speed, bid advice, window
@@ -53,12 +53,12 @@ SETTINGS_RESET_MESSAGE = SETTINGS_RESET_NOTICE.message
 #: Accepted ``Settings.language`` values; "system" follows the OS locale
 #: (from :mod:`spades_desktop.languages`).
 LANGUAGES: tuple[str, ...] = LANGUAGE_SETTINGS
-#: Accepted difficulties (SPEC.md §6), easiest first (from :mod:`spades_desktop.levels`).
+#: Accepted difficulties (docs/rules.md §6), easiest first (from :mod:`spades_desktop.levels`).
 DIFFICULTIES: tuple[str, ...] = LEVELS
 
 MIN_ANIMATION_SPEED = 0.0
 MAX_ANIMATION_SPEED = 3.0
-#: The target-score range of the engine's rules (SPEC.md §5).
+#: The target-score range of the engine's rules (docs/rules.md §5).
 MIN_TARGET_SCORE = TARGET_CHOICES[0]
 MAX_TARGET_SCORE = TARGET_CHOICES[-1]
 TARGET_SCORE_STEP = TARGET_CHOICES[1] - TARGET_CHOICES[0]
@@ -158,13 +158,13 @@ class Settings:
     Fields:
         language: "system", "en" or "zh_CN".
         animation_speed: multiplier on animation durations' speed, 0.0–3.0;
-            0 means instant (SPEC.md §7; docs/architecture.md, The table).
-        difficulty: "easy", "normal" or "expert" for the next new game (SPEC.md §6).
-        target_score: points to win, 100–1000 in steps of 50 (SPEC.md §5).
-        floor_enabled: a team at or below −200 ends the game (SPEC.md §5).
-        bag_penalty: −100 per 10 bags (SPEC.md §4).
-        blind_nil: offer Blind Nil (SPEC.md §2).
-        show_bid_advice: mark a recommended bid in the bid dialog (SPEC.md §7).
+            0 means instant (docs/rules.md §7; docs/architecture.md, The table).
+        difficulty: "easy", "normal" or "expert" for the next new game (docs/rules.md §6).
+        target_score: points to win, 100–1000 in steps of 50 (docs/rules.md §5).
+        floor_enabled: a team at or below −200 ends the game (docs/rules.md §5).
+        bag_penalty: −100 per 10 bags (docs/rules.md §4).
+        blind_nil: offer Blind Nil (docs/rules.md §2).
+        show_bid_advice: mark a recommended bid in the bid dialog (docs/rules.md §7).
         window_geometry: the main window's saved geometry as base64 text
             ("" = none).
         fullscreen: the main window was full screen when it closed (View ▸ Full

@@ -1,4 +1,4 @@
-"""Local statistics per difficulty and in total, stored in ``statistics.json`` (SPEC.md §7).
+"""Local statistics per difficulty and in total, stored in ``statistics.json`` (docs/rules.md §7).
 
 Per difficulty (:class:`DifficultyStats`) and in total (:meth:`Stats.total`):
 
@@ -15,8 +15,8 @@ Per difficulty (:class:`DifficultyStats`) and in total (:meth:`Stats.total`):
   games only);
 - hints used (a count per game handed in by the caller);
 - per hand, for the human's team **North–South** (the human plays South with partner
-  North, SPEC.md §1; both seats count, so a Nil bid by North is one of "your team's"
-  Nil bids): hands played, the hand points (the team's hand totals, SPEC.md §4), bags,
+  North, docs/rules.md §1; both seats count, so a Nil bid by North is one of "your team's"
+  Nil bids): hands played, the hand points (the team's hand totals, docs/rules.md §4), bags,
   contracts made and set, Nil and Blind Nil bid and made. These come from the
   engine's :class:`~spades_desktop.engine.HandRecord` of each finished hand
   (:meth:`GameFigures.from_records`); an abandoned game's finished hands count too.
@@ -97,7 +97,7 @@ _FORMAT_1_KEYS = frozenset({"played", "won", "drawn", "points", "best_margin"})
 """The per-difficulty keys of a format-1 file (migrated by :func:`load_stats`)."""
 
 HUMAN_TEAM = Team.NS
-"""The human's team: South (the human) and North (the partner), SPEC.md §1."""
+"""The human's team: South (the human) and North (the partner), docs/rules.md §1."""
 
 _GAME_ID = re.compile(r"[0-9A-Za-z_-]{1,80}")
 
@@ -111,7 +111,7 @@ def is_game_id(value: object) -> bool:
     return isinstance(value, str) and _GAME_ID.fullmatch(value) is not None
 
 
-# RANKING_POINTS (ranking points for a won game per difficulty, SPEC.md §7) comes from
+# RANKING_POINTS (ranking points for a won game per difficulty, docs/rules.md §7) comes from
 # spades_desktop.levels, the home of the difficulty levels; it is re-exported here.
 
 
@@ -144,9 +144,9 @@ class GameFigures:
 
     Fields (counts of hands or bids, except ``hand_points``):
         hands: finished hands.
-        hand_points: the sum of the team's hand totals (SPEC.md §4), in points; may be
+        hand_points: the sum of the team's hand totals (docs/rules.md §4), in points; may be
             negative.
-        bags: bags taken (the ``bags`` row of the score sheet, SPEC.md §4).
+        bags: bags taken (the ``bags`` row of the score sheet, docs/rules.md §4).
         contracts_made, contracts_set: hands whose team contract was made / set (a hand
             where both partners bid Nil has no contract and counts in neither).
         nil_bid, nil_made: Nil bids by South or North, and those that won no trick.
@@ -176,7 +176,7 @@ class GameFigures:
         """Add up the finished hands among ``records`` (``record.score`` set; hands in
         progress are skipped), from the record's fields only: the team's score rows
         (``score[NS].total``, ``.bags``, ``.made``) and per seat its bid and tricks won
-        (a Nil is made when its bidder won no trick, SPEC.md §4).
+        (a Nil is made when its bidder won no trick, docs/rules.md §4).
         """
         hands = points = bags = made = set_ = 0
         nil = [0, 0]  # bid, made

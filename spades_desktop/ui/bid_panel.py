@@ -1,4 +1,4 @@
-"""The bid chooser shown in the middle of the table (SPEC §2, §7).
+"""The bid chooser shown in the middle of the table (docs/rules.md §2, §7).
 
 :class:`BidPanel` only displays the choices it is given and reports the
 player's pick; the controller decides what is allowed and what is advised.

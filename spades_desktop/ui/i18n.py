@@ -88,7 +88,7 @@ def _must_follow(suit: Suit) -> str:
 
 def engine_text(refusal: Refusal) -> str:
     """Why the rules refuse an action (a :class:`Refusal` from the engine), in the
-    current language, e.g. "You must follow hearts." (SPEC §2, §3)."""
+    current language, e.g. "You must follow hearts." (docs/rules.md §2, §3)."""
     code = refusal.code
     if code is RuleCode.MUST_FOLLOW:
         assert refusal.suit is not None

@@ -851,7 +851,7 @@ class MainWindow(QMainWindow):
     @Slot(object)
     def play_again(self, game: ReplayedGame) -> None:
         """Start a new game on the deal of ``game`` (a recent game): the same rules, game
-        number (so the same deals, SPEC §6), difficulty and fixed first deal. During a
+        number (so the same deals, docs/rules.md §6), difficulty and fixed first deal. During a
         game, first ask whether to abandon it (as for a new game)."""
         self._confirm_abandon(lambda: self.controller.start_new_game(
             game.rules, game.game.game_number, game.game.difficulty, game.deal))

@@ -1,4 +1,4 @@
-"""Display names for the game's terms, shared by every widget (SPEC §1, §2, §6).
+"""Display names for the game's terms, shared by every widget (docs/rules.md §1, §2, §6).
 
 All names go through Qt translation in the ``"Terms"`` context, so a translator
 sees them once and every widget shows the same word. Each source string is a
@@ -62,7 +62,7 @@ def team_label(team: Team) -> str:
 
 def difficulty_name(level: str) -> str:
     """The display name of a difficulty key (one of :data:`spades_desktop.levels.LEVELS`:
-    "easy", "normal", "expert", "master"), SPEC §6. A new level needs its name here.
+    "easy", "normal", "expert", "master"), docs/rules.md §6. A new level needs its name here.
 
     An unknown key is shown as it is, capitalised, rather than failing.
     """

@@ -1,5 +1,5 @@
 """Dialogs: new game, score sheet, game over, statistics, display settings, rules, about,
-recent games(SPEC §4, §5, §7).
+recent games(docs/rules.md §4, §5, §7).
 
 One module per dialog; what they share (colours, the note style, fitting a window's
 height) is in :mod:`.common`. The dialogs display values and collect choices; they never

@@ -1,4 +1,4 @@
-"""The About box (SPEC §7)."""
+"""The About box (docs/rules.md §7)."""
 
 from __future__ import annotations
 

@@ -1,5 +1,5 @@
 """The Game Over dialog: result, final scores, ranking points and the score sheet
-(SPEC §5, §7)."""
+(docs/rules.md §5, §7)."""
 
 from __future__ import annotations
 
@@ -24,7 +24,7 @@ __all__ = ["GameOverDialog"]
 
 
 class GameOverDialog(QDialog):
-    """The end of a game (SPEC §5, §7): result, final scores, ranking points, score sheet.
+    """The end of a game (docs/rules.md §5, §7): result, final scores, ranking points, score sheet.
 
     "New game" emits :attr:`new_game_requested` and closes with ``Accepted``;
     "Statistics" emits :attr:`statistics_requested` (the dialog stays open);

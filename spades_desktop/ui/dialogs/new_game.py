@@ -1,4 +1,5 @@
-"""The New Game dialog: target score, difficulty, game number and rule switches (SPEC §5–§7).
+"""The New Game dialog: target score, difficulty, game number and rule switches
+(docs/rules.md §5–§7).
 
 It displays values and collects choices; it never decides a rule. It takes plain values
 (not the persistence ``Settings``) so it can be built and tested on its own.
@@ -39,12 +40,13 @@ from .common import NOTE_STYLE, keep_centred
 __all__ = ["GAME_NUMBER_MAX", "NewGameDialog", "NewGameOptions", "level_description"]
 
 GAME_NUMBER_MAX = 999_999_999
-"""The largest game number a player can type or draw (SPEC §6: the game number fixes the deals)."""
+"""The largest game number a player can type or draw (docs/rules.md §6: the game number
+fixes the deals)."""
 
 QUICK_TARGET = 250
-"""The "Quick" target score (SPEC §5)."""
+"""The "Quick" target score (docs/rules.md §5)."""
 STANDARD_TARGET = DEFAULT_TARGET_SCORE
-"""The "Standard" target score: the rules' default (SPEC §5)."""
+"""The "Standard" target score: the rules' default (docs/rules.md §5)."""
 TARGET_MIN = TARGET_CHOICES[0]
 TARGET_MAX = TARGET_CHOICES[-1]
 TARGET_STEP = TARGET_CHOICES[1] - TARGET_CHOICES[0]
@@ -59,7 +61,7 @@ def _snap_target(value: int) -> int:
 def level_description(level: str) -> str:
     """A one-line description of difficulty ``level`` (a key of
     :data:`spades_desktop.levels.LEVELS`) in the current language, shown as the tooltip
-    of its button and on the line beside it; "" for an unknown key (SPEC §6)."""
+    of its button and on the line beside it; "" for an unknown key (docs/rules.md §6)."""
     descriptions = {
         "easy": QCoreApplication.translate(
             "NewGameDialog", "Plays the obvious card, never bids Nil."),
@@ -75,7 +77,7 @@ def level_description(level: str) -> str:
 
 @dataclass(frozen=True, slots=True)
 class NewGameOptions:
-    """What the player chose for the next game (SPEC §5, §6, §7)."""
+    """What the player chose for the next game (docs/rules.md §5, §6, §7)."""
 
     rules: Rules
     difficulty: str
@@ -85,7 +87,7 @@ class NewGameOptions:
 
 
 class NewGameDialog(QDialog):
-    """Target score, difficulty, game number and rule switches for a new game (SPEC §7).
+    """Target score, difficulty, game number and rule switches for a new game (docs/rules.md §7).
 
     ``levels`` are the difficulty keys to offer, easiest first; ``difficulty``
     and the rule values preselect the controls (a ``difficulty`` not in

@@ -1,5 +1,5 @@
 """The Recent games window: the finished and abandoned games kept in the data folder, to
-review, play again, export or import (SPEC §6, §7; docs/architecture.md, Persistence).
+review, play again, export or import (docs/rules.md §6, §7; docs/architecture.md, Persistence).
 
 The window reads and writes game files only through
 :mod:`spades_desktop.persistence.recent_games`; it never starts a game itself. The games are read

@@ -1,4 +1,4 @@
-"""The Rules window: how to play, in the app's own words (SPEC §1–§5).
+"""The Rules window: how to play, in the app's own words (docs/rules.md §1–§5).
 
 The text is an HTML page per language in the Qt resources,
 ``:/assets/help/rules_<language>.html`` (sources in ``assets/help/``, compiled by
@@ -50,7 +50,7 @@ def rules_page(language: str) -> str:
 
 
 class RulesDialog(QDialog):
-    """How to play, in the app's own words (SPEC §1–§5), in a scrollable text browser.
+    """How to play, in the app's own words (docs/rules.md §1–§5), in a scrollable text browser.
 
     Shows :func:`rules_page` for :func:`~spades_desktop.ui.i18n.current_language`.
     """

@@ -1,4 +1,4 @@
-"""A small chart of both teams' running totals, hand by hand (SPEC §4, §5).
+"""A small chart of both teams' running totals, hand by hand (docs/rules.md §4, §5).
 
 Drawn with ``QPainter`` on the table's felt: x is the hand number (0 = the start, both
 teams at 0), y the points; one line per team in the table's team colours, the target

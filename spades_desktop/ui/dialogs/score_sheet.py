@@ -1,6 +1,6 @@
-"""The score sheet: a widget and its window (SPEC §4).
+"""The score sheet: a widget and its window (docs/rules.md §4).
 
-One column per hand; per team SPEC §4's six rows and the bag count. The window adds the
+One column per hand; per team docs/rules.md §4's six rows and the bag count. The window adds the
 chart of the running totals (:mod:`.score_chart`) under the grid. Display only: the
 scores come from the engine's :class:`~spades_desktop.engine.HandScore`.
 """
@@ -45,7 +45,7 @@ ZERO_COLOR = QColor("#8b918d")
 SCORE_ROW_KEYS: tuple[str, ...] = (
     "contract", "bags", "nil", "bag_penalty", "total", "running", "bag_count",
 )
-"""Row keys of :meth:`ScoreSheetWidget.cell_text`: SPEC §4's six rows and the bag count."""
+"""Row keys of :meth:`ScoreSheetWidget.cell_text`: docs/rules.md §4's six rows and the bag count."""
 
 HandHistory = Sequence[Mapping[Team, HandScore]]
 """``history[i][team]``: the team's score for hand ``i + 1``."""
@@ -55,7 +55,7 @@ BidsAndTricks = Sequence[Mapping[Seat, tuple[Bid, int]]]
 
 def records_to_sheet(records: Sequence[HandRecord]) -> tuple[HandHistory, BidsAndTricks]:
     """The score sheet's rows from the engine's records of finished hands: per hand the
-    teams' scores and each player's bid and tricks won (SPEC §4). Raises ``ValueError``
+    teams' scores and each player's bid and tricks won (docs/rules.md §4). Raises ``ValueError``
     for a record of a hand not yet finished."""
     history = []
     bids: list[dict[Seat, tuple[Bid, int]]] = []
@@ -69,7 +69,7 @@ def records_to_sheet(records: Sequence[HandRecord]) -> tuple[HandHistory, BidsAn
 
 
 class ScoreSheetWidget(QWidget):
-    """The score sheet: one column per hand, per team SPEC §4's six rows and the bag count.
+    """The score sheet: one column per hand, per team docs/rules.md §4's six rows and the bag count.
 
     Rows, grouped under "Us (N–S)" then "Them (E–W)": (bid / won, when given),
     contract, bags, Nil, bag penalty, hand total, running total, bag count.

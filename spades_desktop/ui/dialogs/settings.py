@@ -1,4 +1,4 @@
-"""The Settings dialog: display settings that apply at once (SPEC §7)."""
+"""The Settings dialog: display settings that apply at once (docs/rules.md §7)."""
 
 from __future__ import annotations
 
@@ -51,7 +51,7 @@ def back_name(back: str) -> str:
 
 
 class SettingsDialog(QDialog):
-    """Display settings that apply at once (SPEC §7): language, animation speed,
+    """Display settings that apply at once (docs/rules.md §7): language, animation speed,
     bid advice, the felt colour and the card back.
 
     ``animation_speed`` is 0.0–3.0 (0 = instant, 1 = normal, 3 = slow), in steps

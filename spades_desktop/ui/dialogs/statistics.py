@@ -1,5 +1,5 @@
 """The Statistics window: every figure of the statistics file per difficulty and in total
-(SPEC §7; the figures are defined in :mod:`spades_desktop.persistence.stats`).
+(docs/rules.md §7; the figures are defined in :mod:`spades_desktop.persistence.stats`).
 
 Display only: the window shows a :class:`~spades_desktop.persistence.Stats` and asks
 before a reset; whoever opens it writes the file (``reset_requested``).
@@ -187,7 +187,7 @@ class StatisticsDialog(QDialog):
         }
 
     def _points_tooltip(self) -> str:
-        """What ranking points are, built from :data:`RANKING_POINTS` (SPEC §7)."""
+        """What ranking points are, built from :data:`RANKING_POINTS` (docs/rules.md §7)."""
         per_level = self.tr(", ", "separator between the levels' ranking points").join(
             self.tr("%1 +%2", "a level's name and its ranking points for a won game")
             .replace("%1", difficulty_name(level)).replace("%2", str(points))

@@ -1,6 +1,6 @@
 """The card items on the table: which item shows which card, and where it rests.
 
-South's hand is face up (face down while the Blind Nil question is open, SPEC §2), the
+South's hand is face up (face down while the Blind Nil question is open, docs/rules.md §2), the
 other three hands are backs, and the trick lies in the middle. Positions come from the
 pure functions of :mod:`.layout`; this module only creates, moves and removes items.
 """

@@ -1,5 +1,5 @@
 """What the table shows on top of the game for a moment: the trick just won at instant
-speed, the reason a card was refused, and the last trick on request (SPEC §3, §7).
+speed, the reason a card was refused, and the last trick on request (docs/rules.md §3, §7).
 
 None of these decides a rule: the finished trick and the last trick come from the
 engine's record, the reason from the engine's :class:`Refusal` (in words by

@@ -54,7 +54,7 @@ class TablePanels:
             scene.addItem(p)
         self.shown_tricks: dict[Seat, int] | None = None
         self._views: tuple[PlayerView, PlayerView | None] | None = None
-        # The quiet "thinking…" mark under a computer player's plate (issue 12).
+        # The quiet "thinking…" mark under a computer player's plate.
         self._marks: dict[Seat, QGraphicsSimpleTextItem] = {}
         for seat in Seat:
             mark = QGraphicsSimpleTextItem()

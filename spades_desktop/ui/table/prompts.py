@@ -1,6 +1,6 @@
 """What the table asks of the human at South, and the human's input: the bid panel, the
 Blind Nil question and the Play button shown inside the table, clicks on South's cards,
-and the status line that goes with each (SPEC §2, §3).
+and the status line that goes with each (docs/rules.md §2, §3).
 
 Nothing here decides a rule: which cards are lit comes from ``view.legal``, why a card
 may not be played from ``view.explain``.
@@ -52,13 +52,13 @@ _SUIT_KEYS = {"s": "S", "h": "H", "d": "D", "c": "C"}
 
 def blind_nil_pending(view: PlayerView) -> bool:
     """Whether South must answer the Blind Nil question before seeing the cards: the
-    rules allow it now (``view.blind_nil_allowed``, SPEC §2) and South has not bid."""
+    rules allow it now (``view.blind_nil_allowed``, docs/rules.md §2) and South has not bid."""
     return (view.phase is Phase.BIDDING and view.blind_nil_allowed
             and view.seat not in view.bids)
 
 
 class BlindNilQuestion(QWidget):
-    """Asked before the cards are shown when South may bid Blind Nil (SPEC §2)."""
+    """Asked before the cards are shown when South may bid Blind Nil (docs/rules.md §2)."""
 
     def __init__(self) -> None:
         super().__init__()
@@ -587,7 +587,7 @@ class TablePrompts(QObject):
     def _on_show_cards(self) -> None:
         """South looks at the cards instead of bidding Blind Nil: the look is an action
         of the game (``LOOK_AT_HAND``), saved like a bid, so Blind Nil is not offered
-        again in this hand, also after a restart (SPEC §2). The cards turn face up when
+        again in this hand, also after a restart (docs/rules.md §2). The cards turn face up when
         the controller has applied it."""
         if not self._input_open():
             return

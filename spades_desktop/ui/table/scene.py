@@ -155,7 +155,7 @@ class TableScene(QGraphicsScene):
 
     @property
     def blind_question(self) -> BlindNilQuestion:
-        """The Blind Nil question shown before South's cards are (SPEC §2)."""
+        """The Blind Nil question shown before South's cards are (docs/rules.md §2)."""
         return self._prompts.blind_question
 
     @property
@@ -393,7 +393,7 @@ class TableScene(QGraphicsScene):
     def set_thinking(self, seat: Seat, thinking: bool) -> None:
         """Show (``True``) or remove the quiet "thinking…" mark by ``seat``'s plate: the
         controller's ``bot_thinking`` signal, for a computer player still deciding
-        after 300 ms (issue 12). The mark shows once the table has caught up with that
+        after 300 ms. The mark shows once the table has caught up with that
         seat's turn, when the status line says it is playing or bidding: while an
         earlier card or bid is still being shown, it waits."""
         if not thinking:
@@ -495,7 +495,7 @@ class TableScene(QGraphicsScene):
     # -- the last trick -------------------------------------------------------------------------
     def last_trick(self) -> TrickRecord | None:
         """The last completed trick of the hand on the table, from the engine's record
-        (SPEC §3): this hand's, or after the 13th trick the finished hand's, until the
+        (docs/rules.md §3): this hand's, or after the 13th trick the finished hand's, until the
         next hand is dealt. None before the first trick of a hand is complete."""
         view = self._view
         if view is None:

@@ -1,4 +1,4 @@
-"""The end-of-hand summary shown on the table (SPEC §2, §4).
+"""The end-of-hand summary shown on the table (docs/rules.md §2, §4).
 
 When a hand is over and the game goes on, a panel in the middle of the felt tells what
 happened: each player's bid and tricks won (a Nil made or failed, Blind Nil marked),
@@ -91,7 +91,7 @@ def points_text(value: int) -> str:
 
 
 def _nil_note(record: HandRecord, seat: Seat) -> tuple[str, QColor | None]:
-    """Whether ``seat``'s Nil was made (no trick won, SPEC §4), with the note's colour."""
+    """Whether ``seat``'s Nil was made (no trick won, docs/rules.md §4), with the note's colour."""
     bid = record.bids[seat]
     if bid is None or not bid.is_nil:
         return "", None
@@ -106,14 +106,14 @@ def _nil_note(record: HandRecord, seat: Seat) -> tuple[str, QColor | None]:
 
 
 def player_line(record: HandRecord, seat: Seat) -> PlayerLine:
-    """``seat``'s row from a finished hand's record: its bid and tricks won (SPEC §2)."""
+    """``seat``'s row from a finished hand's record: its bid and tricks won (docs/rules.md §2)."""
     return PlayerLine(seat_name(seat), bid_text(record.bids[seat]),
                       str(record.tricks_won[seat]), _nil_note(record, seat)[0])
 
 
 def _team_parts(score: HandScore, total: int) -> tuple[list[tuple[str, QColor]],
                                                         list[tuple[str, QColor]]]:
-    """The two score lines of a team as (text, colour) parts (SPEC §4's rows)."""
+    """The two score lines of a team as (text, colour) parts (docs/rules.md §4's rows)."""
     first: list[tuple[str, QColor]] = []
     if score.made is True:
         first.append((translate("HandSummary", "Contract made: {0}").format(
@@ -143,7 +143,7 @@ def _team_parts(score: HandScore, total: int) -> tuple[list[tuple[str, QColor]],
 def team_lines(record: HandRecord, team: Team, total: int) -> tuple[str, str]:
     """A team's two score lines as shown, from a finished hand's ``record.score[team]``
     and the team's new running ``total``: contract made or set, bags, Nil, bag penalty;
-    then hand total, running total, bag count (SPEC §4). Raises ``ValueError`` for a
+    then hand total, running total, bag count (docs/rules.md §4). Raises ``ValueError`` for a
     hand not yet scored."""
     if record.score is None:
         raise ValueError(f"Hand {record.hand_number} is not finished.")

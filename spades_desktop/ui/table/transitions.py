@@ -131,7 +131,7 @@ class Transitions(QObject):
     def card(self, old: PlayerView, new: PlayerView, card: Card, actor: Seat) -> None:
         """``actor``'s ``card`` flies to its trick slot while the hand closes up; a
         fourth card then lights the winner's card, pauses, and the trick is collected
-        to the winner's seat (SPEC §3). After the last trick of a hand the hands stay
+        to the winner's seat (docs/rules.md §3). After the last trick of a hand the hands stay
         empty and ``hand_over`` is emitted."""
         shown: Trick = old.current_trick + ((actor, card),)
         completes = len(shown) == 4
@@ -141,7 +141,7 @@ class Transitions(QObject):
         hands_view = new if not hand_over else None
         order = len(old.current_trick)
         # A completed trick is on the engine's record: this hand's, or, once the hand is
-        # over, the record of the finished hand (SPEC §3).
+        # over, the record of the finished hand (docs/rules.md §3).
         winner: Seat | None = None
         counts: dict[Seat, int] = dict(new.tricks_won)
         if hand_over:
@@ -235,7 +235,7 @@ class Transitions(QObject):
 
     def deal(self, view: PlayerView) -> None:
         """The hands of ``view`` are dealt one card at a time, clockwise from the
-        dealer's left, from a pile before the dealer (SPEC §2)."""
+        dealer's left, from a pile before the dealer (docs/rules.md §2)."""
         def build(speed: float) -> QAbstractAnimation | None:
             self._cards.clear_hands()
             self._panels.refresh(view)
