@@ -28,7 +28,7 @@ cdef extern from *:
     int _bit_count "spades_bit_count"(long long m) nogil
 
 from spades_desktop.engine.core cimport legal_mask, trick_winner_position, trick_winner_seat
-cdef long long SIDE_MASK, SPADES_MASK
+cdef long long SIDE_MASK, SPADES_MASK, _FULL
 cdef int SPADES
 cdef int _TAKE, _NIL, _COVER, _DUCK
 cdef long long _SUIT_MASK[4]
@@ -56,8 +56,6 @@ cdef int _low_discard(long long m) noexcept
 @cython.locals(best=int, best_key=int, s=int, sub=cython.longlong, top=int, key=int)
 cdef int _high_discard(long long m) noexcept
 
-cdef int _lowest(long long m) noexcept
-
 @cython.locals(side=cython.longlong)
 cdef int _cheapest_winner(long long winners) noexcept
 
@@ -83,9 +81,15 @@ cpdef int policy_card(int seat, object hands, object trick, int leader, bint bro
 cpdef playout(object hands, object trick, int leader, bint broken, object won, BidInfo info,
               object duck)
 
+@cython.locals(lead=int, i=int, h=cython.longlong, seen=cython.longlong, n=int, card=int,
+               size=int, k=int)
+cdef int _check_position(object hands, object trick, object leader, bint sizes=*) except -1
+
+cpdef list distinct_moves(object hand, object legal, object remaining)
+
 @cython.locals(out=list, m=cython.longlong, low=cython.longlong, c=int,
                below=cython.longlong)
-cpdef list distinct_moves(long long hand, long long legal, long long remaining)
+cdef list _distinct_moves(long long hand, long long legal, long long remaining)
 
 @cython.locals(pos=int, top=int, top_suit=int, beats=cython.longlong, c=int)
 cdef list _ordered(list moves, list trick, int leader, int seat)

@@ -1,4 +1,4 @@
-"""A fast private simulator of one Spades hand for the Expert's search (SPEC §3, §4).
+"""A fast private simulator of one Spades hand for the Expert's search (docs/rules.md §3, §4).
 
 Everything here works on plain integers so that the search can play thousands of
 card plays per decision in pure Python:
@@ -22,8 +22,8 @@ equal to the engine).
 On top of the rules the module provides:
 
 - :class:`Utility`: the value of a finished hand for one team — the expected score
-  *difference* (ours − theirs) with bags counted (SPEC §4), optionally with a bonus for
-  winning the game (SPEC §5);
+  *difference* (ours − theirs) with bags counted (docs/rules.md §4), optionally with a bonus for
+  winning the game (docs/rules.md §5);
 - :func:`playout`: plays a hand to its end with a cheap rule policy (:func:`policy_card`)
   for every seat (Nil, Nil cover, Nil attack, taking, ducking);
 - :func:`solve`: an exact minimax (alpha-beta) over the same utility for the last few
@@ -104,14 +104,79 @@ _CLUBS_OF, _DIAMONDS_OF, _HEARTS_OF, _SPADES_OF = (
     rank_subsets(range(13 * s, 13 * s + 13)) for s in range(4))
 
 
+_FULL = (1 << 52) - 1
+
+
+def _check_mask(mask: object, name: str) -> None:
+    """ValueError (TypeError for a non-int) unless ``mask`` is a 52-bit card mask."""
+    if type(mask) is not int:
+        raise TypeError(f"The {name} must be a card mask (an int), not "
+                        f"{type(mask).__name__}.")
+    if not 0 <= mask <= _FULL:
+        raise ValueError(f"The {name} must be a 52-bit card mask, not {mask}.")
+
+
+def _check_position(hands: Sequence[int], trick: Sequence[int], leader: object,
+                    sizes: bool = True) -> int:
+    """The checks at the entry of :func:`playout`, :func:`policy_card`, :func:`solve`
+    and :func:`double_dummy`: four 52-bit hand masks, none sharing a card; a trick in play
+    of at most three card indices 0..51, led by ``leader`` 0..3, none of them in a hand;
+    and, with ``sizes``, hand sizes of a real position (the seats that played to the
+    trick hold one card fewer than the others, and the seat to play holds a card if the
+    trick has begun). The loops after it index C arrays by these cards and stop when no
+    card is left, so they rely on it. Returns 0; raises ``TypeError`` for wrong types,
+    ``ValueError`` otherwise (compiled, a number beyond 64 bits is an ``OverflowError``
+    first). Compiled with C integers (sim.pxd): a few nanoseconds per play-out."""
+    if type(leader) is not int:
+        raise TypeError(f"The leader must be a seat number, not {type(leader).__name__}.")
+    lead = leader
+    if lead < 0 or lead > 3:
+        raise ValueError(f"The leader must be a seat 0..3, not {leader}.")
+    if len(hands) != 4:
+        raise ValueError(f"There are four hands, not {len(hands)}.")
+    seen = 0
+    for i in range(4):
+        if type(hands[i]) is not int:
+            raise TypeError(f"A hand must be a card mask (an int), not "
+                            f"{type(hands[i]).__name__}.")
+        h = hands[i]
+        if h < 0 or h > _FULL:
+            raise ValueError(f"A hand must be a 52-bit card mask, not {h}.")
+        if seen & h:
+            raise ValueError("Two hands hold the same card.")
+        seen |= h
+    n = len(trick)
+    if n > 3:
+        raise ValueError(f"A trick in play holds at most three cards, not {n}.")
+    for i in range(n):
+        if type(trick[i]) is not int:
+            raise TypeError(f"A card is an index 0..51, not {type(trick[i]).__name__}.")
+        card = trick[i]
+        if card < 0 or card > 51 or seen & _BIT[card]:
+            raise ValueError(f"The card {card} of the trick is no index 0..51, or is in a "
+                             "hand or twice in the trick.")
+        seen |= _BIT[card]
+    if not sizes:
+        return 0
+    size = _bit_count(hands[(lead + n) & 3])
+    for k in range(4):
+        if _bit_count(hands[(lead + k) & 3]) != size - (1 if k < n else 0):
+            raise ValueError("The hand sizes do not match the trick in play.")
+    if n and not size:
+        raise ValueError("The seat to play to the trick holds no card.")
+    return 0
+
+
 def mask_cards(mask: int) -> list[int]:
-    """The card indices of ``mask`` in increasing order (a new list)."""
+    """The card indices of ``mask`` in increasing order (a new list). Raises
+    ``ValueError`` (``TypeError``) unless ``mask`` is a 52-bit card mask."""
+    _check_mask(mask, "card mask")
     return [*_CLUBS_OF[mask & RANK_MASK], *_DIAMONDS_OF[mask >> 13 & RANK_MASK],
             *_HEARTS_OF[mask >> 26 & RANK_MASK], *_SPADES_OF[mask >> 39]]
 
 
 class BidInfo:
-    """The four bids of a hand as the simulator needs them (SPEC §2, §4).
+    """The four bids of a hand as the simulator needs them (docs/rules.md §2, §4).
 
     ``bids[seat]`` is the number of tricks bid (0 = Nil), ``blind[seat]`` marks a
     Blind Nil. Derived: ``nil[seat]``, per team the ``contract`` (sum of non-Nil bids)
@@ -144,7 +209,7 @@ class BidInfo:
 def team_results(
     info: BidInfo, tricks: Sequence[int], bags_before: Sequence[int], bag_penalty: bool
 ) -> tuple[tuple[int, int, int], tuple[int, int, int]]:
-    """Score a finished hand with the engine's rule, ``engine.core.score_team`` (SPEC §4).
+    """Score a finished hand with the engine's rule, ``engine.core.score_team`` (docs/rules.md §4).
 
     ``tricks`` has one count per seat, ``bags_before`` one running bag count per team.
     Returns per team ``(total, bags_after, made)`` where ``made`` is 1 (made), 0 (set)
@@ -164,7 +229,7 @@ class Utility:
 
     ``value(tricks)`` = (our points − ``bag_weight`` × our bags after the hand) −
     (their points − ``bag_weight`` × their bags), plus ``win_bonus`` when the hand ends
-    the game with our win (minus it for their win) (SPEC §4, §5). With ``bag_weight``
+    the game with our win (minus it for their win) (docs/rules.md §4, §5). With ``bag_weight``
     10 a bag costs about 9 points whatever the count (the running bag count is a
     potential); a smaller weight makes bags cheap until the count nears 10.
 
@@ -256,10 +321,6 @@ def _high_discard(m: int) -> int:
     return best
 
 
-def _lowest(m: int) -> int:
-    return _bit_length(m & -m) - 1
-
-
 def _cheapest_winner(winners: int) -> int:
     """The cheapest of ``winners``: the lowest card of the led suit before any trump."""
     side = winners & SIDE_MASK
@@ -288,8 +349,13 @@ def policy_card(
     (play under an opponent Nil who is winning, keep low while it is to play) and
     ducking once the contract is made (``duck[team]``; unless the opponents can still
     be set). ``hands`` are the four current hands, ``trick`` the cards of the trick in
-    play led by ``leader``, ``won`` the tricks won per seat.
+    play led by ``leader``, ``won`` the tricks won per seat. Raises ``ValueError``
+    (``TypeError``) for a position that is none (see :func:`_check_position`) or a
+    ``seat`` other than the one to play.
     """
+    _check_position(hands, trick, leader, sizes=False)  # the others' cards may be pooled
+    if seat != (leader + len(trick)) & 3 or not hands[seat]:
+        raise ValueError(f"Seat {seat} is not the seat to play, or holds no card.")
     n = len(trick)
     if n:
         win_pos = trick_winner_position(trick)
@@ -476,8 +542,10 @@ def playout(
     ``hands`` (four masks), ``trick`` (the cards of the trick in play, led by
     ``leader``) and ``won`` (tricks per seat) are modified in place; at the end every
     hand is empty and ``won`` holds the final counts. The hands must be consistent
-    (the seat to play holds a card, sizes match the trick in play).
+    (the seat to play holds a card, sizes match the trick in play): ``ValueError``
+    (``TypeError`` for wrong types) otherwise, before anything is played.
     """
+    _check_position(hands, trick, leader)
     # The loop works on copies of the hands and of the tricks won: C arrays when
     # compiled (sim.pxd), so that a card boxes no Python int; lists otherwise. They are
     # written back at the end. The trick in play is kept card by card in ``trick``.
@@ -537,7 +605,19 @@ def distinct_moves(hand: int, legal: int, remaining: int) -> list[int]:
     """The cards of ``legal`` (a subset of ``hand``) with equivalent cards collapsed:
     of cards of one hand that are adjacent in rank among ``remaining`` — the cards
     still held (``hand`` included) plus those of the trick in play — only the lowest
-    is kept; increasing order."""
+    is kept; increasing order. Raises ``ValueError`` (``TypeError``) unless the three are
+    52-bit masks with ``legal`` within ``hand`` and ``hand`` within ``remaining``."""
+    _check_mask(hand, "hand")
+    _check_mask(legal, "legal mask")
+    _check_mask(remaining, "mask of the remaining cards")
+    if legal & ~hand or hand & ~remaining:
+        raise ValueError("The legal cards must be in the hand, the hand among the "
+                         "remaining cards.")
+    return _distinct_moves(hand, legal, remaining)
+
+
+def _distinct_moves(hand: int, legal: int, remaining: int) -> list[int]:
+    """:func:`distinct_moves` without its checks, for the solver's own positions."""
     out: list[int] = []
     m = legal
     while m:
@@ -680,7 +760,7 @@ class _Solver:
         remaining = hands[0] | hands[1] | hands[2] | hands[3]
         for c in trick:
             remaining |= _BIT[c]
-        moves = distinct_moves(hand, legal, remaining)
+        moves = _distinct_moves(hand, legal, remaining)
         if self.memo is not None and len(moves) > 1:
             moves = _ordered(moves, trick, leader, seat)
         maximize = (seat & 1) == self.team
@@ -739,8 +819,10 @@ def solve(
     searches, and cards are tried in :func:`_ordered`'s order; neither changes the
     value. Costs grow fast with the cards left (compiled, on the reference machine,
     per deal and all candidates: about 1 ms at four tricks, 8 ms at five, 40 ms at
-    six): meant for about four tricks or fewer.
+    six): meant for about four tricks or fewer. Raises ``ValueError`` (``TypeError``)
+    for a position that is none, as :func:`playout` does.
     """
+    _check_position(hands, trick, leader)
     solver = _Solver(utility, cancel_check, None, {})
     h = list(hands)
     t = list(trick)
@@ -773,8 +855,10 @@ def double_dummy(
     :func:`distinct_moves`, get the same value); an empty dict when every hand is
     empty. The same alpha-beta search as :func:`solve`, on :class:`TrickCount`, with a
     transposition table at trick starts. Returns ``None`` when ``cancel_check`` (polled
-    every 1024 nodes) returns true or the search passes ``node_limit`` nodes.
+    every 1024 nodes) returns true or the search passes ``node_limit`` nodes. Raises
+    ``ValueError`` (``TypeError``) for a position that is none, as :func:`playout` does.
     """
+    _check_position(hands, trick, leader)
     h = list(hands)
     t = list(trick)
     if not (h[0] | h[1] | h[2] | h[3]):
@@ -790,7 +874,7 @@ def double_dummy(
     won = [0, 0, 0, 0]
     values: dict[int, int] = {}
     try:
-        for card in distinct_moves(hand, legal, remaining):
+        for card in _distinct_moves(hand, legal, remaining):
             h[seat] = hand ^ _BIT[card]
             t.append(card)
             nb = broken or card >= 39

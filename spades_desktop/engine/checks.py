@@ -24,8 +24,9 @@ COUNT_LIMIT = 10**9
 engine: far beyond any game, well within the rules core's C integers."""
 
 
-def whole_number(value: object, name: str, low: int, high: int | None = None) -> int:
-    """``value`` as an ``int`` from ``low`` to ``high`` (no upper bound when None).
+def whole_number(value: object, name: str, low: int | None = None,
+                 high: int | None = None) -> int:
+    """``value`` as an ``int`` from ``low`` to ``high`` (no bound where None).
 
     Raises:
         TypeError: not an ``int`` (a ``bool`` is not a number here).
@@ -34,9 +35,10 @@ def whole_number(value: object, name: str, low: int, high: int | None = None) ->
     if type(value) is not int and (isinstance(value, bool) or not isinstance(value, int)):
         raise TypeError(f"The {name} must be a whole number, not {type(value).__name__}.")
     number = int(value)
-    if number < low or (high is not None and number > high):
-        raise ValueError(f"The {name} must be from {_shown(low)}"
-                         f"{'' if high is None else ' to ' + _shown(high)}, not {number}.")
+    if (low is not None and number < low) or (high is not None and number > high):
+        bounds = " to ".join(_shown(b) for b in (low, high) if b is not None)
+        raise ValueError(f"The {name} must be {'from ' if low is not None else 'up to '}"
+                         f"{bounds}, not {number}.")
     return number
 
 

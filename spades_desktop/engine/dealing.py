@@ -25,7 +25,6 @@ MAX_HAND_NUMBER = 2**64 - 1
 """The largest hand number a deal is made for (hands are numbered from 1)."""
 
 _MASK64 = (1 << 64) - 1
-_MASK128 = (1 << 128) - 1
 _GOLDEN = 0x9E3779B97F4A7C15
 _MIX1 = 0xBF58476D1CE4E5B9
 _MIX2 = 0x94D049BB133111EB
@@ -65,11 +64,11 @@ class SplitMix64:
 
 
 def mix_seed(*parts: int) -> int:
-    """Combine whole numbers 0 to 2**128 − 1 (e.g. game number, hand number) into one
-    64-bit seed. Raises ``TypeError`` for a part that is not an ``int``, ``ValueError``
-    for one out of range."""
+    """Combine whole numbers (e.g. game number, hand number; each taken modulo 2**128)
+    into one 64-bit seed. Raises ``TypeError`` for a part that is not an ``int`` (a
+    ``bool`` included)."""
     for p in parts:
-        checks.whole_number(p, "seed part", 0, _MASK128)
+        checks.whole_number(p, "seed part")
     state = 0x5350414445530000  # "SPADES\0\0"
     for p in parts:
         state = _mix_part(state, p & _MASK64, (p >> 64) & _MASK64)

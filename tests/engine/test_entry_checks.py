@@ -10,17 +10,18 @@ raise the exception expected, with the same message.
 
 from __future__ import annotations
 
-import json
 import os
 import subprocess
 import sys
-import textwrap
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
 
 import spades_desktop.engine as engine
 from spades_desktop.compiled import core_is_compiled
+
+RunCases = Callable[..., dict[str, list[str]]]
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -87,9 +88,8 @@ CASES: dict[str, type[Exception]] = {
     "deal_hands(1, 1, None)": TypeError,
     "shuffled_deck(1, 0)": ValueError,
     "shuffled_deck(None, 1)": TypeError,
-    "mix_seed(-1)": ValueError,
-    "mix_seed(2**128)": ValueError,
     "mix_seed(1.5)": TypeError,
+    "mix_seed(1, True)": TypeError,
     # bids
     "legal_bids(RULES, (0, 0), -1)": ValueError,
     "legal_bids(RULES, (0, 0), 4)": ValueError,
@@ -139,44 +139,16 @@ CASES: dict[str, type[Exception]] = {
     "validate_deal(None)": TypeError,
 }
 
-# Evaluates every case and prints {expression: [exception name, message]} as JSON.
-RUNNER = textwrap.dedent("""
-    import json, sys
-    if sys.argv[1] == "pure":
-        from spades_desktop.compiled import SourceOnly, compiled_modules
-        sys.meta_path.insert(0, SourceOnly())
-        assert not any(compiled_modules().values()), compiled_modules()
-    exec(sys.argv[2])
-    results = {}
-    for expression in json.loads(sys.argv[3]):
-        try:
-            eval(expression)
-            results[expression] = ["returned", ""]
-        except Exception as exc:
-            results[expression] = [type(exc).__name__, str(exc)]
-    print(json.dumps(results))
-""")
-
-
-def _outcomes(path: str) -> dict[str, list[str]]:
-    env = dict(os.environ, PYTHONPATH=str(ROOT))
-    out = subprocess.run([sys.executable, "-c", RUNNER, path, SETUP, json.dumps(list(CASES))],
-                         capture_output=True, text=True, timeout=120, env=env, cwd=ROOT)
-    assert out.returncode == 0, out.stderr
-    result: dict[str, list[str]] = json.loads(out.stdout)
-    return result
-
-
 @pytest.fixture(scope="module")
-def installed() -> dict[str, list[str]]:
+def installed(run_cases: RunCases) -> dict[str, list[str]]:
     """Every case on the path installed (compiled where built)."""
-    return _outcomes("installed")
+    return run_cases(SETUP, list(CASES), pure=False)
 
 
 @pytest.fixture(scope="module")
-def pure() -> dict[str, list[str]]:
+def pure(run_cases: RunCases) -> dict[str, list[str]]:
     """Every case with the compiled modules imported from their source."""
-    return _outcomes("pure")
+    return run_cases(SETUP, list(CASES), pure=True)
 
 
 @pytest.mark.parametrize("expression", list(CASES))
