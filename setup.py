@@ -99,7 +99,13 @@ def _extensions() -> list:  # type: ignore[type-arg]
         language_level=3,
         quiet=True,
         # The .py annotations are for mypy; the C types are those of the .pxd files.
-        compiler_directives={"annotation_typing": False},
+        # Bounds and wraparound checks stay on (Cython's defaults, written out so that
+        # they are not turned off by accident; tests/test_compiled_core.py checks that no
+        # module turns them off): a list or tuple index out of range raises IndexError.
+        # C arrays are never checked by Cython; each function taking a mask or an index
+        # checks it at its entry instead.
+        compiler_directives={"annotation_typing": False,
+                             "boundscheck": True, "wraparound": True},
     )
 
 

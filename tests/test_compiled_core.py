@@ -11,6 +11,7 @@ are not compiled (a pure-Python install: ``SPADES_PURE=1``, or no compiler).
 
 from __future__ import annotations
 
+import ast
 import random
 import sys
 import types
@@ -162,8 +163,6 @@ def test_solver_calls_agree(pure: tuple[types.ModuleType, types.ModuleType]) -> 
 
 def _setup_compiled_modules() -> tuple[str, ...]:
     """setup.py's ``COMPILED_MODULES`` (paths), read without running setup.py."""
-    import ast
-
     tree = ast.parse((ROOT / "setup.py").read_text(encoding="utf-8"))
     for node in tree.body:
         if isinstance(node, ast.Assign) and any(
@@ -187,6 +186,22 @@ def test_the_compiled_modules_have_no_doctests_to_lose() -> None:
     for module in _setup_compiled_modules():
         assert ">>>" not in (ROOT / module).read_text(encoding="utf-8"), module
         assert f"--ignore={module}" in addopts, module
+
+
+def test_the_compiled_modules_keep_cythons_index_checks() -> None:
+    """setup.py compiles with Cython's boundscheck and wraparound on, and no compiled
+    module or its .pxd turns them off (a list or tuple index out of range then raises
+    IndexError instead of reading past the end): the suite runs against that build."""
+    tree = ast.parse((ROOT / "setup.py").read_text(encoding="utf-8"))
+    directives = [ast.literal_eval(k.value) for node in ast.walk(tree)
+                  if isinstance(node, ast.Call) for k in node.keywords
+                  if k.arg == "compiler_directives"]
+    assert len(directives) == 1
+    assert directives[0]["boundscheck"] is True and directives[0]["wraparound"] is True
+    for module in _setup_compiled_modules():
+        for path in (ROOT / module, (ROOT / module).with_suffix(".pxd")):
+            text = path.read_text(encoding="utf-8")
+            assert "boundscheck" not in text and "wraparound" not in text, path
 
 
 # --- the checked engine: state.py, cards.py and dealing.py ----------------------------------
