@@ -32,6 +32,8 @@ from .legality import (
     legal_bids,
     legal_card_mask,
     legal_mask,
+    spades_broken_at_leads,
+    trick_leader,
     trick_winner,
 )
 from .phase import Phase
@@ -42,9 +44,14 @@ from .scoring import (
     EndReason,
     GameResult,
     HandScore,
+    NilStatus,
     TeamScores,
     decide_game,
+    nil_status,
+    running_totals,
     score_hand,
+    scores_and_bags,
+    team_contract,
 )
 from .serialisation import action_to_str, parse_action, state_digest
 from .state import (
@@ -53,24 +60,27 @@ from .state import (
     GameState,
     apply_action,
     explain_illegal,
+    hand_positions,
     legal_actions,
     new_game,
     replay,
     validate_deal,
 )
-from .view import PlayerView, observe
+from .view import PlayerView, decision_views, observe
 
 __all__ = [
     "BLIND_NIL_DEFICIT", "DECK", "DEFAULT_FLOOR_SCORE", "DEFAULT_TARGET_SCORE", "FIRST_DEALER",
     "LOOK_AT_HAND", "RANK_LETTERS", "SUIT_MASKS",
     "TARGET_CHOICES", "TRICK_STRENGTH",
     "Action", "Bid", "Card", "EndReason", "GameResult", "GameState", "HandRecord", "HandScore",
-    "IllegalActionError", "LookAtHand", "Phase", "PlayedCard", "PlayerView", "Refusal",
+    "IllegalActionError", "LookAtHand", "NilStatus", "Phase", "PlayedCard", "PlayerView", "Refusal",
     "RuleCode", "Rules", "Seat", "SplitMix64", "Suit", "Team", "TeamScores",
     "Trick", "TrickRecord", "MAX_GAME_NUMBER",
     "action_to_str", "apply_action", "blind_nil_open", "cards_to_mask", "deal_hands",
-    "decide_game", "explain_illegal", "iter_mask", "legal_actions", "legal_bids",
-    "legal_card_mask", "legal_mask", "mask_to_cards", "mix_seed", "new_game", "observe",
-    "parse_action", "parse_card", "rank_subsets", "replay", "score_hand", "shuffled_deck",
-    "sort_hand", "state_digest", "trick_winner", "validate_deal",
+    "decide_game", "decision_views", "explain_illegal", "hand_positions", "iter_mask",
+    "legal_actions", "legal_bids", "legal_card_mask", "legal_mask", "mask_to_cards",
+    "mix_seed", "new_game", "nil_status", "observe", "parse_action", "parse_card",
+    "rank_subsets", "replay", "running_totals", "score_hand", "scores_and_bags",
+    "shuffled_deck", "sort_hand", "spades_broken_at_leads", "state_digest", "team_contract",
+    "trick_leader", "trick_winner", "validate_deal",
 ]

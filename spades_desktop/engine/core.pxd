@@ -4,6 +4,12 @@ import cython
 
 cpdef long long legal_mask(long long hand, long long led, bint spades_broken) noexcept
 
+cpdef bint breaks_spades(int card) noexcept
+
+cpdef int contract_of(int bid_a, int bid_b) noexcept
+
+cpdef int contract_tricks_of(int bid_a, int bid_b, int won_a, int won_b) noexcept
+
 @cython.locals(power=tuple, pos=int, best=int, strength=int, i=int, a=int, b=int, c=int,
                d=int)
 cpdef int trick_winner_position(object cards) except? -1

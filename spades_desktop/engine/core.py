@@ -29,8 +29,9 @@ __all__ = [
     "ABOVE", "BAG_LIMIT", "BAG_PENALTY_POINTS", "BELOW", "BLIND_NIL_DEFICIT",
     "BLIND_NIL_POINTS", "DRAW", "END_FLOOR", "END_HAND_LIMIT", "END_TARGET", "FULL_MASK",
     "GAME_ON", "LED_MASK", "MADE", "NIL_POINTS", "NO_CONTRACT", "RANK_MASK", "SET",
-    "SIDE_MASK", "SPADES", "SPADES_MASK", "SUIT_MASK", "SUIT_OF", "TRICK_STRENGTH",
-    "WIN_EW", "WIN_NS", "blind_nil_allowed", "game_over", "legal_mask", "score_team",
+    "SIDE_MASK", "SPADES", "SPADES_MASK", "SUIT_MASK", "SUIT_OF", "TRICK_POINTS",
+    "TRICK_STRENGTH", "WIN_EW", "WIN_NS", "blind_nil_allowed", "breaks_spades",
+    "contract_of", "contract_tricks_of", "game_over", "legal_mask", "score_team",
     "trick_winner_position", "trick_winner_seat",
 ]
 
@@ -96,6 +97,14 @@ def legal_mask(hand: int, led: int, spades_broken: bool) -> int:
     return side if side else hand
 
 
+def breaks_spades(card: int) -> bool:
+    """Whether playing the card of index ``card`` (0..51) breaks spades (docs/rules.md §3):
+    any spade, index 39..51 (:data:`SPADES_MASK`), led or played on another suit. Hot
+    loops write it inline as ``card >= 39`` and say so; tests/engine/test_position_facts.py
+    compares each copy with this."""
+    return card >= 39
+
+
 def trick_winner_position(cards: Sequence[int]) -> int:
     """The position (0 = the lead) of the card winning a trick, given its card indices
     in play order (1 to 4 of them: a trick in play has a winner so far): the highest
@@ -130,6 +139,8 @@ def trick_winner_seat(cards: Sequence[int], leader: int) -> int:
 
 # --- scoring (docs/rules.md §4) -------------------------------------------------------------------
 
+TRICK_POINTS: Final = 10
+"""Points per trick of a made contract, lost per trick of a set one (docs/rules.md §4)."""
 NIL_POINTS: Final = 100
 """Won by a Nil bidder who takes no trick, lost if it takes any (docs/rules.md §4)."""
 BLIND_NIL_POINTS: Final = 200
@@ -145,6 +156,20 @@ SET: Final = 0
 """``score_team`` result ``made``: the contract was set."""
 NO_CONTRACT: Final = -1
 """``score_team`` result ``made``: both partners bid Nil (a contract of 0)."""
+
+
+def contract_of(bid_a: int, bid_b: int) -> int:
+    """A team's contract from its partners' bids (tricks; 0 = Nil, also for a partner
+    who has not bid yet): the sum of the non-Nil bids (docs/rules.md §4). A contract of 0
+    means the team has none."""
+    return bid_a + bid_b
+
+
+def contract_tricks_of(bid_a: int, bid_b: int, won_a: int, won_b: int) -> int:
+    """The tricks that count toward a team's contract, from its partners' bids (0 = Nil)
+    and tricks won: those of the non-Nil bidders only; a failed Nil's tricks never help
+    the partner (docs/rules.md §4, ruling [000])."""
+    return (won_a if bid_a else 0) + (won_b if bid_b else 0)
 
 
 def score_team(bid_a: int, blind_a: bool, bid_b: int, blind_b: bool, won_a: int,
@@ -168,8 +193,8 @@ def score_team(bid_a: int, blind_a: bool, bid_b: int, blind_b: bool, won_a: int,
     only: a failed Nil's tricks never help the partner, but each is one bag, also when
     the partner is set (docs/rules.md §4, ruling [000]).
     """
-    contract = 0
-    contract_tricks = 0
+    contract = contract_of(bid_a, bid_b)
+    contract_tricks = contract_tricks_of(bid_a, bid_b, won_a, won_b)
     nil_points = 0
     bags = 0
     if bid_a == 0:
@@ -179,9 +204,6 @@ def score_team(bid_a: int, blind_a: bool, bid_b: int, blind_b: bool, won_a: int,
         else:
             nil_points -= value
             bags += won_a
-    else:
-        contract += bid_a
-        contract_tricks += won_a
     if bid_b == 0:
         value = BLIND_NIL_POINTS if blind_b else NIL_POINTS
         if won_b == 0:
@@ -189,19 +211,16 @@ def score_team(bid_a: int, blind_a: bool, bid_b: int, blind_b: bool, won_a: int,
         else:
             nil_points -= value
             bags += won_b
-    else:
-        contract += bid_b
-        contract_tricks += won_b
     if contract == 0:
         made = NO_CONTRACT
         contract_points = 0
     elif contract_tricks >= contract:
         made = MADE
-        contract_points = 10 * contract
+        contract_points = TRICK_POINTS * contract
         bags += contract_tricks - contract
     else:
         made = SET
-        contract_points = -10 * contract
+        contract_points = -TRICK_POINTS * contract
     bags_after = bags_before + bags
     penalty = 0
     if bag_penalty:

@@ -21,7 +21,7 @@ from .scoring import Bid
 
 __all__ = [
     "BLIND_NIL_DEFICIT", "bidding_actions", "blind_nil_open", "legal_bids", "legal_card_mask",
-    "legal_mask", "refusal", "trick_winner",
+    "legal_mask", "refusal", "spades_broken_at_leads", "trick_leader", "trick_winner",
 ]
 
 BLIND_NIL_DEFICIT = core.BLIND_NIL_DEFICIT
@@ -133,6 +133,31 @@ def trick_winner(trick: Sequence[PlayedCard]) -> Seat:
     if not pairs:
         raise ValueError("An empty trick has no winner.")
     return pairs[core.trick_winner_position([card.index for _, card in pairs])][0]
+
+
+def trick_leader(dealer: Seat, trick_winners: Sequence[Seat], current_trick: Trick) -> Seat:
+    """The seat that leads (or led) the trick in play: the dealer's left leads the first
+    trick, the winner of each trick the next (docs/rules.md §3). ``trick_winners``: the
+    winner of each completed trick of the hand, in order."""
+    if current_trick:
+        return current_trick[0][0]
+    if trick_winners:
+        return trick_winners[-1]
+    return dealer.left
+
+
+def spades_broken_at_leads(tricks: Sequence[Sequence[PlayedCard]]) -> tuple[bool, ...]:
+    """For each trick of a hand in order (the trick in play may be the last, when it has
+    a lead), whether spades were broken when it was led: a spade played in an earlier
+    trick (:func:`.core.breaks_spades`; docs/rules.md §3)."""
+    broken = False
+    at_leads: list[bool] = []
+    for trick in tricks:
+        if not trick:
+            continue
+        at_leads.append(broken)
+        broken = broken or any(core.breaks_spades(card.index) for _, card in trick)
+    return tuple(at_leads)
 
 
 def refusal(

@@ -11,10 +11,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import NamedTuple
 
-from .cards import Card, Seat
-from .scoring import Bid, TeamScores
+from . import core
+from .cards import Card, Seat, Team, cards_to_mask
+from .legality import PlayedCard, spades_broken_at_leads
+from .scoring import Bid, NilStatus, TeamScores, nil_status, team_contract
 
-__all__ = ["HandRecord", "TrickRecord"]
+__all__ = ["HandRecord", "PlayPosition", "TrickRecord"]
 
 
 class TrickRecord(NamedTuple):
@@ -37,6 +39,18 @@ class TrickRecord(NamedTuple):
     def card_of(self, seat: Seat) -> Card:
         """The card ``seat`` played to this trick."""
         return self.cards[(seat - self.leader) & 3]
+
+
+class PlayPosition(NamedTuple):
+    """Every card of a position in play, as a finished hand's record shows it (all four
+    hands are public once the hand is over): ``hands`` the 52-bit masks of the cards each
+    seat holds (indexed by seat), ``trick`` the trick in play so far, ``leader`` its
+    leader, ``spades_broken`` whether a spade has been played in the hand before now."""
+
+    hands: tuple[int, int, int, int]
+    trick: tuple[PlayedCard, ...]
+    leader: Seat
+    spades_broken: bool
 
 
 @dataclass(frozen=True, slots=True)
@@ -74,3 +88,40 @@ class HandRecord:
     def last_trick(self) -> TrickRecord | None:
         """The last completed trick, or ``None`` before the first is complete."""
         return self.tricks[-1] if self.tricks else None
+
+    def nil_status(self, seat: Seat) -> NilStatus:
+        """``seat``'s :class:`NilStatus` in this hand so far (once finished: ``INTACT`` is a
+        Nil made; docs/rules.md §4)."""
+        return nil_status(self.bids[seat], self.tricks_won[seat])
+
+    def contract(self, team: Team) -> tuple[int, int]:
+        """``(contract, contract_tricks)`` of ``team`` in this hand so far
+        (:func:`~.scoring.team_contract`; docs/rules.md §4)."""
+        a, b = team.seats
+        return team_contract((self.bids[a], self.bids[b]),
+                             (self.tricks_won[a], self.tricks_won[b]))
+
+    def position_before(self, number: int, seat: Seat) -> PlayPosition:
+        """The position just before ``seat`` plays to trick ``number`` (1..13): what each
+        seat still holds, the cards before ``seat``'s in that trick, its leader and
+        spades broken (:func:`.core.breaks_spades`; docs/rules.md §3). Raises
+        ``ValueError`` for a trick not in the record or a hidden hand."""
+        if not 1 <= number <= len(self.tricks):
+            raise ValueError(f"The record has no trick {number}.")
+        if any(cards is None for cards in self.deal):
+            raise ValueError("The record must hold the four hands.")
+        hands = [cards_to_mask(cards or ()) for cards in self.deal]
+        for trick in self.tricks[:number - 1]:
+            for s, c in trick.plays:
+                hands[s] &= ~c.bit
+        now = self.tricks[number - 1]
+        before: list[PlayedCard] = []
+        for s, c in now.plays:
+            if s == seat:
+                break
+            hands[s] &= ~c.bit
+            before.append((s, c))
+        broken = (spades_broken_at_leads([t.plays for t in self.tricks[:number]])[-1]
+                  or any(core.breaks_spades(c.index) for _, c in before))
+        return PlayPosition((hands[0], hands[1], hands[2], hands[3]), tuple(before),
+                            now.leader, broken)

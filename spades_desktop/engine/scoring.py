@@ -7,7 +7,7 @@ module checks input and builds the public :class:`HandScore` and :class:`GameRes
 from __future__ import annotations
 
 import enum
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 
 from . import checks, core
@@ -174,6 +174,59 @@ def score_team(bag_penalty: bool, bid_a: Bid, bid_b: Bid, won_a: int, won_b: int
         bid_a.tricks, bid_a.blind, bid_b.tricks, bid_b.blind, won_a, won_b, bags_before,
         bag_penalty)
     return HandScore(contract, bags, nil, penalty, total, bags_after, MADE_FLAGS[made])
+
+
+class NilStatus(enum.Enum):
+    """Where a seat's bid stands as a Nil (docs/rules.md §2, §4)."""
+
+    NONE = "none"
+    """Not a Nil bid, or no bid yet."""
+    INTACT = "intact"
+    """Nil or Blind Nil, no trick taken so far (at the end of the hand: made)."""
+    FAILED = "failed"
+    """Nil or Blind Nil, and the seat has taken a trick."""
+
+
+def nil_status(bid: Bid | None, tricks_won: int) -> NilStatus:
+    """The :class:`NilStatus` of a seat that bid ``bid`` (``None``: not yet) and has won
+    ``tricks_won`` tricks in the hand: a Nil fails with its first trick (docs/rules.md §4)."""
+    if bid is None or not bid.is_nil:
+        return NilStatus.NONE
+    return NilStatus.INTACT if tricks_won == 0 else NilStatus.FAILED
+
+
+def team_contract(bids: tuple[Bid | None, Bid | None], won: tuple[int, int]
+                  ) -> tuple[int, int]:
+    """``(contract, contract_tricks)`` of a team from its two partners' bids (``None``: not
+    yet bid, counted as 0) and tricks won so far: the sum of the non-Nil bids, and the
+    tricks that count toward it (:func:`.core.contract_of`, :func:`.core.contract_tricks_of`;
+    docs/rules.md §4). A contract of 0: the team has none (yet)."""
+    a = 0 if bids[0] is None else bids[0].tricks
+    b = 0 if bids[1] is None else bids[1].tricks
+    return core.contract_of(a, b), core.contract_tricks_of(a, b, won[0], won[1])
+
+
+def running_totals(history: Sequence[Mapping[Team, HandScore]]) -> tuple[tuple[int, int], ...]:
+    """The scores (NS, EW) after each hand of ``history`` (each hand's score-sheet rows,
+    in order): the sum of the hand totals so far (docs/rules.md §4). Empty for no hand."""
+    ns = ew = 0
+    totals: list[tuple[int, int]] = []
+    for sheet in history:
+        ns += sheet[Team.NS].total
+        ew += sheet[Team.EW].total
+        totals.append((ns, ew))
+    return tuple(totals)
+
+
+def scores_and_bags(history: Sequence[Mapping[Team, HandScore]]
+                    ) -> tuple[tuple[int, int], tuple[int, int]]:
+    """``((score NS, score EW), (bags NS, bags EW))`` after the hands of ``history``: the
+    running totals and each team's bag count after its last hand ((0, 0) before the first
+    hand; docs/rules.md §4)."""
+    if not history:
+        return (0, 0), (0, 0)
+    last = history[-1]
+    return running_totals(history)[-1], (last[Team.NS].bags_after, last[Team.EW].bags_after)
 
 
 MADE_FLAGS: dict[int, bool | None] = {core.MADE: True, core.SET: False, core.NO_CONTRACT: None}

@@ -9,7 +9,7 @@ action history; :func:`replay` rebuilds any position from them. Legality lives i
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from operator import itemgetter
 from typing import TYPE_CHECKING, Any, NamedTuple, TypeVar
 
@@ -19,7 +19,7 @@ except ImportError:  # Cython is needed only to build the compiled module
     from .. import cython_shim as cython
 
 from . import checks, core
-from .actions import Action, LookAtHand
+from .actions import LOOK_AT_HAND, Action, LookAtHand
 from .cards import (
     DECK,
     FULL_MASK,
@@ -33,7 +33,7 @@ from .cards import (
 from .core import legal_mask, trick_winner_position
 from .dealing import MAX_GAME_NUMBER, deal_masks
 from .errors import IllegalActionError, Refusal, RuleCode
-from .legality import PlayedCard, Trick, bidding_actions, refusal
+from .legality import PlayedCard, Trick, bidding_actions, refusal, trick_leader
 from .phase import Phase
 from .record import HandRecord, TrickRecord
 from .rules import Rules
@@ -45,11 +45,13 @@ from .scoring import (
     TeamScores,
     game_result,
     score_team,
+    scores_and_bags,
 )
 
 __all__ = [
     "FIRST_DEALER", "MAX_GAME_NUMBER", "GameState", "PlayedCard", "Trick", "apply_action",
-    "explain_illegal", "legal_actions", "new_game", "replay", "validate_deal",
+    "explain_illegal", "hand_positions", "legal_actions", "new_game", "replay",
+    "validate_deal",
 ]
 
 FIRST_DEALER = Seat.EAST
@@ -267,12 +269,8 @@ class GameState(tuple):  # type: ignore[type-arg]
 
     @property
     def leader(self) -> Seat:
-        """The seat that leads (or led) the trick in play."""
-        if self.current_trick:
-            return self.current_trick[0][0]
-        if self.trick_winners:
-            return self.trick_winners[-1]
-        return self.dealer.left
+        """The seat that leads (or led) the trick in play (:func:`.legality.trick_leader`)."""
+        return trick_leader(self.dealer, self.trick_winners, self.current_trick)
 
     def replace(self, **changes: Any) -> GameState:
         """A copy with the named fields changed, without any rule check (for tests and
@@ -577,7 +575,7 @@ def apply_action(state: GameState, action: Action) -> GameState:
             else:
                 east = hand ^ bit
             played = _PLAYED[seat][index]
-            if index >= 39:
+            if index >= 39:  # core.breaks_spades(index), inline
                 broken = True
             if not led:  # the lead
                 return _new_state(GameState, _NEXT_SEAT[seat], south, west, north, east,
@@ -734,3 +732,59 @@ def replay(
     return state
 
 
+
+
+def hand_positions(record: HandRecord, rules: Rules, earlier: Sequence[HandRecord],
+                   game_number: int = 0) -> Iterator[tuple[GameState, Action]]:
+    """Every position of the finished hand ``record`` with the action taken there, in order,
+    replayed through :func:`apply_action`: the bids from the dealer's left (a seat that bid
+    other than Blind Nil while Blind Nil was open to it looked at its cards first: that
+    look is a position of its own), then the 52 cards (docs/rules.md §2, §3).
+
+    ``earlier``: the records of the game's hands before this one (all finished; their
+    score sheets give the scores and bags before the hand and they are the positions'
+    ``hand_records``). ``game_number`` is copied into the positions (a record does not
+    hold it). Raises ``TypeError`` for a ``record`` or ``earlier`` item that is not a
+    :class:`HandRecord` or ``rules`` that are not :class:`Rules`; ``ValueError`` for an
+    unfinished record, one with a hidden hand or a missing bid, an unfinished earlier
+    hand, a bad deal, or a record whose score is not what its bids and tricks score;
+    :class:`IllegalActionError` for a record that breaks a rule."""
+    if not isinstance(record, HandRecord) or not all(
+            isinstance(r, HandRecord) for r in earlier):
+        raise TypeError("Hand records are needed.")
+    if not isinstance(rules, Rules):
+        raise TypeError(f"Expected Rules, not {type(rules).__name__}.")
+    checks.whole_number(game_number, "game number", 0, MAX_GAME_NUMBER)
+    if not record.finished or len(record.tricks) != 13:
+        raise ValueError("Only a finished hand can be replayed.")
+    if any(d is None for d in record.deal) or any(b is None for b in record.bids):
+        raise ValueError("The record must hold the four hands and the four bids.")
+    history: list[TeamScores] = []
+    for r in earlier:
+        if r.score is None:
+            raise ValueError("The hands before the replayed one must be finished.")
+        history.append(r.score)
+    deal = {s: tuple(record.deal[s] or ()) for s in Seat}
+    validate_deal(deal)
+    scores, bags = scores_and_bags(history)
+    state = _initial_hand(rules, game_number, record.hand_number, record.dealer, scores, bags,
+                          tuple(earlier), tuple(history), deal)
+    for _ in range(4):
+        seat = state.current_player
+        assert seat is not None
+        bid = record.bids[seat]
+        assert bid is not None
+        if not bid.blind and LOOK_AT_HAND in legal_actions(state):
+            yield state, LOOK_AT_HAND
+            state = apply_action(state, LOOK_AT_HAND)
+        yield state, bid
+        state = apply_action(state, bid)
+    for trick in record.tricks:
+        for seat, card in trick.plays:
+            if state.current_player != seat:
+                raise ValueError(f"The record's trick led by {trick.leader.name.title()} "
+                                 f"is not played in turn.")
+            yield state, card
+            state = apply_action(state, card)
+    if state.hand_records[len(earlier)].score != record.score:
+        raise ValueError("The record's score is not what its bids and tricks score.")

@@ -6,21 +6,36 @@ card can reach the screen early.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 
-from . import checks
+from . import checks, core
 from .actions import Action
-from .cards import Card, Seat, Team, cards_to_mask, iter_mask, sort_hand
+from .cards import Card, Seat, Team, cards_to_mask, iter_mask, mask_to_cards, sort_hand
 from .errors import Refusal, RuleCode
-from .legality import PlayedCard, Trick, blind_nil_open, refusal
+from .legality import (
+    PlayedCard,
+    Trick,
+    blind_nil_open,
+    refusal,
+    spades_broken_at_leads,
+    trick_leader,
+)
 from .phase import Phase
 from .record import HandRecord
 from .rules import Rules
-from .scoring import Bid, GameResult, HandScore
-from .state import GameState, legal_actions
+from .scoring import (
+    Bid,
+    GameResult,
+    HandScore,
+    NilStatus,
+    nil_status,
+    running_totals,
+    team_contract,
+)
+from .state import GameState, hand_positions, legal_actions
 
-__all__ = ["PlayedCard", "PlayerView", "Trick", "observe"]
+__all__ = ["PlayedCard", "PlayerView", "Trick", "decision_views", "observe"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -75,6 +90,48 @@ class PlayerView:
         """Every card played so far in this hand (completed tricks, then the trick in play)."""
         return tuple(c for t in self.tricks for _, c in t) + tuple(
             c for _, c in self.current_trick)
+
+    @property
+    def leader(self) -> Seat:
+        """The seat that leads (or led) the trick in play; while bidding, the seat that
+        will lead the first trick (:func:`.legality.trick_leader`, docs/rules.md §3)."""
+        return trick_leader(self.dealer, self.trick_winners, self.current_trick)
+
+    @property
+    def cards_out(self) -> tuple[Card, ...]:
+        """The cards the other three seats still hold between them: neither in this hand
+        nor played yet in this hand (in card-index order)."""
+        gone = cards_to_mask(self.hand) | cards_to_mask(self.played_cards)
+        return mask_to_cards(core.FULL_MASK & ~gone)
+
+    @property
+    def spades_broken_at_leads(self) -> tuple[bool, ...]:
+        """For each trick of this hand (completed ones, then the trick in play once led),
+        whether spades were broken when it was led (docs/rules.md §3)."""
+        return spades_broken_at_leads((*self.tricks, self.current_trick))
+
+    def nil_status(self, seat: Seat) -> NilStatus:
+        """``seat``'s :class:`~.scoring.NilStatus` in this hand so far (docs/rules.md §4)."""
+        return nil_status(self.bids.get(seat), self.tricks_won.get(seat, 0))
+
+    def contract(self, team: Team) -> tuple[int, int]:
+        """``(contract, contract_tricks)`` of ``team`` so far: the sum of its non-Nil bids
+        made, and the tricks that count toward it (:func:`~.scoring.team_contract`;
+        docs/rules.md §4). A contract of 0: none (yet)."""
+        a, b = team.seats
+        return team_contract((self.bids.get(a), self.bids.get(b)),
+                             (self.tricks_won.get(a, 0), self.tricks_won.get(b, 0)))
+
+    def contract_need(self, team: Team) -> int | None:
+        """Tricks ``team`` still needs for its contract (0 or less: made, the negative
+        part being overtricks), ``None`` while it has no contract (docs/rules.md §4)."""
+        contract, won = self.contract(team)
+        return contract - won if contract else None
+
+    @property
+    def running_totals(self) -> tuple[tuple[int, int], ...]:
+        """The scores (NS, EW) after each finished hand of the game (docs/rules.md §4)."""
+        return running_totals(self.hand_history)
 
     @property
     def sorted_hand(self) -> tuple[Card, ...]:
@@ -141,3 +198,19 @@ def observe(state: GameState, seat: Seat) -> PlayerView:
         hand_records=state.hand_records,
         hand_record=record if state.is_terminal else _public_record(record, seat),
     )
+
+
+def decision_views(record: HandRecord, rules: Rules, earlier: Sequence[HandRecord], *,
+                   seat: Seat = Seat.SOUTH,
+                   game_number: int = 0) -> Iterator[tuple[PlayerView, Action]]:
+    """The view ``seat`` had at each of its decisions in the finished hand ``record``, with
+    the action it took there, in order: :func:`observe` of each of its positions in
+    :func:`~.state.hand_positions` (docs/rules.md §6: only its own cards and what is
+    public), so the views equal those it was given during play. ``earlier``: the records
+    of the game's hands before this one; ``game_number`` is copied into the views. Raises
+    what :func:`~.state.hand_positions` raises, ``TypeError`` / ``ValueError`` for a bad
+    ``seat``."""
+    seat = checks.seat(seat)
+    for state, action in hand_positions(record, rules, earlier, game_number):
+        if state.current_player == seat:
+            yield observe(state, seat), action
