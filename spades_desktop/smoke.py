@@ -80,7 +80,7 @@ def _play_one_hand(tmp: Path, timeout_s: float) -> str:
 
     from . import rc_resources  # noqa: F401  (registers :/assets)
     from .controller import GameController
-    from .engine import Card, GameState, Seat, Team, score_hand
+    from .engine import Card, GameState, Seat, Team, running_totals, score_hand
     from .languages import SUPPORTED
     from .persistence import DataPaths, load_settings, prepare, resume_game
     from .ui.dialogs import RULES_PAGE, ScoreSheetWidget
@@ -232,10 +232,11 @@ def _play_one_hand(tmp: Path, timeout_s: float) -> str:
             if rows["total"] != score.total:
                 raise SmokeFailure(f"score sheet {team.name}: shows {rows['total']}, "
                                    f"the game scored {score.total}")
-            game_total = sum(hand[team].total for hand in state.hand_history)
+            game_total = running_totals(state.hand_history)[-1][team]
             if not rows["running"] == state.scores[team] == game_total:
                 raise SmokeFailure(f"{team.name}: running total {rows['running']}, score "
-                                   f"{state.scores[team]}, sum of hand totals {game_total}")
+                                   f"{state.scores[team]}, the engine's running total "
+                                   f"{game_total}")
             totals.append(rows["total"])
         return (f"game #{game_number}, hand 1 scored N-S {totals[0]} / E-W {totals[1]}, "
                 f"tricks {'+'.join(str(tricks[s]) for s in Seat)} = 13")

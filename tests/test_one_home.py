@@ -3,12 +3,15 @@
 the target-score range and the floor (``spades_desktop/engine/rules.py``). Every other
 layer derives its copy from there; these tests check the derivations, and that no module
 writes a list of its own again. (The interface's names for each level and language are
-checked in tests/ui/test_dialogs.py.)"""
+checked in tests/ui/test_dialogs.py.) Position facts have one home too, the engine: no
+other layer works out a Nil's status, the leader, spades broken, a contract or a running
+total again (the last tests here)."""
 
 from __future__ import annotations
 
 import ast
 import importlib.util
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -188,3 +191,71 @@ def test_no_module_writes_its_own_list_of_languages() -> None:
     copies = [f for f in _literals_naming_all(languages.SUPPORTED)
               if f.split(":")[0] != "spades_desktop/languages.py"]
     assert not copies, f"take the languages from spades_desktop.languages: {copies}"
+
+
+# -- position facts: the engine's, read everywhere else ---------------------------------------
+REDERIVATIONS = {
+    "a Nil judged from tricks won (read nil_status)": (
+        re.compile(r"tricks_won(\.get\([^)]*\)|\[[^\]]*\])\s*(==|!=|>|<=)\s*0\b"), None),
+    "the leader derived (read leader)": (
+        re.compile(r"leader\w*\s*=.*(dealer\.left|current_trick\[0\]\[0\]|trick_winners\[-1\])"),
+        None),
+    "spades broken derived (read spades_broken)": (
+        re.compile(r"\b\w*broken\s*=\s*(True\b|\w*broken or\b)"), None),
+    "a contract added up from bids (read contract or contract_need)": (
+        re.compile(r"\bcontract\s*\+=|\bcontract = 0\b"), None),
+    "a running total added up (read running_totals)": (
+        re.compile(r"\+=\s*[\w.\[\]]*\.total\b|sum\([^)]*\.total\b"),
+        ("spades_desktop/bots/", "spades_desktop/ui/", "spades_desktop/smoke.py")),
+}
+"""Patterns of a position fact worked out again, and where they are looked for (None: the
+whole package but the engine). A hot loop's inline copy of a rule carries the comment
+``core.breaks_spades(card), inline`` on the line or the one before
+(tests/engine/test_position_facts.py checks those copies)."""
+
+_INLINE_COPY = re.compile(r"core\.breaks_spades\(\w+\), inline")
+
+
+def _rederivations(source_text: str, pattern: re.Pattern[str]) -> list[int]:
+    lines = source_text.splitlines()
+    return [i + 1 for i, line in enumerate(lines)
+            if pattern.search(line.split("#")[0])
+            and not _INLINE_COPY.search(line)
+            and not (i and _INLINE_COPY.search(lines[i - 1]))]
+
+
+@pytest.mark.parametrize("fact", sorted(REDERIVATIONS))
+def test_no_layer_derives_a_position_fact_again(fact: str) -> None:
+    pattern, where = REDERIVATIONS[fact]
+    found = []
+    for source in sorted(PACKAGE.rglob("*.py")):
+        rel = source.relative_to(ROOT).as_posix()
+        if rel.startswith("spades_desktop/engine/") or rel == "spades_desktop/rc_resources.py":
+            continue
+        if where is not None and not rel.startswith(where):
+            continue
+        found += [f"{rel}:{n}" for n in _rederivations(source.read_text(encoding="utf-8"),
+                                                        pattern)]
+    assert not found, f"{fact}: {found}"
+
+
+@pytest.mark.parametrize(("fact", "line"), [
+    ("a Nil judged from tricks won (read nil_status)",
+     "    made = record.tricks_won[seat] == 0"),
+    ("a Nil judged from tricks won (read nil_status)",
+     "    if view.tricks_won.get(partner, 0) == 0:"),
+    ("the leader derived (read leader)", "    leader = int(view.dealer.left)"),
+    ("the leader derived (read leader)",
+     "    leader = view.current_trick[0][0] if view.current_trick else me"),
+    ("spades broken derived (read spades_broken)", "            broken = True"),
+    ("spades broken derived (read spades_broken)",
+     "        broken = broken or c.suit == SPADES"),
+    ("a contract added up from bids (read contract or contract_need)",
+     "            contract += bid.tricks"),
+    ("a running total added up (read running_totals)", "        ns += hand[Team.NS].total"),
+])
+def test_the_position_fact_patterns_catch_a_rederivation(fact: str, line: str) -> None:
+    """Each pattern finds the kind of copy it is there for (as the code had them)."""
+    pattern, _ = REDERIVATIONS[fact]
+    assert _rederivations(line, pattern) == [1]
+    assert _rederivations(f"# core.breaks_spades(card), inline\n{line}", pattern) == []

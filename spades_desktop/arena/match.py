@@ -30,6 +30,7 @@ from spades_desktop.bots import BOT_FACTORIES, LEVELS, Bot, make_bot
 from spades_desktop.engine import (
     DEFAULT_TARGET_SCORE,
     TARGET_CHOICES,
+    NilStatus,
     Rules,
     Seat,
     Team,
@@ -284,9 +285,10 @@ def play_one(config: MatchConfig, index: int, swapped: bool) -> PlayRecord:
         for seat in Seat:
             bid = record.bids[seat]
             assert bid is not None
-            if bid.is_nil:
+            status = record.nil_status(seat)
+            if status is not NilStatus.NONE:
                 tally = sides[side_of_team[seat.team]]
-                made = record.tricks_won[seat] == 0
+                made = status is NilStatus.INTACT
                 if bid.blind:
                     tally.blind_bid += 1
                     tally.blind_made += made

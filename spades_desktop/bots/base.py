@@ -20,7 +20,6 @@ from spades_desktop.engine import (
     PlayerView,
     Seat,
     Suit,
-    Team,
     mix_seed,
     trick_winner,
 )
@@ -90,29 +89,6 @@ def view_rng(view: PlayerView, game_number: int, salt: int = 0) -> random.Random
 
 
 # --- reading the table (public information only) --------------------------------------
-
-
-def team_contract(view: PlayerView, team: Team) -> tuple[int, int]:
-    """``(contract, contract_tricks)`` of ``team`` in this hand (docs/rules.md §4).
-
-    The contract is the sum of the team's non-Nil bids made so far; contract tricks
-    are the tricks won by its non-Nil bidders only.
-    """
-    contract = 0
-    won = 0
-    for seat in team.seats:
-        bid = view.bids.get(seat)
-        if bid is not None and not bid.is_nil:
-            contract += bid.tricks
-            won += view.tricks_won.get(seat, 0)
-    return contract, won
-
-
-def is_nil_bidder(view: PlayerView, seat: Seat) -> bool:
-    """True when ``seat`` bid Nil or Blind Nil in this hand (docs/rules.md §2); False
-    before it bids."""
-    bid = view.bids.get(seat)
-    return bid is not None and bid.is_nil
 
 
 def known_voids(view: PlayerView) -> dict[Seat, set[Suit]]:

@@ -31,8 +31,8 @@ deeper budget than in play:
   (:func:`reason_for`), one :class:`Reason` and an optional number; the interface
   words them.
 - **Review.** :func:`review_hand` rebuilds the seat's :class:`PlayerView` at each of
-  its decisions from the hand's record (:func:`decision_views`), exactly as the seat
-  saw it, values the candidates there, and marks a mistake when the action taken cost
+  its decisions from the hand's record (the engine's ``decision_views``), exactly as
+  the seat saw it, values the candidates there, and marks a mistake when the action taken cost
   more than the noise (:data:`MISTAKE_FLOOR` points and :data:`NOISE_SIGMAS` standard
   errors of the difference). Per trick it also gives the double-dummy trick count
   (:func:`~.sim.double_dummy`, all cards known) when at most
@@ -48,7 +48,7 @@ import enum
 import math
 import random
 import threading
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Literal
 
@@ -59,15 +59,14 @@ from spades_desktop.engine import (
     Card,
     HandRecord,
     LookAtHand,
+    NilStatus,
     Phase,
     PlayerView,
     Rules,
     Seat,
     Team,
-    TeamScores,
-    TrickRecord,
-    blind_nil_open,
-    mask_to_cards,
+    cards_to_mask,
+    decision_views,
     trick_winner,
 )
 from spades_desktop.engine.core import (
@@ -79,7 +78,6 @@ from spades_desktop.engine.core import (
     SUIT_MASK,
     legal_mask,
 )
-from spades_desktop.engine.legality import bidding_actions
 
 from .base import require_turn, view_seed
 from .expert import ExpertBot, card_value
@@ -89,7 +87,7 @@ from .sim import BidInfo, distinct_moves, double_dummy, playout
 __all__ = [
     "COACH_SALT", "DOUBLE_DUMMY_TRICKS", "ENDGAME_TRICKS", "HINT_BUDGET", "MISTAKE_FLOOR",
     "NOISE_SIGMAS", "REVIEW_BUDGET", "Cancelled", "Candidate", "Decision", "HandReview",
-    "Hint", "Reason", "TrickReview", "decision_views", "hint", "reason_for", "review_hand",
+    "Hint", "Reason", "TrickReview", "hint", "reason_for", "review_hand",
 ]
 
 REVIEW_BUDGET = 960
@@ -360,14 +358,6 @@ def _view_info(view: PlayerView, my_bid: int | None = None) -> BidInfo:
     return BidInfo(bids, blind)
 
 
-def _leader(view: PlayerView) -> int:
-    if view.current_trick:
-        return int(view.current_trick[0][0])
-    if view.trick_winners:
-        return int(view.trick_winners[-1])
-    return int(view.dealer.left)
-
-
 def _representative(card: int, hand: int, remaining: int) -> int:
     """The card :func:`~.sim.distinct_moves` keeps for ``card``: the lowest of its run
     of the hand's cards adjacent in rank among ``remaining``."""
@@ -395,7 +385,7 @@ def _card_values(view: PlayerView, budget: int, check: _Check,
         in_trick |= 1 << c
     remaining = know.hidden | know.hand | in_trick
     moves = distinct_moves(know.hand, legal, remaining)
-    leader = _leader(view)
+    leader = int(view.leader)
     won0 = [int(view.tricks_won.get(Seat(s), 0)) for s in range(4)]
     info = _view_info(view)
     utility = _EXPERT._utility(view, info)
@@ -443,7 +433,7 @@ def _bid_values(view: PlayerView, budget: int, check: _Check,
             options.append(b)
     sampler = DealSampler(know, rng)
     result = _Values(options, exact=False)
-    leader = int(view.dealer.left)
+    leader = int(view.leader)  # the first trick's, while bidding
     blind = [Seat(s) in view.bids and view.bids[Seat(s)].blind for s in range(4)]
     me = know.seat
     for _ in range(budget):
@@ -471,7 +461,7 @@ def _blind_values(view: PlayerView, budget: int, check: _Check,
     me = int(view.seat)
     options: list[Action] = [Bid(0, blind=True), LOOK_AT_HAND]
     result = _Values(options, exact=False)
-    leader = int(view.dealer.left)
+    leader = int(view.leader)  # the first trick's, while bidding
     known = [view.bids.get(Seat(s)) for s in range(4)]
     deck = list(range(52))
     for _ in range(budget):
@@ -553,23 +543,6 @@ def hint(view: PlayerView, *, budget: int = HINT_BUDGET,
 # --- reasons ----------------------------------------------------------------------------
 
 
-def _intact_nil(view: PlayerView, seat: Seat) -> bool:
-    bid = view.bids.get(seat)
-    return bid is not None and bid.is_nil and view.tricks_won.get(seat, 0) == 0
-
-
-def _contract_need(view: PlayerView, team: Team) -> int | None:
-    """Tricks ``team`` still needs for its contract (≤ 0: made), ``None`` without one."""
-    contract = 0
-    won = 0
-    for seat in team.seats:
-        bid = view.bids.get(seat)
-        if bid is not None and not bid.is_nil:
-            contract += bid.tricks
-            won += view.tricks_won.get(seat, 0)
-    return contract - won if contract else None
-
-
 def reason_for(view: PlayerView, action: Action) -> tuple[Reason, int | None]:
     """A one-line reason, in game terms, for taking ``action`` (one of ``view.legal``)
     in ``view``'s position, with its number (see :class:`Reason`).
@@ -590,13 +563,8 @@ def reason_for(view: PlayerView, action: Action) -> tuple[Reason, int | None]:
     partner = me.partner
     trick = view.current_trick
     played = {s for s, _ in trick}
-    hand = 0
-    for c in view.hand:
-        hand |= c.bit
-    out = 0
-    for c in view.played_cards:
-        out |= c.bit
-    others = ((1 << 52) - 1) & ~hand & ~out  # cards held by the other seats
+    hand = cards_to_mask(view.hand)
+    others = cards_to_mask(view.cards_out)  # cards held by the other seats
     card = action
     master = not others & ABOVE[card.index]  # the highest card of its suit still out
     # Whether the card takes the trick: a lead only when it is the master of its suit,
@@ -604,21 +572,21 @@ def reason_for(view: PlayerView, action: Action) -> tuple[Reason, int | None]:
     takes = trick_winner((*trick, (me, card))) == me if trick else master
     tricks_left = len(view.hand)
     us, them = me.team, me.team.other
-    our_need = _contract_need(view, us)
-    their_need = _contract_need(view, them)
+    our_need = view.contract_need(us)
+    their_need = view.contract_need(them)
     partner_winning = bool(trick) and trick_winner(trick) == partner
 
-    if _intact_nil(view, me):
+    if view.nil_status(me) is NilStatus.INTACT:
         if not takes:
             return Reason.PROTECT_OWN_NIL, None
         if trick and all(trick_winner((*trick, (me, c))) == me
                          for c in view.legal if isinstance(c, Card)):
             return Reason.NIL_CANNOT_STAY_UNDER, None
         # otherwise the card was chosen over one that stays under: a reason below
-    if _intact_nil(view, partner) and (partner not in played or partner_winning):
+    if view.nil_status(partner) is NilStatus.INTACT and (partner not in played or partner_winning):
         return Reason.COVER_PARTNER_NIL, None
     for opp in (me.left, partner.left):
-        if _intact_nil(view, opp) and not takes and (
+        if view.nil_status(opp) is NilStatus.INTACT and not takes and (
                 opp not in played or trick_winner(trick) == opp):
             return Reason.SET_THEIR_NIL, None
     if (their_need is not None and their_need > 0 and takes and not partner_winning
@@ -675,122 +643,6 @@ def _legal_cards(view: PlayerView) -> int:
     return mask
 
 
-# --- rebuilding the seat's views from the record ------------------------------------------
-
-
-def _sheet_totals(earlier: Sequence[HandRecord]) -> tuple[tuple[int, int], tuple[int, int]]:
-    scores = [0, 0]
-    bags = [0, 0]
-    for record in earlier:
-        sheet = record.score
-        if sheet is None:
-            raise ValueError("The hands before the reviewed one must be finished.")
-        for team in Team:
-            scores[team] += sheet[team].total
-            bags[team] = sheet[team].bags_after
-    return (scores[0], scores[1]), (bags[0], bags[1])
-
-
-def decision_views(record: HandRecord, rules: Rules, scores_before: Sequence[HandRecord],
-                   *, seat: Seat = Seat.SOUTH,
-                   game_number: int = 0) -> Iterator[tuple[PlayerView, Action]]:
-    """The view ``seat`` had at each of its decisions in the finished hand ``record``,
-    with the action it took there, in order (docs/rules.md §6: only its own cards and what is
-    public).
-
-    ``scores_before``: the records of the game's hands before this one (empty for the
-    first hand); their score sheet gives the scores and bags before the hand and they
-    are the view's ``hand_records``. ``game_number`` is copied into the views (the
-    record does not hold it; it only seeds the coach's draws). A seat that bid other
-    than Blind Nil while Blind Nil was open to it looked at its cards first (its first
-    decision is then the look). The views equal what the engine's ``observe`` gave
-    during play. Raises ``ValueError`` for an unfinished record.
-    """
-    if not record.finished or len(record.tricks) != 13:
-        raise ValueError("Only a finished hand can be reviewed.")
-    deal = record.deal
-    if any(d is None for d in deal) or any(b is None for b in record.bids):
-        raise ValueError("The record must hold the four hands and the four bids.")
-    scores, bags = _sheet_totals(scores_before)
-    earlier = tuple(scores_before)
-    history: tuple[TeamScores, ...] = tuple(
-        r.score for r in earlier if r.score is not None)
-    own = deal[seat]
-    assert own is not None
-    public_deal = tuple(own if s == seat else None for s in Seat)
-    hand_mask = 0
-    for c in own:
-        hand_mask |= c.bit
-    dealer = record.dealer
-    score_map = {Team.NS: scores[0], Team.EW: scores[1]}
-    bag_map = {Team.NS: bags[0], Team.EW: bags[1]}
-    cards_seen = False
-
-    def view(phase: Phase, bids: dict[Seat, Bid], tricks: tuple[TrickRecord, ...],
-             current: tuple[tuple[Seat, Card], ...], broken: bool,
-             legal: tuple[Action, ...], blind_open: bool) -> PlayerView:
-        won = {s: sum(1 for t in tricks if t.winner == s) for s in Seat}
-        played_by = dict.fromkeys(Seat, len(tricks))
-        for s, _ in current:
-            played_by[s] += 1
-        sizes = {s: 13 - played_by[s] for s in Seat}
-        mask = hand_mask
-        for t in tricks:
-            mask &= ~t.card_of(seat).bit
-        for s, c in current:
-            if s == seat:
-                mask &= ~c.bit
-        hand_record = HandRecord(
-            record.hand_number, dealer,
-            (public_deal[0], public_deal[1], public_deal[2], public_deal[3]),
-            tuple(bids.get(s) for s in Seat),  # type: ignore[arg-type]
-            tricks, (won[Seat.SOUTH], won[Seat.WEST], won[Seat.NORTH], won[Seat.EAST]),
-            None)
-        return PlayerView(
-            seat=seat, hand=mask_to_cards(mask), rules=rules, game_number=game_number,
-            hand_number=record.hand_number, dealer=dealer, phase=phase,
-            current_player=seat, bids=dict(bids), tricks_won=won, current_trick=current,
-            tricks=tuple(tuple(t.plays) for t in tricks),
-            trick_winners=tuple(t.winner for t in tricks), spades_broken=broken,
-            scores=dict(score_map), bags=dict(bag_map), hand_history=history,
-            hand_sizes=sizes, result=None, legal=legal, blind_nil_allowed=blind_open,
-            cards_seen=cards_seen, hand_records=earlier, hand_record=hand_record)
-
-    # Bidding, from the dealer's left (docs/rules.md §2).
-    bids: dict[Seat, Bid] = {}
-    for k in range(4):
-        s = Seat((dealer + 1 + k) & 3)
-        bid = record.bids[s]
-        assert bid is not None
-        if s == seat:
-            if blind_nil_open(rules, scores, seat, False):
-                legal = bidding_actions(rules, scores, seat, False)
-                made: Action = bid if bid.blind else LOOK_AT_HAND
-                yield view(Phase.BIDDING, bids, (), (), False, legal, True), made
-                if not bid.blind:
-                    cards_seen = True
-            if not bid.blind:
-                legal = bidding_actions(rules, scores, seat, cards_seen)
-                yield view(Phase.BIDDING, bids, (), (), False, legal, False), bid
-        bids[s] = bid
-    # Play.
-    broken = False
-    done: tuple[TrickRecord, ...] = ()
-    for trick in record.tricks:
-        current: tuple[tuple[Seat, Card], ...] = ()
-        for s, c in trick.plays:
-            if s == seat:
-                mask = hand_mask
-                for t in done:
-                    mask &= ~t.card_of(seat).bit
-                led = LED_MASK[current[0][1].index] if current else 0
-                legal_cards: tuple[Action, ...] = mask_to_cards(legal_mask(mask, led, broken))
-                yield view(Phase.PLAYING, bids, done, current, broken, legal_cards, False), c
-            current = (*current, (s, c))
-            broken = broken or c.suit == SPADES
-        done = (*done, trick)
-
-
 # --- the review -------------------------------------------------------------------------
 
 
@@ -799,28 +651,10 @@ def _trick_review(record: HandRecord, number: int, seat: Seat, check: _Check) ->
     left = 14 - number
     if left > DOUBLE_DUMMY_TRICKS:
         return TrickReview(number, None, ())
-    hands = [0, 0, 0, 0]
-    for s in Seat:
-        cards = record.deal[s]
-        assert cards is not None
-        for c in cards:
-            hands[s] |= c.bit
-    broken = False
-    for t in record.tricks[:number - 1]:
-        for s, c in t.plays:
-            hands[s] &= ~c.bit
-            broken = broken or c.suit == SPADES
-    trick = record.tricks[number - 1]
-    cards_before: list[int] = []
-    for s, c in trick.plays:
-        if s == seat:
-            break
-        hands[s] &= ~c.bit
-        cards_before.append(c.index)
-    broken = broken or any(i >= 39 for i in cards_before)
-
-    values = double_dummy(hands, cards_before, int(trick.leader), broken, 0,
-                          DOUBLE_DUMMY_NODES, check.cancelled)
+    position = record.position_before(number, seat)
+    values = double_dummy(list(position.hands), [c.index for _, c in position.trick],
+                          int(position.leader),
+                          position.spades_broken, 0, DOUBLE_DUMMY_NODES, check.cancelled)
     if values is None:
         check()  # cancelled: raises; else the search was too long
         return TrickReview(number, None, ())
@@ -840,9 +674,9 @@ def review_hand(record: HandRecord, rules: Rules, scores_before: Sequence[HandRe
     (``view.hand_records[:record.hand_number - 1]``; empty for the first hand): they
     give the scores and bags before the hand (the scoring of the hand depends on them,
     docs/rules.md §4) and what the seat saw of earlier hands. ``game_number`` only seeds the
-    draws. At each decision the seat's view is rebuilt (:func:`decision_views`; the
-    estimate uses no hidden card) and its candidates valued on ``budget`` deals
-    (:data:`REVIEW_BUDGET` by default, a hint's budget). A decision is a
+    draws. At each decision the seat's view is rebuilt (the engine's ``decision_views``; the
+    estimate uses no hidden card) and its candidates valued
+    on ``budget`` deals (:data:`REVIEW_BUDGET` by default, a hint's budget). A decision is a
     mistake when the best value minus the taken action's exceeds both
     :data:`MISTAKE_FLOOR` points and :data:`NOISE_SIGMAS` standard errors of that
     difference. Decisions with one distinct choice are skipped. Each trick gets its

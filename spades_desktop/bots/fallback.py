@@ -123,7 +123,7 @@ def _fallback_card(view: PlayerView) -> Card:
     hand = cards_to_mask(view.hand)
     unseen = FULL_MASK & ~hand & ~cards_to_mask(view.played_cards)
     trick = [c.index for _, c in view.current_trick]
-    leader = int(view.current_trick[0][0]) if view.current_trick else me
+    leader = int(view.leader)
     won = [view.tricks_won.get(Seat(s), 0) for s in range(4)]
     bids = [view.bids[Seat(s)] for s in range(4)]
     info = BidInfo([b.tricks for b in bids], [b.blind for b in bids])

@@ -37,33 +37,34 @@ from spades_desktop.engine import (
     Action,
     Bid,
     Card,
+    NilStatus,
     Phase,
     PlayerView,
     Seat,
     Suit,
     trick_winner,
 )
+from spades_desktop.engine.core import BLIND_NIL_POINTS
 
 from .advice import recommend_bid
 from .base import (
     is_master,
-    is_nil_bidder,
     known_voids,
     require_turn,
-    team_contract,
     wins_trick,
 )
 from .fallback import fallback_action, no_nil_after_opponents
 
-BLIND_NIL_DEFICIT = 200
-"""Normal bids Blind Nil only when its team trails by at least this many points."""
+BLIND_NIL_TRAIL = BLIND_NIL_POINTS
+"""Normal bids Blind Nil only when its team trails by at least what a Blind Nil is worth
+(its points, docs/rules.md §4)."""
 
 
 def decide_blind_nil(view: PlayerView) -> bool:
     """Whether Normal bids Blind Nil now, from public information only (docs/rules.md §2, §6).
 
     True when Blind Nil is allowed for this seat, the team trails by at least
-    :data:`BLIND_NIL_DEFICIT` points, the partner has not bid Nil, and the partner —
+    :data:`BLIND_NIL_TRAIL` points, the partner has not bid Nil, and the partner —
     if already bid — bid at least 3 (someone must take the team's tricks). The hand
     is not looked at.
     """
@@ -71,7 +72,7 @@ def decide_blind_nil(view: PlayerView) -> bool:
         return False
     team = view.seat.team
     deficit = view.scores[team.other] - view.scores[team]
-    if deficit < BLIND_NIL_DEFICIT:
+    if deficit < BLIND_NIL_TRAIL:
         return False
     partner_bid = view.bids.get(view.seat.partner)
     if partner_bid is None:
@@ -118,7 +119,7 @@ class _Table:
 
     @staticmethod
     def read(view: PlayerView) -> _Table:
-        contract, won = team_contract(view, view.seat.team)
+        contract, won = view.contract(view.seat.team)
         return _Table(
             view=view,
             me=view.seat,
@@ -293,9 +294,8 @@ def _duck(t: _Table) -> Card:
 
 def _can_set_opponents(view: PlayerView) -> bool:
     """True while the opponents still need tricks for their contract and may be set."""
-    contract, won = team_contract(view, view.seat.team.other)
-    need = contract - won
-    return 0 < need <= 13 - len(view.tricks)
+    need = view.contract_need(view.seat.team.other)
+    return need is not None and 0 < need <= 13 - len(view.tricks)
 
 
 def normal_card(view: PlayerView) -> Card:
@@ -309,9 +309,9 @@ def normal_card(view: PlayerView) -> Card:
     t = _Table.read(view)
     if len(t.legal) == 1:
         return t.legal[0]
-    if is_nil_bidder(view, t.me):
+    if view.nil_status(t.me) is not NilStatus.NONE:
         return _play_own_nil(t)
-    if is_nil_bidder(view, t.partner) and view.tricks_won.get(t.partner, 0) == 0:
+    if view.nil_status(t.partner) is NilStatus.INTACT:
         card = _cover_partner_nil(t)
         if card is not None:
             return card

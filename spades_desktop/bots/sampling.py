@@ -38,7 +38,7 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from itertools import combinations
 
-from spades_desktop.engine import Phase, PlayerView, Seat
+from spades_desktop.engine import Phase, PlayerView, Seat, cards_to_mask
 from spades_desktop.engine.core import SPADES, SUIT_MASK
 
 from .sim import mask_cards
@@ -262,15 +262,11 @@ class Knowledge:
         """Read a view: voids from failures to follow and from spade leads before
         spades were broken (docs/rules.md §3). Never looks at anything but the view."""
         me = int(view.seat)
-        hand = 0
-        for c in view.hand:
-            hand |= 1 << c.index
+        hand = cards_to_mask(view.hand)
         played = [0, 0, 0, 0]
         voids = [0, 0, 0, 0]
-        broken = False
-        for trick in (*view.tricks, view.current_trick):
-            if not trick:
-                continue
+        led_tricks = [t for t in (*view.tricks, view.current_trick) if t]
+        for trick, broken in zip(led_tricks, view.spades_broken_at_leads, strict=True):
             led = int(trick[0][1].suit)
             if led == SPADES and not broken:
                 # Leading a spade before they were broken: the leader held only spades.
@@ -279,10 +275,7 @@ class Knowledge:
                 played[int(seat)] |= 1 << card.index
                 if int(card.suit) != led:
                     voids[int(seat)] |= 1 << led
-            if any(int(card.suit) == SPADES for _, card in trick):
-                broken = True
-        all_played = played[0] | played[1] | played[2] | played[3]
-        hidden = ((1 << 52) - 1) & ~hand & ~all_played
+        hidden = cards_to_mask(view.cards_out)
         if view.phase is Phase.BIDDING:
             sizes = tuple(13 if s != me else len(view.hand) for s in range(4))
         else:

@@ -57,6 +57,7 @@ from spades_desktop.engine.core import (
     trick_winner_position,
     trick_winner_seat,
 )
+from spades_desktop.engine.rules import DEFAULT_FLOOR_SCORE, DEFAULT_TARGET_SCORE
 
 __all__ = [
     "BidInfo", "TrickCount", "Utility", "distinct_moves", "double_dummy", "mask_cards",
@@ -250,8 +251,8 @@ class Utility:
         bag_penalty: bool,
         bag_weight: float,
         win_bonus: float = 0.0,
-        target: int = 500,
-        floor: int | None = -200,
+        target: int = DEFAULT_TARGET_SCORE,
+        floor: int | None = DEFAULT_FLOOR_SCORE,
         last_hand: bool = False,
     ) -> None:
         self.team = team
@@ -582,7 +583,7 @@ def playout(
                 win_card, win_seat = card, seat
         elif s == SPADES:
             win_card, win_suit, win_seat = card, SPADES, seat
-        if s == SPADES:
+        if s == SPADES:  # core.breaks_spades(card), inline
             broken = True
         n += 1
         if n == 4:
@@ -769,7 +770,7 @@ class _Solver:
             bit = _BIT[card]
             hands[seat] = hand ^ bit
             trick.append(card)
-            nb = broken or card >= 39
+            nb = broken or card >= 39  # core.breaks_spades(card), inline
             if n == 3:
                 w = trick_winner_seat(trick, leader)
                 won[w] += 1
@@ -877,7 +878,7 @@ def double_dummy(
         for card in _distinct_moves(hand, legal, remaining):
             h[seat] = hand ^ _BIT[card]
             t.append(card)
-            nb = broken or card >= 39
+            nb = broken or card >= 39  # core.breaks_spades(card), inline
             if n == 3:
                 w = trick_winner_seat(t, leader)
                 won[w] += 1

@@ -50,7 +50,7 @@ from dataclasses import dataclass, field, fields, replace
 from types import MappingProxyType
 from typing import Any
 
-from spades_desktop.engine import HandRecord, Team
+from spades_desktop.engine import HandRecord, NilStatus, Team
 from spades_desktop.levels import RANKING_POINTS
 from spades_desktop.persistence.atomic import (
     CorruptFileError,
@@ -192,12 +192,13 @@ class GameFigures:
             made += row.made is True
             set_ += row.made is False
             for seat in HUMAN_TEAM.seats:
-                bid = record.bids[seat]
-                if bid is None or not bid.is_nil:
+                status = record.nil_status(seat)
+                if status is NilStatus.NONE:
                     continue
-                counter = blind if bid.blind else nil
+                bid = record.bids[seat]
+                counter = blind if bid is not None and bid.blind else nil
                 counter[0] += 1
-                counter[1] += record.tricks_won[seat] == 0
+                counter[1] += status is NilStatus.INTACT
         return cls(hands=hands, hand_points=points, bags=bags, contracts_made=made,
                    contracts_set=set_, nil_bid=nil[0], nil_made=nil[1],
                    blind_nil_bid=blind[0], blind_nil_made=blind[1])

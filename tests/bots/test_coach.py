@@ -22,7 +22,6 @@ from spades_desktop.bots.coach import (
     Cancelled,
     Decision,
     Reason,
-    decision_views,
     hint,
     review_hand,
 )
@@ -43,6 +42,7 @@ from spades_desktop.engine import (
     Team,
     TeamScores,
     apply_action,
+    decision_views,
     new_game,
     observe,
     parse_card,

@@ -5,13 +5,14 @@ and the review's best action at each decision is the hint's."""
 from __future__ import annotations
 
 from spades_desktop.bots import coach, make_bot
-from spades_desktop.bots.coach import decision_views, hint, review_hand
+from spades_desktop.bots.coach import hint, review_hand
 from spades_desktop.engine import (
     GameState,
     PlayerView,
     Rules,
     Seat,
     apply_action,
+    decision_views,
     new_game,
     observe,
 )

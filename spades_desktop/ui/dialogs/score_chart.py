@@ -15,7 +15,7 @@ from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QFontInfo, QFontMetricsF, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
-from spades_desktop.engine import HandRecord, HandScore, Rules, Team
+from spades_desktop.engine import HandRecord, HandScore, Rules, Team, running_totals
 
 from ..texts import signed_number, team_label
 from .common import FELT_GREEN
@@ -72,13 +72,9 @@ class ScoreChart(QWidget):
         """Draw the running totals of ``history`` (per hand a mapping Team →
         :class:`~spades_desktop.engine.HandScore`, oldest first) with the ``target``
         score and the ``floor`` (points; ``None`` for none)."""
-        ns = ew = 0
-        self._ns, self._ew = [], []
-        for hand in history:
-            ns += hand[Team.NS].total
-            ew += hand[Team.EW].total
-            self._ns.append(ns)
-            self._ew.append(ew)
+        totals = running_totals(history)
+        self._ns = [ns for ns, _ in totals]
+        self._ew = [ew for _, ew in totals]
         self._target, self._floor = target, floor
         self.update()
 

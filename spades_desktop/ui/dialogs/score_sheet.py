@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from spades_desktop.engine import Bid, HandRecord, HandScore, Rules, Seat, Team
+from spades_desktop.engine import Bid, HandRecord, HandScore, Rules, Seat, Team, running_totals
 
 from ..texts import bid_text, seat_name, signed_number, team_label
 from .common import FELT_GREEN, NOTE_STYLE, fit_height
@@ -193,13 +193,13 @@ class ScoreSheetWidget(QWidget):
                 self._rows[(team, key)] = row
                 row += 1
 
-        running = {Team.NS: 0, Team.EW: 0}
+        totals = running_totals(self._history)
         for col, hand in enumerate(self._history):
             for team in (Team.NS, Team.EW):
                 score = hand[team]
-                running[team] += score.total
                 for key in keys:
-                    item = self._make_item(team, key, col, score, running[team], header_font)
+                    item = self._make_item(team, key, col, score, totals[col][team],
+                                           header_font)
                     table.setItem(self._rows[(team, key)], col, item)
 
         vheader = table.verticalHeader()

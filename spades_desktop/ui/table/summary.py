@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...engine import HandRecord, HandScore, Seat, Team
+from ...engine import HandRecord, HandScore, NilStatus, Seat, Team
 from ..texts import bid_text, seat_name, signed_number, team_label
 from .layout import TableGeometry
 
@@ -92,10 +92,12 @@ def points_text(value: int) -> str:
 
 def _nil_note(record: HandRecord, seat: Seat) -> tuple[str, QColor | None]:
     """Whether ``seat``'s Nil was made (no trick won, docs/rules.md §4), with the note's colour."""
-    bid = record.bids[seat]
-    if bid is None or not bid.is_nil:
+    status = record.nil_status(seat)
+    if status is NilStatus.NONE:
         return "", None
-    made = record.tricks_won[seat] == 0
+    made = status is NilStatus.INTACT
+    bid = record.bids[seat]
+    assert bid is not None
     if bid.blind:
         text = (translate("HandSummary", "Blind Nil made") if made
                 else translate("HandSummary", "Blind Nil failed"))
