@@ -61,8 +61,12 @@ from spades_desktop.engine import (
 )
 from spades_desktop.engine.core import (
     ABOVE,
+    BLIND_NIL_DEFICIT,
+    BLIND_NIL_POINTS,
     LED_MASK,
+    NIL_POINTS,
     SPADES_MASK,
+    TRICK_POINTS,
     legal_mask,
     trick_winner_position,
     trick_winner_seat,
@@ -171,10 +175,6 @@ class ExpertStats:
     cancelled: bool = False
     values: tuple[tuple[str, float], ...] = ()
     """Per candidate action (as text), its average value."""
-    close_call: int = 0
-    """Card play: how many candidates got the extra deals of a close call (0: none)."""
-    make_rate: tuple[float, ...] = ()
-    """Bidding: per bid 0..13, the share of play-outs in which the side made it."""
 
 
 def card_value(deal: Sequence[int], me: int, card: int, trick: list[int], leader: int,
@@ -191,7 +191,7 @@ def card_value(deal: Sequence[int], me: int, card: int, trick: list[int], leader
     t = trick + [card]
     won = list(won0)
     lead = leader
-    nb = broken or card >= 39  # a spade played breaks spades (engine.core.SPADES_MASK)
+    nb = broken or card >= 39  # core.breaks_spades(card), inline
     if len(t) == 4:
         lead = trick_winner_seat(t, leader)
         won[lead] += 1
@@ -374,8 +374,7 @@ class ExpertBot:
         for c in trick:
             in_trick |= 1 << c
         candidates = distinct_moves(know.hand, legal, remaining | in_trick)
-        leader = int(view.current_trick[0][0]) if view.current_trick else (
-            int(view.trick_winners[-1]) if view.trick_winners else int(view.dealer.left))
+        leader = int(view.leader)
         won0 = [int(view.tricks_won.get(Seat(s), 0)) for s in range(4)]
         bids = [view.bids[Seat(s)].tricks for s in range(4)]
         blind = [view.bids[Seat(s)].blind for s in range(4)]
@@ -506,7 +505,6 @@ class ExpertBot:
                 totals[j] += v
             n += 1
             self.stats.deals += 1
-        self.stats.close_call = len(close)
         out = list(means)
         for j in close:
             out[j] = totals[j] / n
@@ -576,10 +574,9 @@ class ExpertBot:
             sampler = self._sampler(know, rng)
         except ValueError:  # never expected while bidding: no voids are known yet
             return _fallback_bid(view)
-        leader = int(view.dealer.left)
+        leader = int(view.leader)  # the first trick's, while bidding
         candidates = list(range(1, 14))
         totals = [0.0] * 14
-        makes = [0] * 14
         nil_total = 0.0
         n = 0
         check = cancel.is_set if cancel is not None else None
@@ -618,9 +615,7 @@ class ExpertBot:
                     bids[me] = b
                     v = utility_for(bids).value(won)
                     if won[me] + partner_tricks < b + partner_bid_now:
-                        v -= aversion * 10 * (b + partner_bid_now)
-                    else:
-                        makes[b] += 1
+                        v -= aversion * TRICK_POINTS * (b + partner_bid_now)
                     totals[b] += v
             if consider_nil:
                 nil_bids = self._predicted_bids(know, deal, 0)
@@ -633,9 +628,7 @@ class ExpertBot:
                 v = utility_for(nil_bids).value(won)
                 pb = nil_bids[partner]
                 if pb > 0 and won[partner] < pb:
-                    v -= aversion * 10 * pb
-                else:
-                    makes[0] += 1
+                    v -= aversion * TRICK_POINTS * pb
                 nil_total += v
             n += 1
         if n == 0:  # cancelled before the first play-out
@@ -643,7 +636,6 @@ class ExpertBot:
         best = max(candidates, key=lambda b: (totals[b], -abs(b - my_count)))
         best_value = totals[best] / n
         self.stats.deals = n
-        self.stats.make_rate = tuple(m / n for m in makes)
         values = [(str(b), totals[b] / n) for b in candidates]
         if consider_nil:
             nil_value = nil_total / n
@@ -710,8 +702,9 @@ class ExpertBot:
     def _want_blind_nil(self, view: PlayerView, rng: random.Random,
                         cancel: threading.Event | None) -> bool:
         """Blind Nil from the score and the estimated risk, without looking at the cards
-        (docs/rules.md §2). Only when the team is far behind — by 200 or more, or by 100 or more
-        with the opponents within 100 of the target — never beside a partner's Nil and,
+        (docs/rules.md §2). Only when the team is far behind — by a Blind Nil's points
+        (200) or more, or by the deficit that allows Blind Nil (100) with the opponents
+        within a Nil's points (100) of the target — never beside a partner's Nil and,
         if the partner has bid, only beside a bid of 3 or more. Then the chance of
         making it (:meth:`_blind_nil_chance`) must reach
         :data:`BLIND_NIL_CHANCE_FAR_BEHIND` or :data:`BLIND_NIL_CHANCE_NEAR_END`."""
@@ -720,9 +713,9 @@ class ExpertBot:
         theirs = view.scores[team.other]
         deficit = theirs - ours
         target = view.rules.target_score
-        if deficit >= 200:
+        if deficit >= BLIND_NIL_POINTS:
             needed = BLIND_NIL_CHANCE_FAR_BEHIND
-        elif deficit >= 100 and theirs >= target - 100:
+        elif deficit >= BLIND_NIL_DEFICIT and theirs >= target - NIL_POINTS:
             needed = BLIND_NIL_CHANCE_NEAR_END
         else:
             return False
@@ -741,7 +734,7 @@ class ExpertBot:
         known = [view.bids.get(Seat(s)) for s in range(4)]
         made = 0
         n = 0
-        leader = int(view.dealer.left)
+        leader = int(view.leader)  # the first trick's, while bidding
         for _ in range(self.blind_samples):
             if cancel is not None and cancel.is_set():
                 break
