@@ -53,11 +53,6 @@ class StatusLine(QObject):
             self._showing_prompt = True
             self._set(source())
 
-    @property
-    def prompt_text(self) -> str:
-        """The current prompt in the current language ("" when there is none)."""
-        return "" if self._prompt is None else self._prompt()
-
     def restore_prompt(self) -> None:
         """Show the current prompt again (a passing message is over); nothing when
         there is none."""
