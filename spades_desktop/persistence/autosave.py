@@ -48,6 +48,7 @@ from spades_desktop.persistence.notices import Notice, NoticeCode
 from spades_desktop.persistence.paths import DataPaths
 from spades_desktop.persistence.settings import DIFFICULTIES
 from spades_desktop.persistence.stats import Counted, GameFigures, count_result, is_game_id
+from spades_desktop.persistence.values import is_whole_number
 
 __all__ = [
     "AUTOSAVE_FORMAT",
@@ -76,10 +77,6 @@ RESUME_FAILED_MESSAGE = RESUME_FAILED_NOTICE.message
 log = logging.getLogger(__name__)
 
 _RECORD_KEYS = ("rules", "game_number", "difficulty", "actions", "digest", "deal")
-
-
-def _is_int(value: object) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
 
 
 @dataclass(frozen=True)
@@ -117,7 +114,7 @@ class GameRecord:
     def __post_init__(self) -> None:
         if not isinstance(self.rules, dict) or not all(isinstance(k, str) for k in self.rules):
             raise ValueError("The rules must be an object with text keys.")
-        if not _is_int(self.game_number) or self.game_number < 0:
+        if not is_whole_number(self.game_number) or self.game_number < 0:
             raise ValueError(
                 f"The game number must be a whole number of at least 0, not {self.game_number!r}."
             )
@@ -143,7 +140,7 @@ class GameRecord:
             raise ValueError("The deal must be four lists of card names.")
         if self.game_id is not None and not is_game_id(self.game_id):
             raise ValueError("The game id must be 1 to 80 letters, digits, '_' or '-'.")
-        if not _is_int(self.hints) or self.hints < 0:
+        if not is_whole_number(self.hints) or self.hints < 0:
             raise ValueError(
                 f"The hints used must be a whole number of at least 0, not {self.hints!r}.")
 

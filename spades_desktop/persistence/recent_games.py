@@ -50,6 +50,7 @@ from spades_desktop.persistence.notices import Notice, NoticeCode
 from spades_desktop.persistence.paths import GAME_FILE_NAME as _FILE_NAME
 from spades_desktop.persistence.paths import DataPaths
 from spades_desktop.persistence.stats import MAX_COUNT, MAX_HAND_POINTS, is_game_id
+from spades_desktop.persistence.values import is_whole_number
 
 __all__ = [
     "EARLIEST_DATE",
@@ -83,10 +84,6 @@ OUTCOMES = ("won", "lost", "drawn", "abandoned")
 
 _TEAMS = {"NS": Team.NS, "EW": Team.EW}
 _STAMP = "%Y%m%dT%H%M%SZ"
-
-
-def _is_int(value: object) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
 
 
 EARLIEST_DATE = datetime(2000, 1, 1, tzinfo=timezone.utc)
@@ -198,7 +195,7 @@ class GameFile:
             raise ValueError("The game id must be 1 to 80 letters, digits, '_' or '-'.")
         if not isinstance(self.rules, dict) or not all(isinstance(k, str) for k in self.rules):
             raise ValueError("The rules must be an object with text keys.")
-        if not _is_int(self.game_number) or not 0 <= self.game_number <= MAX_GAME_NUMBER:
+        if not is_whole_number(self.game_number) or not 0 <= self.game_number <= MAX_GAME_NUMBER:
             raise ValueError(f"The game number must be a whole number from 0 to "
                              f"{MAX_GAME_NUMBER}, not {self.game_number!r}.")
         if self.difficulty not in LEVELS:
@@ -213,11 +210,11 @@ class GameFile:
             raise ValueError(f"The winner must be NS, EW or null, not {self.winner!r}.")
         if self.abandoned and self.winner is not None:
             raise ValueError("An abandoned game has no winner.")
-        if not _is_int(self.hands_played) or not 0 <= self.hands_played <= MAX_COUNT:
+        if not is_whole_number(self.hands_played) or not 0 <= self.hands_played <= MAX_COUNT:
             raise ValueError(
                 f"The hands played must be a whole number from 0 to {MAX_COUNT}.")
         if (not isinstance(self.scores, tuple) or len(self.scores) != 2
-                or not all(_is_int(s) for s in self.scores)):
+                or not all(is_whole_number(s) for s in self.scores)):
             raise ValueError("The scores must be two whole numbers.")
         most = MAX_HAND_POINTS * (self.hands_played + 1)
         if not all(abs(s) <= most for s in self.scores):
@@ -447,7 +444,7 @@ def save_game(paths: DataPaths, game: GameFile, keep: int = RECENT_GAMES_KEPT) -
         ValueError: ``keep`` is below 1 (nothing is written).
         OSError: the folder or the file cannot be written (no game file is removed).
     """
-    if not _is_int(keep) or keep < 1:
+    if not is_whole_number(keep) or keep < 1:
         raise ValueError("At least one recent game must be kept.")
     folder = paths.games_dir
     folder.mkdir(exist_ok=True)
@@ -532,7 +529,7 @@ def list_games(paths: DataPaths, keep: int = RECENT_GAMES_KEPT, *,
     ``is_set``) ends the reading early with what was read so far. Raises nothing for bad
     content; ValueError for a ``keep`` below 1.
     """
-    if not _is_int(keep) or keep < 1:
+    if not is_whole_number(keep) or keep < 1:
         raise ValueError("At least one recent game must be listed.")
     try:
         files = _game_files(paths.games_dir)
@@ -582,7 +579,7 @@ def keep_import(paths: DataPaths, game: GameFile, keep: int = RECENT_GAMES_KEPT)
         OSError: the folder or the file cannot be written (see :func:`save_game`).
         ValueError: ``keep`` is below 1.
     """
-    if not _is_int(keep) or keep < 1:
+    if not is_whole_number(keep) or keep < 1:
         raise ValueError("At least one recent game must be kept.")
     folder = paths.games_dir
     try:

@@ -62,6 +62,7 @@ from spades_desktop.persistence.atomic import (
 from spades_desktop.persistence.notices import Notice, NoticeCode
 from spades_desktop.persistence.paths import DataPaths
 from spades_desktop.persistence.settings import DIFFICULTIES
+from spades_desktop.persistence.values import is_whole_number
 
 __all__ = [
     "COUNTED_GAMES_KEPT",
@@ -115,10 +116,6 @@ def is_game_id(value: object) -> bool:
 # spades_desktop.levels, the home of the difficulty levels; it is re-exported here.
 
 
-def _is_int(value: object) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
-
-
 MAX_COUNT = 10**9
 """The largest count a statistics file may hold (games, hands, bids, bags, hints,
 ranking points, the margin of a game): a billion is more than a lifetime of play, and
@@ -133,7 +130,7 @@ exceed ``MAX_HAND_POINTS * hands``."""
 
 def _check_count(name: str, value: object, low: int = 0) -> None:
     """``value`` must be a whole number in ``low … MAX_COUNT``; ValueError otherwise."""
-    if not _is_int(value) or not low <= value <= MAX_COUNT:  # type: ignore[operator]
+    if not is_whole_number(value) or not low <= value <= MAX_COUNT:  # type: ignore[operator]
         raise ValueError(
             f"{name} must be a whole number from {low} to {MAX_COUNT}, not {value!r}.")
 
@@ -214,7 +211,7 @@ def _check_figures(item: GameFigures | DifficultyStats) -> None:
             _check_count(name, getattr(item, name))
     hands = item.hands
     points = item.hand_points
-    if not _is_int(points) or abs(points) > MAX_HAND_POINTS * hands:
+    if not is_whole_number(points) or abs(points) > MAX_HAND_POINTS * hands:
         raise ValueError(f"hand_points must be a whole number within ±{MAX_HAND_POINTS} "
                          f"per hand, not {points!r} over {hands} hands.")
     if item.contracts_made + item.contracts_set > hands:
@@ -346,7 +343,7 @@ def _check_result(
 ) -> int:
     """Validate one game result and return its margin ``ns_score - ew_score``."""
     _check_level(difficulty)
-    if not _is_int(ns_score) or not _is_int(ew_score):
+    if not is_whole_number(ns_score) or not is_whole_number(ew_score):
         raise ValueError("The final scores must be whole numbers.")
     if winner_is_human_team is not None and not isinstance(winner_is_human_team, bool):
         raise ValueError("winner_is_human_team must be True, False or None.")
@@ -370,7 +367,7 @@ def _check_level(difficulty: str) -> None:
 def _check_extras(figures: GameFigures | None, hints: int) -> None:
     if figures is not None and not isinstance(figures, GameFigures):
         raise ValueError("figures must be GameFigures or None.")
-    if not _is_int(hints) or hints < 0:
+    if not is_whole_number(hints) or hints < 0:
         raise ValueError(f"hints must be a whole number of at least 0, not {hints!r}.")
 
 
@@ -415,7 +412,7 @@ class Stats:
                 or len(self.counted) > COUNTED_GAMES_KEPT):
             raise ValueError(
                 f"The counted games must be at most {COUNTED_GAMES_KEPT} distinct game ids.")
-        if (not _is_int(self.streak) or not _is_int(self.best_streak)
+        if (not is_whole_number(self.streak) or not is_whole_number(self.best_streak)
                 or not 0 <= self.streak <= self.best_streak <= MAX_COUNT
                 or self.best_streak > sum(self[d].won for d in DIFFICULTIES)):
             raise ValueError("The overall streaks must satisfy 0 <= streak <= best_streak "
