@@ -47,7 +47,6 @@ from __future__ import annotations
 import enum
 import math
 import random
-import threading
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Literal
@@ -72,17 +71,16 @@ from spades_desktop.engine import (
 from spades_desktop.engine.core import (
     ABOVE,
     BELOW,
-    LED_MASK,
     SPADES,
     SPADES_MASK,
     SUIT_MASK,
-    legal_mask,
 )
 
 from .base import require_turn, view_seed
-from .expert import ExpertBot, card_value
+from .expert import ExpertBot
 from .sampling import DealSampler, Knowledge, recommended_tricks
-from .sim import BidInfo, distinct_moves, double_dummy, playout
+from .search import card_position, card_value, predicted_bids, utility
+from .sim import ROLLOUT_DUCK, BidInfo, double_dummy, playout
 
 __all__ = [
     "COACH_SALT", "DOUBLE_DUMMY_TRICKS", "ENDGAME_TRICKS", "HINT_BUDGET", "MISTAKE_FLOOR",
@@ -113,12 +111,6 @@ LOW_RANK = 8
 COACH_SALT = 11
 """Mixed into the coach's seeds so that its draws differ from the bots'."""
 
-_DUCK = (True, True)
-_EXPERT = ExpertBot(win_bonus=0.0)
-"""The Expert whose measure of points (``_utility``) and bid prediction the coach uses,
-without a bonus for winning the game. Only its stateless methods are called here, so
-hints and reviews may run at once in different threads; its bid comes from a fresh
-instance each time."""
 
 
 class Cancelled(Exception):
@@ -339,25 +331,6 @@ class _Check:
         return self.fired
 
 
-class _CancelEvent(threading.Event):
-    """A ``threading.Event`` that reads a :class:`_Check` (for the Expert's ``cancel``)."""
-
-    def __init__(self, check: _Check) -> None:
-        super().__init__()
-        self._check = check
-
-    def is_set(self) -> bool:
-        return self._check.cancelled()
-
-
-def _view_info(view: PlayerView, my_bid: int | None = None) -> BidInfo:
-    bids = [view.bids[Seat(s)].tricks if Seat(s) in view.bids else 0 for s in range(4)]
-    blind = [Seat(s) in view.bids and view.bids[Seat(s)].blind for s in range(4)]
-    if my_bid is not None:
-        bids[int(view.seat)] = my_bid
-    return BidInfo(bids, blind)
-
-
 def _representative(card: int, hand: int, remaining: int) -> int:
     """The card :func:`~.sim.distinct_moves` keeps for ``card``: the lowest of its run
     of the hand's cards adjacent in rank among ``remaining``."""
@@ -376,20 +349,17 @@ def _card_values(view: PlayerView, budget: int, check: _Check,
                  rng: random.Random) -> tuple[_Values, int, int]:
     """Values of the seat's distinct legal cards; also the hand and the cards still in
     play (for equivalences)."""
-    know = Knowledge.from_view(view)
+    position = card_position(view)
+    know = position.know
     me = know.seat
-    trick = [c.index for _, c in view.current_trick]
-    legal = legal_mask(know.hand, LED_MASK[trick[0]] if trick else 0, view.spades_broken)
-    in_trick = 0
-    for c in trick:
-        in_trick |= 1 << c
-    remaining = know.hidden | know.hand | in_trick
-    moves = distinct_moves(know.hand, legal, remaining)
-    leader = int(view.leader)
-    won0 = [int(view.tricks_won.get(Seat(s), 0)) for s in range(4)]
-    info = _view_info(view)
-    utility = _EXPERT._utility(view, info)
-    broken = view.spades_broken
+    trick = position.trick
+    remaining = position.remaining
+    moves = position.candidates
+    leader = position.leader
+    won0 = position.won
+    info = position.info
+    value_of = utility(view, info, win_bonus=0.0)
+    broken = position.broken
     exact_end = know.hand.bit_count() <= ENDGAME_TRICKS
     sampler = DealSampler(know, rng)
     deals: list[tuple[tuple[int, int, int, int], float]] = []
@@ -406,7 +376,7 @@ def _card_values(view: PlayerView, budget: int, check: _Check,
         row: list[float] = []
         for card in moves:
             v = card_value(deal, me, card, trick, leader, broken, won0, exact_end,
-                           utility, info, solver_check)
+                           value_of, info, solver_check)
             if v is None:
                 raise Cancelled
             row.append(v)
@@ -422,7 +392,7 @@ def _bid_values(view: PlayerView, budget: int, check: _Check,
     if view.blind_nil_allowed:
         return _blind_values(view, budget, check, rng)
     know = Knowledge.from_view(view)
-    expert = ExpertBot().choose_action(view, view.game_number, _CancelEvent(check))
+    expert = ExpertBot().decide(view, view.game_number, check.cancelled)
     check()  # the Expert returns early when cancelled
     base = expert.tricks if isinstance(expert, Bid) and not expert.is_nil else (
         recommended_tricks(know.hand))
@@ -441,13 +411,13 @@ def _bid_values(view: PlayerView, budget: int, check: _Check,
         deal = sampler.sample()
         for j, action in enumerate(options):
             assert isinstance(action, Bid)
-            bids = _EXPERT._predicted_bids(know, deal, action.tricks)
+            bids = predicted_bids(know, deal, action.tricks)
             flags = list(blind)
             flags[me] = action.blind
             info = BidInfo(bids, flags)
             won = [0, 0, 0, 0]
-            playout(list(deal), [], leader, False, won, info, _DUCK)
-            result.values[j].append(_EXPERT._utility(view, info).value(won))
+            playout(list(deal), [], leader, False, won, info, ROLLOUT_DUCK)
+            result.values[j].append(utility(view, info, win_bonus=0.0).value(won))
         result.weights.append(1.0)
     return result
 
@@ -483,8 +453,8 @@ def _blind_values(view: PlayerView, budget: int, check: _Check,
             blind[me] = isinstance(action, Bid)
             info = BidInfo(bids, blind)
             won = [0, 0, 0, 0]
-            playout(list(hands), [], leader, False, won, info, _DUCK)
-            result.values[j].append(_EXPERT._utility(view, info).value(won))
+            playout(list(hands), [], leader, False, won, info, ROLLOUT_DUCK)
+            result.values[j].append(utility(view, info, win_bonus=0.0).value(won))
         result.weights.append(1.0)
     return result
 

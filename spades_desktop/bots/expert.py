@@ -47,7 +47,7 @@ from __future__ import annotations
 
 import random
 import threading
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from spades_desktop.engine import (
@@ -57,19 +57,15 @@ from spades_desktop.engine import (
     Phase,
     PlayerView,
     Seat,
-    Team,
 )
 from spades_desktop.engine.core import (
     ABOVE,
     BLIND_NIL_DEFICIT,
     BLIND_NIL_POINTS,
-    LED_MASK,
     NIL_POINTS,
     SPADES_MASK,
     TRICK_POINTS,
-    legal_mask,
     trick_winner_position,
-    trick_winner_seat,
 )
 
 from .base import require_turn, view_seed
@@ -81,14 +77,8 @@ from .sampling import (
     is_nil_fit_mask,
     recommended_tricks,
 )
-from .sim import (
-    BidInfo,
-    Utility,
-    distinct_moves,
-    playout,
-    policy_card,
-    solve,
-)
+from .search import Check, card_position, card_value, predicted_bids, utility
+from .sim import ROLLOUT_DUCK, BidInfo, Utility, playout
 
 __all__ = ["BLIND_NIL_CHANCE_FAR_BEHIND", "BLIND_NIL_CHANCE_NEAR_END", "EXPERT_BID_SAMPLES",
            "EXPERT_BLIND_SAMPLES", "EXPERT_ENDGAME_SAMPLES", "EXPERT_ENDGAME_TRICKS",
@@ -124,10 +114,6 @@ BLIND_NIL_CHANCE_FAR_BEHIND = 0.25
 of random deals make it about 24% of the time on average, 10–38% by position)."""
 BLIND_NIL_CHANCE_NEAR_END = 0.3
 """Blind Nil when 100 or more behind with the opponents near the target: the chance needed."""
-
-_DUCK = (True, True)
-"""Rollout players duck once their contract is made (unless the opponents can be set)."""
-
 
 CLOSE_CALL_SE = 2.0
 """Two candidates' averages are a close call when the best one leads by less than this
@@ -175,31 +161,6 @@ class ExpertStats:
     cancelled: bool = False
     values: tuple[tuple[str, float], ...] = ()
     """Per candidate action (as text), its average value."""
-
-
-def card_value(deal: Sequence[int], me: int, card: int, trick: list[int], leader: int,
-               broken: bool, won0: Sequence[int], exact: bool, utility: Utility,
-               info: BidInfo, check: Callable[[], bool] | None) -> float | None:
-    """The value for ``utility``'s team of seat ``me`` playing ``card`` (a card index)
-    on ``deal`` (four 52-bit hand masks, ``me``'s still holding ``card``), the trick so
-    far ``trick`` led by ``leader``, ``won0`` tricks won by seat: the rest of the hand
-    solved exactly (``exact``) or played out by the rollout policy; ``None`` once
-    ``check()`` says the search is cancelled. One copy for the Expert's search and the
-    coach (bots/coach.py)."""
-    hands = list(deal)
-    hands[me] ^= 1 << card
-    t = trick + [card]
-    won = list(won0)
-    lead = leader
-    nb = broken or card >= 39  # core.breaks_spades(card), inline
-    if len(t) == 4:
-        lead = trick_winner_seat(t, leader)
-        won[lead] += 1
-        t = []
-    if exact:
-        return solve(hands, t, lead, nb, won, utility, check)
-    playout(hands, t, lead, nb, won, info, _DUCK)
-    return utility.value(won)
 
 
 class ExpertBot:
@@ -316,46 +277,27 @@ class ExpertBot:
         ``view`` is not a ``PlayerView`` and ``ValueError`` if it is not this seat's
         turn (docs/rules.md §6).
         """
+        return self.decide(view, game_number, cancel.is_set if cancel is not None else None)
+
+    def decide(self, view: PlayerView, game_number: int, check: Check | None = None
+               ) -> Action:
+        """:meth:`choose_action` with the search's cancel as a callable
+        (:data:`~.search.Check`, polled between play-outs; ``None``: never cancelled).
+        Raises as :meth:`choose_action`."""
         view = require_turn(view)
         self.stats = ExpertStats()
         if len(view.legal) == 1:
             return view.legal[0]
         rng = random.Random(view_seed(view, game_number, EXPERT_SALT))
         if view.phase is Phase.BIDDING:
-            bid = self._choose_bid(view, rng, cancel)
+            bid = self._choose_bid(view, rng, check)
             return bid if bid in view.legal else fallback_action(view)
-        return self._choose_card(view, rng, cancel)
+        return self._choose_card(view, rng, check)
 
     # --- evaluation -------------------------------------------------------------------
 
-    def _bag_weight(self, view: PlayerView) -> float:
-        """Points charged per bag still held after the hand (docs/rules.md §4): about 10 when the
-        game has several hands to go (each bag brings the −100 penalty nearer), less
-        near the end, 0 without the bag penalty."""
-        if self.bag_weight is not None:
-            return self.bag_weight
-        rules = view.rules
-        if not rules.bag_penalty:
-            return 0.0
-        lead = max(view.scores[Team.NS], view.scores[Team.EW])
-        hands_left = min(max(0.0, (rules.target_score - lead) / 60.0),
-                         float(rules.max_hands - view.hand_number))
-        return 10.0 * min(1.0, hands_left / 4.0)
-
     def _utility(self, view: PlayerView, info: BidInfo) -> Utility:
-        rules = view.rules
-        return Utility(
-            team=int(view.seat) & 1,
-            info=info,
-            scores=(view.scores[Team.NS], view.scores[Team.EW]),
-            bags=(view.bags[Team.NS], view.bags[Team.EW]),
-            bag_penalty=rules.bag_penalty,
-            bag_weight=self._bag_weight(view),
-            win_bonus=self.win_bonus,
-            target=rules.target_score,
-            floor=rules.floor_score,
-            last_hand=view.hand_number >= rules.max_hands,
-        )
+        return utility(view, info, win_bonus=self.win_bonus, fixed_bag_weight=self.bag_weight)
 
     def _sampler(self, know: Knowledge, rng: random.Random) -> DealSampler:
         return DealSampler(know, rng, use_bids=self.use_bids, burn_in=self.chain_burn_in,
@@ -364,22 +306,16 @@ class ExpertBot:
     # --- card play --------------------------------------------------------------------
 
     def _choose_card(self, view: PlayerView, rng: random.Random,
-                     cancel: threading.Event | None) -> Card:
-        know = Knowledge.from_view(view)
+                     check: Check | None) -> Card:
+        position = card_position(view)
+        know = position.know
         me = know.seat
-        trick = [c.index for _, c in view.current_trick]
-        legal = legal_mask(know.hand, LED_MASK[trick[0]] if trick else 0, view.spades_broken)
-        remaining = know.hidden | know.hand
-        in_trick = 0
-        for c in trick:
-            in_trick |= 1 << c
-        candidates = distinct_moves(know.hand, legal, remaining | in_trick)
-        leader = int(view.leader)
-        won0 = [int(view.tricks_won.get(Seat(s), 0)) for s in range(4)]
-        bids = [view.bids[Seat(s)].tricks for s in range(4)]
-        blind = [view.bids[Seat(s)].blind for s in range(4)]
-        info = BidInfo(bids, blind)
-        utility = self._utility(view, info)
+        trick = position.trick
+        candidates = position.candidates
+        leader = position.leader
+        won0 = position.won
+        info = position.info
+        value_of = self._utility(view, info)
         self.stats.candidates = len(candidates)
 
         if len(candidates) == 1:
@@ -390,12 +326,12 @@ class ExpertBot:
         try:
             sampler = self._sampler(know, rng)
         except ValueError:  # no deal fits what was inferred: never expected, play safe
-            return self._fallback_card(know, trick, leader, view.spades_broken, won0, info)
+            return self._fallback_card(view)
         if exact:
             n_deals = max(1, min(self.endgame_samples,
                                  self.samples * 4 // max(1, len(candidates))))
         else:
-            to_play = remaining.bit_count()
+            to_play = (know.hidden | know.hand).bit_count()
             n_deals = self.play_budget // (len(candidates) * max(1, to_play))
             n_deals = max(self.min_samples, min(self.samples, n_deals))
         deals: list[tuple[tuple[int, int, int, int], float]]
@@ -406,16 +342,15 @@ class ExpertBot:
         self.stats.exact = exact
         totals = [0.0] * len(candidates)
         weight_sum = 0.0
-        broken = view.spades_broken
+        broken = position.broken
         cancelled = False
-        check = cancel.is_set if cancel is not None else None
 
         def evaluate(deal: tuple[int, int, int, int], card: int) -> float | None:
             """The value of playing ``card`` on ``deal``; ``None`` once cancelled."""
             if not exact:
                 self.stats.playouts += 1
             return card_value(deal, me, card, trick, leader, broken, won0, exact,
-                              utility, info, check)
+                              value_of, info, check)
 
         rows: list[tuple[float, list[float]]] = []
         i = 0
@@ -448,7 +383,7 @@ class ExpertBot:
             self.stats.deals += 1
         self.stats.cancelled = cancelled
         if weight_sum <= 0:
-            return self._fallback_card(know, trick, leader, view.spades_broken, won0, info)
+            return self._fallback_card(view)
         means = [t / weight_sum for t in totals]
         if not cancelled and not deals:
             means = self._close_call_extra_samples(means, rows, candidates, sampler, evaluate,
@@ -545,21 +480,18 @@ class ExpertBot:
         return alt
 
     @staticmethod
-    def _fallback_card(know: Knowledge, trick: list[int], leader: int, broken: bool,
-                       won: list[int], info: BidInfo) -> Card:
-        """The rollout policy's card for this seat (used when cancelled before any
-        deal was evaluated): it needs only this seat's hand and the cards still out."""
-        hands = [0, 0, 0, 0]
-        hands[know.seat] = know.hand
-        hands[(know.seat + 1) & 3] = know.hidden
-        card = policy_card(know.seat, hands, trick, leader, broken, won, info, _DUCK)
-        return Card.from_index(card)
+    def _fallback_card(view: PlayerView) -> Card:
+        """The fallback's card (:func:`~.fallback.fallback_action`, the rollout policy's),
+        when no deal was evaluated (cancelled at once, or no deal fits)."""
+        card = fallback_action(view)
+        assert isinstance(card, Card)
+        return card
 
     # --- bidding ----------------------------------------------------------------------
 
     def _choose_bid(self, view: PlayerView, rng: random.Random,
-                    cancel: threading.Event | None) -> Bid:
-        if view.blind_nil_allowed and self._want_blind_nil(view, rng, cancel):
+                    check: Check | None) -> Bid:
+        if view.blind_nil_allowed and self._want_blind_nil(view, rng, check):
             return Bid(0, blind=True)
         know = Knowledge.from_view(view)
         me = know.seat
@@ -579,7 +511,6 @@ class ExpertBot:
         totals = [0.0] * 14
         nil_total = 0.0
         n = 0
-        check = cancel.is_set if cancel is not None else None
         blind = [bool(b) for b in know.blind]
         utilities: dict[tuple[int, ...], Utility] = {}
 
@@ -601,10 +532,10 @@ class ExpertBot:
                 break
             deal = sampler.sample()
             for level in levels:
-                bids = self._predicted_bids(know, deal, level)
+                bids = predicted_bids(know, deal, level)
                 hands = list(deal)
                 won = [0, 0, 0, 0]
-                playout(hands, [], leader, False, won, BidInfo(bids, blind), _DUCK)
+                playout(hands, [], leader, False, won, BidInfo(bids, blind), ROLLOUT_DUCK)
                 if bids[partner] == 0:
                     self._handicap_cover(won, me)
                 partner_bid_now = bids[partner]
@@ -618,11 +549,11 @@ class ExpertBot:
                         v -= aversion * TRICK_POINTS * (b + partner_bid_now)
                     totals[b] += v
             if consider_nil:
-                nil_bids = self._predicted_bids(know, deal, 0)
+                nil_bids = predicted_bids(know, deal, 0)
                 hands = list(deal)
                 won = [0, 0, 0, 0]
                 nil_info = BidInfo(nil_bids, blind)
-                playout(hands, [], leader, False, won, nil_info, _DUCK)
+                playout(hands, [], leader, False, won, nil_info, ROLLOUT_DUCK)
                 if n % 2 < self.nil_cover_handicap:
                     self._handicap_cover(won, partner)
                 v = utility_for(nil_bids).value(won)
@@ -672,35 +603,8 @@ class ExpertBot:
             return False
         return estimate_tricks_mask(hand) < 3.5 or is_nil_fit_mask(hand)
 
-    @staticmethod
-    def _predicted_bids(know: Knowledge, deal: tuple[int, int, int, int],
-                        my_bid: int) -> list[int]:
-        """The four bids for a play-out: the bids made, ``my_bid`` for this seat, and
-        for the seats still to bid the advice's count of their sampled cards (Nil on a
-        Nil-fit hand whose partner has not bid Nil)."""
-        bids: list[int] = [0, 0, 0, 0]
-        me = know.seat
-        for k in range(4):
-            seat = (me + k) & 3
-            if seat == me:
-                bids[seat] = my_bid
-                continue
-            made = know.bids[seat]
-            if made is not None:
-                bids[seat] = made
-                continue
-            partner = seat ^ 2
-            # The partner's bid is known if made, ours, or predicted earlier in this loop.
-            known = know.bids[partner] is not None or ((partner - me) & 3) < k
-            partner_nil = known and bids[partner] == 0
-            if is_nil_fit_mask(deal[seat]) and not partner_nil:
-                bids[seat] = 0
-            else:
-                bids[seat] = recommended_tricks(deal[seat])
-        return bids
-
     def _want_blind_nil(self, view: PlayerView, rng: random.Random,
-                        cancel: threading.Event | None) -> bool:
+                        check: Check | None) -> bool:
         """Blind Nil from the score and the estimated risk, without looking at the cards
         (docs/rules.md §2). Only when the team is far behind — by a Blind Nil's points
         (200) or more, or by the deficit that allows Blind Nil (100) with the opponents
@@ -722,10 +626,10 @@ class ExpertBot:
         partner_bid = view.bids.get(view.seat.partner)
         if partner_bid is not None and (partner_bid.is_nil or partner_bid.tricks < 3):
             return False
-        return self._blind_nil_chance(view, rng, cancel) >= needed
+        return self._blind_nil_chance(view, rng, check) >= needed
 
     def _blind_nil_chance(self, view: PlayerView, rng: random.Random,
-                          cancel: threading.Event | None) -> float:
+                          check: Check | None) -> float:
         """The share of play-outs in which this seat makes a Blind Nil: whole deals
         drawn at random — this seat's cards too, since a Blind Nil is bid unseen — with
         the bids made so far and the counted bids of the seats still to bid."""
@@ -736,7 +640,7 @@ class ExpertBot:
         n = 0
         leader = int(view.leader)  # the first trick's, while bidding
         for _ in range(self.blind_samples):
-            if cancel is not None and cancel.is_set():
+            if check is not None and check():
                 break
             rng.shuffle(deck)
             hands = [0, 0, 0, 0]
@@ -755,7 +659,7 @@ class ExpertBot:
                 else:
                     bids[s] = recommended_tricks(hands[s])
             won = [0, 0, 0, 0]
-            playout(list(hands), [], leader, False, won, BidInfo(bids, blind), _DUCK)
+            playout(list(hands), [], leader, False, won, BidInfo(bids, blind), ROLLOUT_DUCK)
             made += won[me] == 0
             n += 1
         return made / n if n else 0.0

@@ -25,16 +25,9 @@ from spades_desktop.engine.core import FULL_MASK
 
 from .advice import ROUND_UP_FROM_FRACTION, estimate_tricks, recommend_bid
 from .base import require_turn
-from .sim import BidInfo, policy_card
+from .sim import ROLLOUT_DUCK, BidInfo, policy_card
 
-__all__ = ["FALLBACK_DUCK", "counted_tricks", "fallback_action", "no_nil_after_opponents",
-           "opponent_bid_nil"]
-
-FALLBACK_DUCK: tuple[bool, bool] = (True, True)
-"""The rollout policy's ``duck`` flags per team under the bag penalty: duck once the
-contract is made (unless the opponents can still be set), as in the Expert's play-outs.
-Without the bag penalty (``Rules.bag_penalty`` False) a bag costs nothing and an
-overtrick is a point (docs/rules.md §4), so the fallback never ducks then."""
+__all__ = ["counted_tricks", "fallback_action", "no_nil_after_opponents", "opponent_bid_nil"]
 
 
 def opponent_bid_nil(view: PlayerView) -> bool:
@@ -66,8 +59,9 @@ def fallback_action(view: PlayerView) -> Action:
       fit for Nil, never Blind Nil), except that after an opponent's Nil or Blind Nil it
       bids the counted tricks (:func:`counted_tricks`) instead of a Nil of its own.
     - **Playing** (docs/rules.md §3): the rollout policy's card (:func:`~.sim.policy_card`, the
-      rule player of the Expert's play-outs, ducking per :data:`FALLBACK_DUCK` under the
-      bag penalty and never without it), from the
+      rule player of the Expert's play-outs, ducking as there
+      (:data:`~.sim.ROLLOUT_DUCK`) under the bag penalty and never without it: then a bag
+      costs nothing and an overtrick is a point, docs/rules.md §4), from the
       seat's own hand, the trick in play, the tricks won and the bids.
 
     The result is always one of ``view.legal``. Should the chosen action not be in
@@ -127,7 +121,7 @@ def _fallback_card(view: PlayerView) -> Card:
     won = [view.tricks_won.get(Seat(s), 0) for s in range(4)]
     bids = [view.bids[Seat(s)] for s in range(4)]
     info = BidInfo([b.tricks for b in bids], [b.blind for b in bids])
-    duck = FALLBACK_DUCK if view.rules.bag_penalty else (False, False)
+    duck = ROLLOUT_DUCK if view.rules.bag_penalty else (False, False)
 
     def choose(own: int) -> Card:
         hands = [0, 0, 0, 0]

@@ -60,9 +60,13 @@ from spades_desktop.engine.core import (
 from spades_desktop.engine.rules import DEFAULT_FLOOR_SCORE, DEFAULT_TARGET_SCORE
 
 __all__ = [
-    "BidInfo", "TrickCount", "Utility", "distinct_moves", "double_dummy", "mask_cards",
-    "playout", "policy_card", "solve", "team_results",
+    "ROLLOUT_DUCK", "BidInfo", "TrickCount", "Utility", "distinct_moves", "double_dummy",
+    "mask_cards", "playout", "policy_card", "solve", "team_results",
 ]
+
+ROLLOUT_DUCK: tuple[bool, bool] = (True, True)
+"""The ``duck`` flags per team of the searches' play-outs (:func:`playout`): each team
+ducks once its contract is made, unless the opponents can still be set."""
 
 # Policy modes of one seat (see :func:`policy_card`).
 _TAKE = 0

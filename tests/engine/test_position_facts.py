@@ -88,7 +88,7 @@ def test_every_inline_copy_of_breaks_spades_says_so_and_agrees() -> None:
         for line in path.read_text(encoding="utf-8").splitlines():
             if _INLINE.search(line):
                 copies.append((path, line))
-    assert {p.name for p, _ in copies} >= {"state.py", "sim.py", "expert.py"}
+    assert {p.name for p, _ in copies} >= {"state.py", "sim.py", "search.py"}
     for path, line in copies:
         code = line.split("#")[0]
         found = re.search(r"(\w+) >= 39", code) or re.search(r"(\w+) == SPADES", code)
