@@ -4,9 +4,9 @@ Human input and bot results both go through :meth:`GameController.submit`:
 validate (engine) → new state → autosave → emit ``state_changed(old, new, action)``.
 
 A finished game is saved, kept among the recent games, then counted in the statistics,
-and only then is the autosave deleted
-(:func:`~spades_desktop.persistence.settle_finished_game`): a crash in between neither
-loses the result nor counts it twice. A game given up for a new one is kept among the
+and only then is the autosave deleted (:func:`~spades_desktop.persistence.end_game`, the
+sequence resuming a finished autosave also runs): a crash in between neither loses the
+result nor counts it twice. A game given up for a new one is kept among the
 recent games and counted as abandoned (:meth:`GameController.abandon_game`); quitting
 abandons nothing (the autosave resumes the game). The hints used in a game
 (:meth:`GameController.record_hint`) are kept in its autosave and counted with it.
@@ -50,11 +50,11 @@ from ..persistence import (
     Stats,
     count_abandoned,
     delete_autosave,
+    end_game,
     game_from_state,
     record_from_state,
     save_game,
     save_record,
-    settle_finished_game,
 )
 from .bot_runner import BotRunner
 
@@ -404,22 +404,22 @@ class GameController(QObject):
                     "if you quit.").format(exc.strerror or exc))
 
     def _finish_game(self, state: GameState) -> None:
-        """Keep the finished game (saved by :meth:`_autosave` just before) among the
-        recent games, count it, then delete the autosave; the order keeps the result
-        through a crash."""
+        """End the finished game (saved by :meth:`_autosave` just before): kept among the
+        recent games, counted, then the autosave deleted
+        (:func:`~spades_desktop.persistence.end_game`, in the order that keeps the result
+        through a crash)."""
         result = state.result
-        self._keep_recent(state)
         if (self._paths is not None and result is not None and self._game_id is not None
                 and self._counts_in_statistics()):
-            try:
-                counted = settle_finished_game(self._paths, state, self.difficulty,
-                                               self._game_id, self._hints)
-            except (OSError, ValueError) as exc:
-                log.warning("statistics not saved: %s", exc)
-            else:
-                self.last_stats = counted.stats
-                if counted.notice is not None:
-                    self._tell_once(counted.notice)
+            ended = end_game(self._paths, state, self.difficulty, self._actions,
+                             game_id=self._game_id, deal=self._deal, started=self._started,
+                             hints=self._hints)
+            if ended.kept is not None:
+                self.game_kept.emit(ended.kept)
+            if ended.counted is not None:
+                self.last_stats = ended.counted.stats
+                if ended.counted.notice is not None:
+                    self._tell_once(ended.counted.notice)
         self.game_over.emit(result)
 
     def _keep_recent(self, state: GameState) -> bool:

@@ -18,15 +18,11 @@ from spades_desktop.persistence.autosave import (
     RESUME_FAILED_MESSAGE,
     RESUME_FAILED_NOTICE,
     GameRecord,
-    ResumeResult,
     delete_autosave,
     finished_game_id,
     load_record,
-    rebuild_game,
     record_from_state,
-    resume_game,
     save_record,
-    settle_finished_game,
 )
 from spades_desktop.persistence.instance_lock import (
     InstanceLock,
@@ -35,6 +31,13 @@ from spades_desktop.persistence.instance_lock import (
     Verdict,
     acquire_instance_lock,
     judge_lock,
+)
+from spades_desktop.persistence.lifecycle import (
+    GameEnd,
+    ResumeResult,
+    end_game,
+    resume_game,
+    settle_finished_game,
 )
 from spades_desktop.persistence.notices import Notice, NoticeCode
 from spades_desktop.persistence.paths import (
@@ -66,6 +69,7 @@ from spades_desktop.persistence.recent_games import (
     replay_game,
     save_game,
 )
+from spades_desktop.persistence.replay import rebuild_game
 from spades_desktop.persistence.settings import (
     DIFFICULTIES,
     LANGUAGES,
@@ -128,6 +132,7 @@ __all__ = [
     "DateOutOfRangeError",
     "DifficultyStats",
     "GameFigures",
+    "GameEnd",
     "GameFile",
     "GameFileError",
     "GameRecord",
@@ -146,6 +151,7 @@ __all__ = [
     "count_abandoned",
     "count_result",
     "delete_autosave",
+    "end_game",
     "export_game",
     "finished_game_id",
     "game_from_state",

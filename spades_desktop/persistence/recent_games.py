@@ -7,7 +7,7 @@ first deal if there was one and every bid and card as text
 (:func:`~spades_desktop.engine.action_to_str`), plus the result (the final scores and
 winner, or "abandoned" with the scores reached) and the dates, ISO-8601 in UTC. Reading
 one replays every action through the engine
-(:func:`~spades_desktop.persistence.autosave.rebuild_game`) and checks that the actions
+(:func:`~spades_desktop.persistence.replay.rebuild_game`) and checks that the actions
 reach the result written, so neither a damaged file in the folder nor an imported one
 can show a game the rules would not reach.
 
@@ -45,10 +45,10 @@ from spades_desktop.persistence.atomic import (
     set_aside,
     write_json_atomic,
 )
-from spades_desktop.persistence.autosave import rebuild_game
 from spades_desktop.persistence.notices import Notice, NoticeCode
 from spades_desktop.persistence.paths import GAME_FILE_NAME as _FILE_NAME
 from spades_desktop.persistence.paths import DataPaths
+from spades_desktop.persistence.replay import rebuild_game
 from spades_desktop.persistence.stats import MAX_COUNT, MAX_HAND_POINTS, is_game_id
 from spades_desktop.persistence.values import is_whole_number
 

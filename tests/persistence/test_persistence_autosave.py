@@ -32,13 +32,12 @@ from spades_desktop.persistence.autosave import (
     RESUME_FAILED_MESSAGE,
     RESUME_FAILED_NOTICE,
     GameRecord,
-    ResumeResult,
     delete_autosave,
     load_record,
     record_from_state,
-    resume_game,
     save_record,
 )
+from spades_desktop.persistence.lifecycle import ResumeResult, resume_game
 
 from .conftest import files_in
 

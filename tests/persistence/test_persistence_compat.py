@@ -17,7 +17,7 @@ import pytest
 
 from spades_desktop.engine import Phase, Rules, Team
 from spades_desktop.persistence import DataPaths
-from spades_desktop.persistence.autosave import resume_game
+from spades_desktop.persistence.lifecycle import resume_game
 
 DATA = Path(__file__).parent / "data"
 
