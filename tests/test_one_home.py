@@ -259,3 +259,36 @@ def test_the_position_fact_patterns_catch_a_rederivation(fact: str, line: str) -
     pattern, _ = REDERIVATIONS[fact]
     assert _rederivations(line, pattern) == [1]
     assert _rederivations(f"# core.breaks_spades(card), inline\n{line}", pattern) == []
+
+
+_RULE_NUMBERS = re.compile(r"\b(50|100|200)\b|\b10 bags\b")
+"""The rules' point values (Nil, Blind Nil, the Blind Nil deficit, the bag penalty) and
+the bag limit, as an interface text would write them."""
+
+
+def _translated_texts(tree: ast.AST) -> list[tuple[int, str]]:
+    texts = []
+    for node in ast.walk(tree):
+        if not isinstance(node, ast.Call):
+            continue
+        func = node.func
+        name = func.attr if isinstance(func, ast.Attribute) else getattr(func, "id", "")
+        if name not in ("tr", "translate"):
+            continue
+        for arg in node.args:
+            if isinstance(arg, ast.Constant) and isinstance(arg.value, str):
+                texts.append((node.lineno, arg.value))
+    return texts
+
+
+def test_interface_texts_take_the_rule_numbers_from_the_rules() -> None:
+    """A text that names a point value or the bag limit formats it from the rules core
+    (house rules change them), never writes it."""
+    found = []
+    for source in sorted((PACKAGE / "ui").rglob("*.py")):
+        tree = ast.parse(source.read_text(encoding="utf-8"))
+        found += [f"{source.relative_to(ROOT)}:{line}: {text!r}"
+                  for line, text in _translated_texts(tree) if _RULE_NUMBERS.search(text)]
+    assert not found, found
+    sample = ast.parse('self.tr("Nil: win no trick for +100")')
+    assert [t for _, t in _translated_texts(sample) if _RULE_NUMBERS.search(t)]

@@ -34,8 +34,8 @@
         <translation>你的叫墩</translation>
     </message>
     <message>
-        <source>Bid Nil before seeing your cards: +200 if you win no trick, −200 if you win any.</source>
-        <translation>不看牌先叫 Nil：一墩不拿 +200，拿到任何一墩 −200。</translation>
+        <source>Bid Nil before seeing your cards: +{0} if you win no trick, −{0} if you win any.</source>
+        <translation>不看牌先叫 Nil：一墩不拿 +{0}，拿到任何一墩 −{0}。</translation>
     </message>
     <message>
         <source>Click or type the number of tricks you expect to win.</source>
@@ -58,8 +58,8 @@
         <translation>★ 推荐：{bid}</translation>
     </message>
     <message>
-        <source>Nil: win no trick for +100; −100 if you win any.</source>
-        <translation>Nil：一墩不拿 +100；拿到任何一墩 −100。</translation>
+        <source>Nil: win no trick for +{0}; −{0} if you win any.</source>
+        <translation>Nil：一墩不拿 +{0}；拿到任何一墩 −{0}。</translation>
     </message>
     <message>
         <source>Bid Nil</source>
@@ -315,10 +315,6 @@
         <translation>本局未开启盲 Nil。</translation>
     </message>
     <message>
-        <source>Blind Nil is allowed only when your team trails by 100 points or more.</source>
-        <translation>只有本队落后 100 分或以上时才能叫盲 Nil。</translation>
-    </message>
-    <message>
         <source>Bidding is over: play a card.</source>
         <translation>叫墩已结束：请出牌。</translation>
     </message>
@@ -337,6 +333,10 @@
     <message>
         <source>You must follow spades.</source>
         <translation>必须跟黑桃。</translation>
+    </message>
+    <message>
+        <source>Blind Nil is allowed only when your team trails by {0} points or more.</source>
+        <translation>只有本队落后 {0} 分或以上时才能叫盲 Nil。</translation>
     </message>
     <message>
         <source>You have seen your cards: Blind Nil is no longer open.</source>
@@ -854,16 +854,16 @@
         <translation>规则</translation>
     </message>
     <message>
-        <source>Bag penalty: lose 100 points for every 10 bags</source>
-        <translation>沙袋罚分：每满 10 个沙袋扣 100 分</translation>
+        <source>Bag penalty: lose {0} points for every {1} bags</source>
+        <translation>沙袋罚分：每满 {1} 个沙袋扣 {0} 分</translation>
+    </message>
+    <message>
+        <source>Allow Blind Nil (±{0}) for a team trailing by {1} or more</source>
+        <translation>允许落后 {1} 分或以上的一队叫盲 Nil（±{0}）</translation>
     </message>
     <message>
         <source>End the game when a team falls to {floor} points or below</source>
         <translation>有一队跌到 {floor} 分或更低时结束牌局</translation>
-    </message>
-    <message>
-        <source>Allow Blind Nil (±200) for a team trailing by 100 or more</source>
-        <translation>允许落后 100 分或以上的一队叫盲 Nil（±200）</translation>
     </message>
     <message>
         <source>Game settings apply from the next new game.</source>
@@ -1580,10 +1580,10 @@ Expected points for your team: {1}</source>
         </translation>
     </message>
     <message>
-        <source>Your team trails by 100 points or more.
-Bid Blind Nil (±200) before looking at your cards?</source>
-        <translation>本队落后 100 分或以上。
-要在看牌之前叫盲 Nil（±200）吗？</translation>
+        <source>Your team trails by {0} points or more.
+Bid Blind Nil (±{1}) before looking at your cards?</source>
+        <translation>本队落后 {0} 分或以上。
+要在看牌之前叫盲 Nil（±{1}）吗？</translation>
     </message>
     <message>
         <source>Bid Blind Nil</source>

@@ -40,6 +40,10 @@ from .phase import Phase
 from .record import HandRecord, TrickRecord
 from .rules import DEFAULT_FLOOR_SCORE, DEFAULT_TARGET_SCORE, TARGET_CHOICES, Rules
 from .scoring import (
+    BAG_LIMIT,
+    BAG_PENALTY_POINTS,
+    BLIND_NIL_POINTS,
+    NIL_POINTS,
     Bid,
     EndReason,
     GameResult,
@@ -69,7 +73,8 @@ from .state import (
 from .view import PlayerView, decision_views, observe
 
 __all__ = [
-    "BLIND_NIL_DEFICIT", "DECK", "DEFAULT_FLOOR_SCORE", "DEFAULT_TARGET_SCORE", "FIRST_DEALER",
+    "BAG_LIMIT", "BAG_PENALTY_POINTS", "BLIND_NIL_DEFICIT", "BLIND_NIL_POINTS", "NIL_POINTS",
+    "DECK", "DEFAULT_FLOOR_SCORE", "DEFAULT_TARGET_SCORE", "FIRST_DEALER",
     "LOOK_AT_HAND", "RANK_LETTERS", "SUIT_MASKS",
     "TARGET_CHOICES", "TRICK_STRENGTH",
     "Action", "Bid", "Card", "EndReason", "GameResult", "GameState", "HandRecord", "HandScore",

@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from spades_desktop.engine import Bid
+from spades_desktop.engine import BLIND_NIL_POINTS, NIL_POINTS, Bid
 
 from .texts import bid_text
 
@@ -203,8 +203,8 @@ class BidPanel(QWidget):
             button.setAccessibleName(self._accessible_name(n))
         self._blind_button.setText(bid_text(Bid(0, blind=True)))
         self._blind_button.setToolTip(
-            self.tr("Bid Nil before seeing your cards: +200 if you win no trick, "
-                    "\u2212200 if you win any.")
+            self.tr("Bid Nil before seeing your cards: +{0} if you win no trick, "
+                    "\u2212{0} if you win any.").format(BLIND_NIL_POINTS)
         )
         self._hint.setText(self.tr("Click or type the number of tricks you expect to win."))
         self._show_advice()
@@ -325,7 +325,8 @@ class BidPanel(QWidget):
     # ---------------------------------------------------------- internals
 
     def _nil_explanation(self) -> str:
-        return self.tr("Nil: win no trick for +100; \u2212100 if you win any.")
+        return self.tr("Nil: win no trick for +{0}; \u2212{0} if you win any.").format(
+            NIL_POINTS)
 
     def _accessible_name(self, n: int) -> str:
         if n == 0:

@@ -32,7 +32,7 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QFontDatabase
 
-from ..engine import Refusal, RuleCode, Suit
+from ..engine import BLIND_NIL_DEFICIT, Refusal, RuleCode, Suit
 from ..languages import LANGUAGE_NAMES, SUPPORTED
 from ..persistence import Notice, NoticeCode
 
@@ -112,7 +112,8 @@ def engine_text(refusal: Refusal) -> str:
         return QCoreApplication.translate("Engine", "Blind Nil is switched off in this game.")
     if code is RuleCode.BLIND_NIL_NOT_BEHIND:
         return QCoreApplication.translate(
-            "Engine", "Blind Nil is allowed only when your team trails by 100 points or more.")
+            "Engine", "Blind Nil is allowed only when your team trails by {0} points or more."
+        ).format(BLIND_NIL_DEFICIT)
     if code is RuleCode.BLIND_NIL_CARDS_SEEN:
         return QCoreApplication.translate(
             "Engine", "You have seen your cards: Blind Nil is no longer open.")

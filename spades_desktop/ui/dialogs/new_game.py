@@ -28,6 +28,10 @@ from PySide6.QtWidgets import (
 )
 
 from spades_desktop.engine import (
+    BAG_LIMIT,
+    BAG_PENALTY_POINTS,
+    BLIND_NIL_DEFICIT,
+    BLIND_NIL_POINTS,
     DEFAULT_FLOOR_SCORE,
     DEFAULT_TARGET_SCORE,
     TARGET_CHOICES,
@@ -277,14 +281,16 @@ class NewGameDialog(QDialog):
         self._typed.setText(self.tr("Number:"))
         self._number_spin.setAccessibleName(self.tr("Game number"))
         self._rules_box.setTitle(self.tr("Rules"))
-        self._bag_penalty.setText(self.tr("Bag penalty: lose 100 points for every 10 bags"))
+        self._bag_penalty.setText(self.tr("Bag penalty: lose {0} points for every {1} bags")
+                                  .format(BAG_PENALTY_POINTS, BAG_LIMIT))
         self._floor.setText(
             self.tr("End the game when a team falls to {floor} points or below").format(
                 floor=signed_number(DEFAULT_FLOOR_SCORE)
             )
         )
         self._blind_nil.setText(
-            self.tr("Allow Blind Nil (\u00b1200) for a team trailing by 100 or more")
+            self.tr("Allow Blind Nil (\u00b1{0}) for a team trailing by {1} or more")
+            .format(BLIND_NIL_POINTS, BLIND_NIL_DEFICIT)
         )
         self._note.setText(self.tr("Game settings apply from the next new game."))
         self._start.setText(self.tr("Start game"))

@@ -23,7 +23,17 @@ from PySide6.QtWidgets import (
 )
 
 from ...bots.coach import Hint
-from ...engine import LOOK_AT_HAND, Bid, Card, Phase, PlayerView, Seat, parse_card
+from ...engine import (
+    BLIND_NIL_DEFICIT,
+    BLIND_NIL_POINTS,
+    LOOK_AT_HAND,
+    Bid,
+    Card,
+    Phase,
+    PlayerView,
+    Seat,
+    parse_card,
+)
 from ..bid_panel import BidPanel
 from ..coach_text import expected_points_text, hint_title, reason_text, thinking_text
 from ..i18n import engine_text
@@ -91,9 +101,10 @@ class BlindNilQuestion(QWidget):
 
     def retranslate(self) -> None:
         """Set the texts in the current language."""
-        self.label.setText(translate("Table", "Your team trails by 100 points or more.\n"
-                                              "Bid Blind Nil (±200) before looking at your "
-                                              "cards?"))
+        self.label.setText(translate("Table", "Your team trails by {0} points or more.\n"
+                                              "Bid Blind Nil (±{1}) before looking at your "
+                                              "cards?").format(BLIND_NIL_DEFICIT,
+                                                               BLIND_NIL_POINTS))
         self.blind_button.setText(translate("Table", "Bid Blind Nil"))
         self.show_button.setText(translate("Table", "Show my cards"))
 
