@@ -351,15 +351,8 @@ def _card_values(view: PlayerView, budget: int, check: _Check,
     play (for equivalences)."""
     position = card_position(view)
     know = position.know
-    me = know.seat
-    trick = position.trick
-    remaining = position.remaining
     moves = position.candidates
-    leader = position.leader
-    won0 = position.won
-    info = position.info
-    value_of = utility(view, info, win_bonus=0.0)
-    broken = position.broken
+    value_of = utility(view, position.info, win_bonus=0.0)
     exact_end = know.hand.bit_count() <= ENDGAME_TRICKS
     sampler = DealSampler(know, rng)
     deals: list[tuple[tuple[int, int, int, int], float]] = []
@@ -375,15 +368,14 @@ def _card_values(view: PlayerView, budget: int, check: _Check,
             deal, weight = sampler.sample(), 1.0
         row: list[float] = []
         for card in moves:
-            v = card_value(deal, me, card, trick, leader, broken, won0, exact_end,
-                           value_of, info, solver_check)
+            v = card_value(position, deal, card, exact_end, value_of, solver_check)
             if v is None:
                 raise Cancelled
             row.append(v)
         for j, v in enumerate(row):
             result.values[j].append(v)
         result.weights.append(weight)
-    return result, know.hand, remaining
+    return result, know.hand, position.remaining
 
 
 def _bid_values(view: PlayerView, budget: int, check: _Check,

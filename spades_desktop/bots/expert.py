@@ -309,13 +309,8 @@ class ExpertBot:
                      check: Check | None) -> Card:
         position = card_position(view)
         know = position.know
-        me = know.seat
-        trick = position.trick
         candidates = position.candidates
-        leader = position.leader
-        won0 = position.won
-        info = position.info
-        value_of = self._utility(view, info)
+        value_of = self._utility(view, position.info)
         self.stats.candidates = len(candidates)
 
         if len(candidates) == 1:
@@ -342,15 +337,13 @@ class ExpertBot:
         self.stats.exact = exact
         totals = [0.0] * len(candidates)
         weight_sum = 0.0
-        broken = position.broken
         cancelled = False
 
         def evaluate(deal: tuple[int, int, int, int], card: int) -> float | None:
             """The value of playing ``card`` on ``deal``; ``None`` once cancelled."""
             if not exact:
                 self.stats.playouts += 1
-            return card_value(deal, me, card, trick, leader, broken, won0, exact,
-                              value_of, info, check)
+            return card_value(position, deal, card, exact, value_of, check)
 
         rows: list[tuple[float, list[float]]] = []
         i = 0
@@ -389,7 +382,8 @@ class ExpertBot:
             means = self._close_call_extra_samples(means, rows, candidates, sampler, evaluate,
                                                    check)
         best = max(range(len(candidates)), key=lambda j: (means[j], -j))
-        best = self._spare_partners_winner(best, means, rows, candidates, know, trick, leader)
+        best = self._spare_partners_winner(best, means, rows, candidates, know, position.trick,
+                                           position.leader)
         self.stats.values = tuple(
             (str(Card.from_index(c)), means[j]) for j, c in enumerate(candidates))
         return Card.from_index(candidates[best])

@@ -76,27 +76,26 @@ def card_position(view: PlayerView) -> CardPosition:
         broken=view.spades_broken)
 
 
-def card_value(deal: Sequence[int], me: int, card: int, trick: list[int], leader: int,
-               broken: bool, won0: Sequence[int], exact: bool, utility: Utility,
-               info: BidInfo, check: Check | None) -> float | None:
-    """The value for ``utility``'s team of seat ``me`` playing ``card`` (a card index)
-    on ``deal`` (four 52-bit hand masks, ``me``'s still holding ``card``), the trick so
-    far ``trick`` led by ``leader``, ``won0`` tricks won by seat: the rest of the hand
-    solved exactly (``exact``) or played out by the rollout policy; ``None`` once
-    ``check()`` says the search is cancelled."""
+def card_value(position: CardPosition, deal: Sequence[int], card: int, exact: bool,
+               utility: Utility, check: Check | None) -> float | None:
+    """The value for ``utility``'s team of the deciding seat playing ``card`` (a card
+    index) in ``position`` on ``deal`` (four 52-bit hand masks, the seat's still holding
+    ``card``): the rest of the hand solved exactly (``exact``) or played out by the
+    rollout policy; ``None`` once ``check()`` says the search is cancelled."""
+    me = position.know.seat
     hands = list(deal)
     hands[me] ^= 1 << card
-    t = trick + [card]
-    won = list(won0)
-    lead = leader
-    nb = broken or card >= 39  # core.breaks_spades(card), inline
+    t = position.trick + [card]
+    won = list(position.won)
+    lead = position.leader
+    nb = position.broken or card >= 39  # core.breaks_spades(card), inline
     if len(t) == 4:
-        lead = trick_winner_seat(t, leader)
+        lead = trick_winner_seat(t, position.leader)
         won[lead] += 1
         t = []
     if exact:
         return solve(hands, t, lead, nb, won, utility, check)
-    playout(hands, t, lead, nb, won, info, ROLLOUT_DUCK)
+    playout(hands, t, lead, nb, won, position.info, ROLLOUT_DUCK)
     return utility.value(won)
 
 
