@@ -4,11 +4,13 @@ from __future__ import annotations
 
 import threading
 from collections.abc import Iterator
+from typing import Any
 
 import pytest
 
 import spades_desktop.rc_resources  # noqa: F401  (registers :/assets)
 from spades_desktop.controller import BotRunner, GameController
+from spades_desktop.engine import Seat
 from spades_desktop.persistence import DataPaths, Settings, prepare
 from spades_desktop.ui.main_window import MainWindow
 
@@ -24,13 +26,18 @@ def paths(tmp_path) -> DataPaths:
 def make_window(qtbot, paths) -> Iterator:
     controllers: list[GameController] = []
 
-    def make(speed: float = 0.0,
-             runner: BotRunner | None = None) -> tuple[GameController, MainWindow]:
+    def make(speed: float = 0.0, runner: BotRunner | None = None, *,
+             bot_seats: frozenset[Seat] | None = None,
+             **settings: Any) -> tuple[GameController, MainWindow]:
         """A shown 1100×800 window at animation ``speed`` on the ``paths`` folder, its
-        computer players asked through ``runner`` (the controller's own by default)."""
+        computer players asked through ``runner`` (the controller's own by default) for
+        the ``bot_seats`` (the controller's by default); any other keyword is a
+        :class:`Settings` field (``language="en"``)."""
         controller = GameController(paths, runner)
+        if bot_seats is not None:
+            controller.bot_seats = bot_seats
         controllers.append(controller)
-        window = MainWindow(controller, Settings(animation_speed=speed), paths)
+        window = MainWindow(controller, Settings(animation_speed=speed, **settings), paths)
         qtbot.addWidget(window)
         window.resize(1100, 800)
         window.show()

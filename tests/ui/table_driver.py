@@ -4,7 +4,7 @@ game with it (tests/ui/test_table_*.py)."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
 from PySide6.QtCore import Qt
@@ -12,7 +12,6 @@ from PySide6.QtCore import Qt
 import spades_desktop.rc_resources  # noqa: F401  (registers :/assets)
 from spades_desktop.controller import GameController
 from spades_desktop.engine import Phase, Seat
-from spades_desktop.persistence import DataPaths, Settings
 from spades_desktop.ui.main_window import MainWindow
 
 from .helpers import ManualRunner
@@ -70,17 +69,13 @@ class Game:
         return state is not None and state.phase is Phase.PLAYING
 
 
-def open_game(qtbot, paths: DataPaths) -> Iterator[Game]:
-    """The body of a test module's ``game`` fixture (``yield from open_game(...)``)."""
+def open_game(qtbot, make_window: Callable[..., tuple[GameController, MainWindow]]
+              ) -> Iterator[Game]:
+    """The body of a test module's ``game`` fixture (``yield from open_game(...)``), on
+    the window of conftest.py's ``make_window``."""
     runner = ManualRunner()
-    controller = GameController(paths, runner)
-    window = MainWindow(controller, Settings(animation_speed=0.0), paths)
-    qtbot.addWidget(window)
-    window.resize(1100, 800)
-    window.show()
-    qtbot.waitExposed(window)
+    controller, window = make_window(runner=runner)
     window.activateWindow()
     qtbot.waitUntil(window.isActiveWindow)
     window.table.setFocus()
     yield Game(qtbot, controller, window, runner)
-    controller.shutdown()

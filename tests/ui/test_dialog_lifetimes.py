@@ -4,7 +4,7 @@ stay in memory as a hidden child of the window)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from dataclasses import dataclass
 
 import pytest
@@ -29,7 +29,6 @@ from spades_desktop.engine import (
     legal_actions,
     new_game,
 )
-from spades_desktop.persistence import Settings
 from spades_desktop.ui.dialogs import NewGameDialog, RulesDialog, SettingsDialog
 from spades_desktop.ui.main_window import MainWindow
 
@@ -49,17 +48,11 @@ class Table:
 
 
 @pytest.fixture
-def table(qtbot, paths) -> Iterator[Table]:
+def table(qtbot, make_window) -> Table:
     runner = ManualRunner()
-    controller = GameController(paths, runner)
-    controller.bot_seats = frozenset(Seat)  # the last card is the test's to play
-    window = MainWindow(controller, Settings(animation_speed=0.0), paths)
-    qtbot.addWidget(window)
-    window.resize(1100, 800)
-    window.show()
-    qtbot.waitExposed(window)
-    yield Table(qtbot, runner, controller, window)
-    controller.shutdown()
+    # the last card is the test's to play
+    controller, window = make_window(runner=runner, bot_seats=frozenset(Seat))
+    return Table(qtbot, runner, controller, window)
 
 
 def one_card_left(rules: Rules, game_number: int) -> tuple[GameState, list[Action]]:

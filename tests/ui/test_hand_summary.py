@@ -8,7 +8,6 @@ Blind Nil ±200. A played hand's summary is compared with the engine's record.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from dataclasses import dataclass
 
 import pytest
@@ -32,7 +31,6 @@ from spades_desktop.engine import (
     new_game,
     score_hand,
 )
-from spades_desktop.persistence import Settings
 from spades_desktop.ui import i18n
 from spades_desktop.ui.dialogs.score_chart import TEAM_COLOURS, ScoreChart
 from spades_desktop.ui.dialogs.score_sheet import ScoreSheetDialog
@@ -176,17 +174,11 @@ class Table:
 
 
 @pytest.fixture
-def table(qtbot, paths) -> Iterator[Table]:
+def table(qtbot, make_window) -> Table:
     runner = ManualRunner()
-    controller = GameController(paths, runner)
-    controller.bot_seats = frozenset(Seat)  # the last card is the test's to play
-    window = MainWindow(controller, Settings(animation_speed=0.0), paths)
-    qtbot.addWidget(window)
-    window.resize(1100, 800)
-    window.show()
-    qtbot.waitExposed(window)
-    yield Table(qtbot, runner, controller, window)
-    controller.shutdown()
+    # the last card is the test's to play
+    controller, window = make_window(runner=runner, bot_seats=frozenset(Seat))
+    return Table(qtbot, runner, controller, window)
 
 
 def one_card_left(rules: Rules, game_number: int) -> tuple[GameState, list[Action]]:

@@ -15,7 +15,6 @@ import pytest  # noqa: E402
 from PySide6.QtWidgets import QComboBox, QDialogButtonBox, QPushButton  # noqa: E402
 
 import spades_desktop.rc_resources  # noqa: E402, F401  (registers :/assets)
-from spades_desktop.controller import GameController  # noqa: E402
 from spades_desktop.engine import (  # noqa: E402
     HandScore,
     Refusal,
@@ -25,7 +24,7 @@ from spades_desktop.engine import (  # noqa: E402
     Suit,
     Team,
 )
-from spades_desktop.persistence import Settings, load_settings  # noqa: E402
+from spades_desktop.persistence import load_settings  # noqa: E402
 from spades_desktop.ui import i18n  # noqa: E402
 from spades_desktop.ui.dialogs import (  # noqa: E402
     NewGameDialog,
@@ -39,19 +38,13 @@ TIMEOUT_MS = 20_000
 
 
 @pytest.fixture
-def window(qtbot, paths, monkeypatch) -> Iterator[MainWindow]:
-    """A window in English on a prepared data folder (``paths`` from conftest.py)."""
+def window(make_window, monkeypatch) -> Iterator[MainWindow]:
+    """A window in English (``make_window`` from conftest.py)."""
     # The texts are compared, not drawn: no CJK font is needed for this test.
     monkeypatch.setattr(i18n, "has_cjk_font", lambda: True)
     i18n.apply_language("en")
-    controller = GameController(paths)
-    win = MainWindow(controller, Settings(animation_speed=0.0, language="en"), paths)
-    qtbot.addWidget(win)
-    win.resize(1100, 800)
-    win.show()
-    qtbot.waitExposed(win)
+    _controller, win = make_window(language="en")
     yield win
-    controller.shutdown()
     i18n.remove_translators()
 
 

@@ -17,7 +17,6 @@ from __future__ import annotations
 
 import os
 import random
-from collections.abc import Iterator
 
 import pytest
 from PySide6.QtCore import QPoint, QPointF, QRectF, QSizeF, Qt
@@ -26,7 +25,7 @@ from PySide6.QtWidgets import QApplication, QDialogButtonBox, QWidget
 import spades_desktop.rc_resources  # noqa: F401  (registers :/assets)
 from spades_desktop.controller import GameController
 from spades_desktop.engine import DECK, Phase, Rules, Seat, action_to_str, replay
-from spades_desktop.persistence import DataPaths, Settings, load_record, prepare
+from spades_desktop.persistence import DataPaths, load_record
 from spades_desktop.ui.main_window import MainWindow
 
 from .helpers import ManualRunner, click_card, click_embedded
@@ -48,19 +47,11 @@ KEYS = (
 
 
 @pytest.fixture
-def storm_window(qtbot, tmp_path) -> Iterator[tuple[GameController, MainWindow,
-                                                    ManualRunner, DataPaths]]:
-    paths = DataPaths(tmp_path / "data")
-    prepare(paths)
+def storm_window(make_window, paths: DataPaths) -> tuple[GameController, MainWindow,
+                                                          ManualRunner, DataPaths]:
     runner = ManualRunner()
-    controller = GameController(paths, runner)
-    window = MainWindow(controller, Settings(animation_speed=0.15), paths)
-    qtbot.addWidget(window)
-    window.resize(1100, 800)
-    window.show()
-    qtbot.waitExposed(window)
-    yield controller, window, runner, paths
-    controller.shutdown()
+    controller, window = make_window(speed=0.15, runner=runner)
+    return controller, window, runner, paths
 
 
 def modal() -> QWidget | None:

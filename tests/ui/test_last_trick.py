@@ -17,8 +17,8 @@ from .table_driver import Game, open_game
 
 
 @pytest.fixture
-def game(qtbot, paths) -> Iterator[Game]:
-    yield from open_game(qtbot, paths)
+def game(qtbot, make_window) -> Iterator[Game]:
+    yield from open_game(qtbot, make_window)
 
 
 STEP_MS = 20_000

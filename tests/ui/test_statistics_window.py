@@ -4,7 +4,6 @@ its reset, and the question before a new game abandons the one in progress
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from dataclasses import dataclass
 
 import pytest
@@ -19,7 +18,6 @@ from spades_desktop.levels import LEVELS
 from spades_desktop.persistence import (
     DataPaths,
     DifficultyStats,
-    Settings,
     Stats,
     count_result,
     load_stats,
@@ -139,17 +137,11 @@ class Table:
 
 
 @pytest.fixture
-def table(qtbot, paths: DataPaths) -> Iterator[Table]:
+def table(make_window, paths: DataPaths) -> Table:
     runner = ManualRunner()
-    controller = GameController(paths, runner)
-    controller.bot_seats = frozenset()  # the test plays every seat through the controller
-    window = MainWindow(controller, Settings(animation_speed=0.0), paths)
-    qtbot.addWidget(window)
-    window.resize(1100, 800)
-    window.show()
-    qtbot.waitExposed(window)
-    yield Table(runner, controller, window, paths)
-    controller.shutdown()
+    # the test plays every seat through the controller
+    controller, window = make_window(runner=runner, bot_seats=frozenset())
+    return Table(runner, controller, window, paths)
 
 
 def open_new_game_dialogs(window: MainWindow) -> list[NewGameDialog]:

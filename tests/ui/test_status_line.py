@@ -12,8 +12,6 @@ The deal below is fixed so every expected line is worked out by hand:
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pytest
 from PySide6.QtCore import QTimer
 
@@ -30,7 +28,6 @@ from spades_desktop.engine import (
     legal_actions,
     parse_card,
 )
-from spades_desktop.persistence import Settings
 from spades_desktop.ui.main_window import MainWindow
 from spades_desktop.ui.texts import seat_name
 
@@ -90,16 +87,10 @@ class Table:
 
 
 @pytest.fixture
-def table(qtbot, paths) -> Iterator[Table]:
+def table(qtbot, make_window) -> Table:
     runner = ManualRunner()
-    controller = GameController(paths, runner)
-    window = MainWindow(controller, Settings(animation_speed=0.0), paths)
-    qtbot.addWidget(window)
-    window.resize(1100, 800)
-    window.show()
-    qtbot.waitExposed(window)
-    yield Table(qtbot, runner, controller, window)
-    controller.shutdown()
+    controller, window = make_window(runner=runner)
+    return Table(qtbot, runner, controller, window)
 
 
 @pytest.fixture

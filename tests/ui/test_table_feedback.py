@@ -33,8 +33,8 @@ from .test_window_input import SCRIPT, follow_hearts_deal
 
 
 @pytest.fixture
-def game(qtbot, paths) -> Iterator[Game]:
-    yield from open_game(qtbot, paths)
+def game(qtbot, make_window) -> Iterator[Game]:
+    yield from open_game(qtbot, make_window)
 
 
 SIZES = [(800, 600), (1100, 800), (1600, 1000)]

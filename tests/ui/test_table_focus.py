@@ -17,8 +17,8 @@ STEP_MS = 20_000
 
 
 @pytest.fixture
-def game(qtbot, paths) -> Iterator[Game]:
-    yield from open_game(qtbot, paths)
+def game(qtbot, make_window) -> Iterator[Game]:
+    yield from open_game(qtbot, make_window)
 
 
 def south_to_bid(g: Game) -> None:

@@ -18,8 +18,8 @@ NEXT_HAND_PROMPT = "Hand 1 is over: choose Next hand to deal the next hand."
 
 
 @pytest.fixture
-def game(qtbot, paths) -> Iterator[Game]:
-    yield from open_game(qtbot, paths)
+def game(qtbot, make_window) -> Iterator[Game]:
+    yield from open_game(qtbot, make_window)
 
 
 def bid_three(g: Game) -> None:

@@ -22,27 +22,16 @@ from spades_desktop.engine import (
     Seat,
     parse_card,
 )
-from spades_desktop.persistence import DataPaths, Settings, prepare
 from spades_desktop.ui.main_window import MainWindow
 
 from .helpers import HeldBot, click_card, click_embedded, trailing_position
 
 
 @pytest.fixture
-def window_with_held_bots(qtbot, tmp_path, release) -> Iterator[tuple[GameController,
-                                                                      MainWindow]]:
-    paths = DataPaths(tmp_path / "data")
-    prepare(paths)
-    runner = BotRunner(lambda level: HeldBot(release))
-    controller = GameController(paths, runner)
-    window = MainWindow(controller, Settings(animation_speed=0.0), paths)
-    qtbot.addWidget(window)
-    window.resize(1100, 800)
-    window.show()
-    qtbot.waitExposed(window)
-    yield controller, window
+def window_with_held_bots(make_window, release) -> Iterator[tuple[GameController,
+                                                                   MainWindow]]:
+    yield make_window(runner=BotRunner(lambda level: HeldBot(release)))
     release.set()
-    controller.shutdown()
 
 
 
