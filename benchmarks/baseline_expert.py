@@ -13,7 +13,7 @@ The arena calls :func:`make_bot` (keyword arguments from ``--bot-arg baseline:NA
 
 The docstring of the Expert then:
 
-The Expert computer player: card tracking, sampled deals and search (SPEC §6).
+The Expert computer player: card tracking, sampled deals and search (docs/rules.md §6).
 
 What it knows comes only from its :class:`~spades_desktop.engine.PlayerView`
 (:class:`~.sampling.Knowledge`): its cards, the cards played, the voids shown by
@@ -26,7 +26,7 @@ consistent with that knowledge (voids and sizes exactly, bids as weights, see
 deal, play the card and finish the hand — with the fast rule policy of :mod:`.sim`
 for every seat, or, when few tricks are left, with an exact minimax solver — and
 score the result as the hand's score *difference* for its team with bags counted
-(:class:`~.sim.Utility`, SPEC §4), plus a bonus when the hand ends the game. The card
+(:class:`~.sim.Utility`, docs/rules.md §4), plus a bonus when the hand ends the game. The card
 with the best average wins. Every candidate sees the same deals (common random
 numbers), so their comparison is sharp even with few deals. The Nil, Nil cover, Nil
 attack, setting and bag avoidance behaviours come out of that evaluation and out of
@@ -121,7 +121,7 @@ class ExpertStats:
 
 
 class ExpertBot:
-    """Expert level (SPEC §6): determinized search over sampled deals.
+    """Expert level (docs/rules.md §6): determinized search over sampled deals.
 
     Budget (fixed numbers of deals, so decisions replay exactly):
 
@@ -212,7 +212,7 @@ class ExpertBot:
         A single legal action is returned at once. ``cancel``, when set, stops the
         search and the best action found so far is returned. Raises ``TypeError`` if
         ``view`` is not a ``PlayerView`` and ``ValueError`` if it is not this seat's
-        turn (SPEC §6).
+        turn (docs/rules.md §6).
         """
         view = require_turn(view)
         self.stats = ExpertStats()
@@ -227,7 +227,7 @@ class ExpertBot:
     # --- evaluation -------------------------------------------------------------------
 
     def _bag_weight(self, view: PlayerView) -> float:
-        """Points charged per bag still held after the hand (SPEC §4): about 10 when the
+        """Points charged per bag still held after the hand (docs/rules.md §4): about 10 when the
         game has several hands to go (each bag brings the −100 penalty nearer), less
         near the end, 0 without the bag penalty."""
         if self.bag_weight is not None:
@@ -517,7 +517,7 @@ class ExpertBot:
     def _want_blind_nil(self, view: PlayerView, rng: random.Random,
                         cancel: threading.Event | None) -> bool:
         """Blind Nil from the score and the estimated risk, without looking at the cards
-        (SPEC §2). Only when the team is far behind — by 200 or more, or by 100 or more
+        (docs/rules.md §2). Only when the team is far behind — by 200 or more, or by 100 or more
         with the opponents within 100 of the target — never beside a partner's Nil and,
         if the partner has bid, only beside a bid of 3 or more. Then the chance of
         making it (:meth:`_blind_nil_chance`) must reach

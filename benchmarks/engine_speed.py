@@ -33,7 +33,7 @@ than asking after every step.
 
 The engines run in turns (``--rounds`` rounds of ``--seconds / rounds / engines``
 seconds each) so that a busy machine slows all of them alike. Ratios are to
-OpenSpiel; the target (issue 12, §1) is checked ≥ 1.5×. The simulator has no target
+OpenSpiel; the target is checked ≥ 1.5×. The simulator has no target
 here: its speed is compared with its own pure-Python path by
 ``benchmarks/compiled_speed.py`` (rollouts ≥ 10×).
 
@@ -70,7 +70,7 @@ OPENSPIEL_HAND_ACTIONS = 108
 """A hand through OpenSpiel: 52 chance actions (the deal), 4 bids and 52 cards."""
 
 TARGETS = {"checked": 1.5}
-"""Minimum speed, as a multiple of OpenSpiel's (issue 12, §1)."""
+"""Minimum speed, as a multiple of OpenSpiel's."""
 
 
 def checked_runner(rng: random.Random) -> HandRunner:

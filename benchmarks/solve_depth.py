@@ -1,4 +1,4 @@
-"""The exact endgame solver's cost by tricks left (issue 12: how deep Master can solve).
+"""The exact endgame solver's cost by tricks left (how deep Master can solve).
 
     python benchmarks/solve_depth.py [--tricks 3 4 5 6] [--endings 40] [--seed 1] [--json]
 

@@ -46,8 +46,8 @@ def test_the_homes_import_without_qt() -> None:
 
 # -- the difficulty levels ----------------------------------------------------------------
 def test_levels_and_ranking_points_follow_spec() -> None:
-    """SPEC §6: three difficulties, and Master (issue 12); SPEC §7: Easy +10, Normal +30,
-    Expert +100; issue 12: a Master win worth more than an Expert win (+200)."""
+    """docs/rules.md §6: three difficulties, and Master; docs/rules.md §7: Easy +10,
+    Normal +30, Expert +100, and a Master win worth more than an Expert win (+200)."""
     assert levels.LEVELS == ("easy", "normal", "expert", "master")
     assert dict(levels.RANKING_POINTS) == {"easy": 10, "normal": 30, "expert": 100,
                                            "master": 200}
@@ -94,7 +94,7 @@ def _translation_tool():  # type: ignore[no-untyped-def]
 
 
 def test_languages_are_english_and_simplified_chinese() -> None:
-    """SPEC §7 / the bilingual issue: English (the source) and Simplified Chinese."""
+    """docs/rules.md §7: English (the source) and Simplified Chinese."""
     assert languages.SUPPORTED == ("en", "zh_CN")
     assert languages.SOURCE_LANGUAGE == "en"
     assert languages.LANGUAGE_SETTINGS == ("system", "en", "zh_CN")
@@ -122,7 +122,7 @@ def test_every_language_has_a_catalogue_and_a_rules_page(code: str) -> None:
 
 # -- the target range and the floor -------------------------------------------------------
 def test_target_range_and_floor_follow_spec() -> None:
-    """SPEC §5: default 500; custom 100–1000 in steps of 50; floor −200."""
+    """docs/rules.md §5: default 500; custom 100–1000 in steps of 50; floor −200."""
     assert tuple(range(100, 1001, 50)) == TARGET_CHOICES
     assert DEFAULT_TARGET_SCORE == 500
     assert DEFAULT_FLOOR_SCORE == -200

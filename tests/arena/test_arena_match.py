@@ -216,7 +216,7 @@ Names the Expert's constructor does not take are left out (its defaults then app
 @pytest.mark.slow
 @pytest.mark.skipif("expert" not in LEVELS, reason="the Expert level is not registered yet")
 def test_expert_beats_normal_in_a_small_duplicate_match() -> None:
-    """CI strength check (issue §4): Expert at a small budget against Normal, 16 deals
+    """CI strength check: Expert at a small budget against Normal, 16 deals
     played twice with the seats swapped, single hands from 0-0, fixed seed."""
     accepted = bot_parameters("expert")
     kwargs = {k: v for k, v in EXPERT_CI_KWARGS.items() if k in accepted}
@@ -235,7 +235,7 @@ five-trick endgame is Master's default)."""
 
 @pytest.mark.slow
 def test_master_beats_expert_in_a_small_duplicate_match() -> None:
-    """CI strength check (issue 12, §5: each level against the one below): Master at
+    """CI strength check (each level against the one below): Master at
     four times the Expert's small CI budget, 16 deals played twice with the seats
     swapped, single hands from 0-0, fixed seed."""
     report = run_match(MatchConfig(ns="master", ew="expert", count=16, mode="hands",

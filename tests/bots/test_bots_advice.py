@@ -1,4 +1,4 @@
-"""The bid advice for the human: counted bid and structured reason (SPEC §6, §7)."""
+"""The bid advice for the human: counted bid and structured reason (docs/rules.md §6, §7)."""
 
 from __future__ import annotations
 

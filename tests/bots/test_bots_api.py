@@ -1,4 +1,4 @@
-"""The bot interface: levels, turn checks, views only, determinism (SPEC §6)."""
+"""The bot interface: levels, turn checks, views only, determinism (docs/rules.md §6)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Whole games between bots: legality, Nil discipline, strength (SPEC §6)."""
+"""Whole games between bots: legality, Nil discipline, strength (docs/rules.md §6)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Normal's decisions in set positions (SPEC §6).
+"""Normal's decisions in set positions (docs/rules.md §6).
 
 Hand 1 of game 1: East deals, so the bidding and the first lead go South, West, North,
 East. Each position is reached through the engine from a fixed deal.

@@ -1,5 +1,5 @@
-"""The coach (issue 11): hints and hand reviews on positions built by hand, where the
-right card is known from the rules (SPEC §2–§4), the double-dummy count against a plain
+"""The coach: hints and hand reviews on positions built by hand, where the right card
+is known from the rules (docs/rules.md §2–§4), the double-dummy count against a plain
 minimax, determinism, cancellation and the view-only hint.
 
 Positions: the first tricks of the hand are "filler" in clubs, diamonds and hearts,

@@ -1,4 +1,4 @@
-"""A hint and the review of the same decision are one computation (SPEC §6): a player
+"""A hint and the review of the same decision are one computation (docs/rules.md §6): a player
 who always takes the coach's hint is never told by the review that it was a mistake,
 and the review's best action at each decision is the hint's."""
 

@@ -1,4 +1,4 @@
-"""The coach's reasons say something true of the card they explain (SPEC §2: following
+"""The coach's reasons say something true of the card they explain (docs/rules.md §2: following
 suit, the trick's winner): "play low" only for the lowest card South could play in the
 suit, a "low card" lead only for a low card, "the highest card left" only when no
 unplayed card of the suit is higher, South's own included.

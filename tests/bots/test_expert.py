@@ -1,4 +1,4 @@
-"""The Expert computer player (SPEC §6): legality, determinism, no cheating, set
+"""The Expert computer player (docs/rules.md §6): legality, determinism, no cheating, set
 positions, cancellation, and a small duplicate match against Normal.
 
 Hand 1 of game 1: East deals, so the bidding and the first lead go South, West, North,

@@ -1,6 +1,6 @@
 """fallback_action: the move played for a computer player whose answer cannot be used
-(SPEC §6). Expected actions are worked by hand from the advice's counting (SPEC §7) and
-the rollout policy's rules (``bots/sim.py``, ``policy_card``)."""
+(docs/rules.md §6). Expected actions are worked by hand from the advice's counting
+(docs/rules.md §7) and the rollout policy's rules (``bots/sim.py``, ``policy_card``)."""
 
 from __future__ import annotations
 
@@ -40,7 +40,7 @@ def test_the_fixed_deal_is_complete() -> None:
 
 # -- bidding -------------------------------------------------------------------------------
 def _south_bidding(hand: str) -> GameState:
-    """South bids first in hand 1 (East deals, SPEC §1)."""
+    """South bids first in hand 1 (East deals, docs/rules.md §1)."""
     return position(deal(south=hand), [])
 
 

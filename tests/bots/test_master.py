@@ -1,4 +1,5 @@
-"""The Master computer player (issue 12): the Expert's search with larger fixed budgets.
+"""The Master computer player (docs/rules.md §6): the Expert's search with larger fixed
+budgets.
 Legal, deterministic for a position, and made by the bot factory for "master". The
 budgets are shrunk through the constructor so the file stays quick."""
 
@@ -29,7 +30,7 @@ def test_master_is_the_expert_search_with_larger_budgets() -> None:
     assert master.name == "master"
     assert (master.samples, master.play_budget, master.bid_samples) == (
         MASTER_SAMPLES, MASTER_PLAY_BUDGET, MASTER_BID_SAMPLES)
-    # issue 12: "four times deeper", and more tricks solved exactly at the end
+    # docs/rules.md §6: four times the Expert's budgets, more tricks solved exactly at the end
     assert master.samples == 4 * expert.samples
     assert master.play_budget == 4 * expert.play_budget
     assert master.bid_samples == 4 * expert.bid_samples

@@ -1,4 +1,4 @@
-"""What the Expert knows and the deals it samples (SPEC §6).
+"""What the Expert knows and the deals it samples (docs/rules.md §6).
 
 The sampling must not be biased: in small positions every consistent deal is
 enumerated, the exact probability of each hidden card being in each seat computed,

@@ -1,4 +1,4 @@
-"""The Expert's private simulator (SPEC §3, §4).
+"""The Expert's private simulator (docs/rules.md §3, §4).
 
 Its rules are the engine's (``engine.core``; ``tests/engine/test_core_conformance.py``
 plays them against ``apply_action``). Here: the utility, the rollout policy's legality,

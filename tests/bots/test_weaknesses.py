@@ -1,5 +1,5 @@
-"""Known weaknesses of the computer players, each pinned by a position set up by hand
-(issue 12, part 4). The expected choices are argued from the rules (SPEC §2–§4) and
+"""Known weaknesses of the computer players, each pinned by a position set up by hand.
+The expected choices are argued from the rules (docs/rules.md §2–§4) and
 from ordinary Spades strategy in each test's docstring, never read off the bots.
 
 Positions are game 1 with a fixed deal (``play.position``): East deals, so South bids
@@ -60,7 +60,7 @@ def test_expert_does_not_bid_a_second_nil_beside_a_nil_with_side_honours(
         game_number: int) -> None:
     """South bid Nil, West 2; North holds a Nil-fit hand with K♣ and J♥. A second Nil
     leaves no one to cover either Nil: each of North's honours can be forced out by the
-    defence leading its suit, and each failed Nil costs 100 points (SPEC §4).
+    defence leading its suit, and each failed Nil costs 100 points (docs/rules.md §4).
     North bids tricks and covers South's Nil."""
     bid = _north_bid(ExpertBot(), position(deal(north=NIL_HAND), [0, 2]), game_number)
     assert not bid.is_nil and bid.tricks >= 1
@@ -95,7 +95,7 @@ def _overtrick_view(bag_penalty: bool) -> Card:
 def test_normal_takes_an_overtrick_when_bags_cost_nothing() -> None:
     """Both contracts are made and the opponents cannot be set any more. South, last to
     play to 3♥ 4♥ 5♥, holds A♥ and 2♥. Without the bag penalty a bag is only "+1 point,
-    +1 bag" (SPEC §4: bags still score +1 each and are still counted, but nothing is
+    +1 bag" (docs/rules.md §4: bags still score +1 each and are still counted, but nothing is
     ever taken off for them), so the overtrick is a free point: take it with A♥.
     With the bag penalty on (the control), each bag brings the −100 nearer: duck with 2♥.
     """
@@ -107,7 +107,7 @@ def test_normal_takes_an_overtrick_when_bags_cost_nothing() -> None:
 
 
 def _after_west_blind_nil(north: str) -> GameState:
-    """North–South lead 250–0, so West (East–West) may bid Blind Nil (SPEC §2); South
+    """North–South lead 250–0, so West (East–West) may bid Blind Nil (docs/rules.md §2); South
     bid 3, West Blind Nil; North to bid."""
     rules = Rules(blind_nil=True)
     base = new_game(rules, 1, deal=deal(north=north)).replace(score_list=(250, 0))
@@ -122,7 +122,7 @@ def _north_bid(bot: NormalBot | ExpertBot, state: GameState, game_number: int = 
 
 
 def test_normal_bids_to_set_an_opponents_blind_nil_not_a_nil_of_its_own() -> None:
-    """West bid Blind Nil: setting it is worth 200 points to North–South (SPEC §4: a
+    """West bid Blind Nil: setting it is worth 200 points to North–South (docs/rules.md §4: a
     failed Blind Nil costs −200). North's low cards are exactly what forces a Nil bidder
     to win a trick, and South must be free to attack rather than cover a Nil of North's.
     So North bids its counted tricks (at least 1), not Nil — the same after a plain Nil."""
@@ -151,7 +151,7 @@ STRONG_HAND = "AS KS QS 7S 3S AH KH 4H AC 9C 5C 8D 2D"
 def test_a_bid_outside_legal_falls_back_to_the_nearest_counted_bid() -> None:
     """Should a level's own bid not be legal (the view's rules and the bot's disagreeing),
     the seat does not bid the first legal action — Nil, the worst bid for a hand of
-    about 8 tricks — but the fallback's: the legal bid closest to the counted 8 (SPEC §7
+    about 8 tricks — but the fallback's: the legal bid closest to the counted 8 (docs/rules.md §7
     counting: A♠ K♠ Q♠ and two length tricks, A♥ K♥, A♣), here 9."""
     view = observe(position(deal(south=STRONG_HAND), []), Seat.SOUTH)
     narrowed = dataclasses.replace(view, legal=(Bid(0), Bid(4), Bid(9)))

@@ -39,7 +39,7 @@ from spades_desktop.engine import Rules
 
 def game_rules(max_hands: int) -> Rules:
     """Rules under which a game lasts exactly ``max_hands`` hands for 1 to 5: no floor,
-    and no team can reach 1000 in four hands (at most 230 points a hand, SPEC §4)."""
+    and no team can reach 1000 in four hands (at most 230 points a hand, docs/rules.md §4)."""
     return Rules(target_score=1000, floor_score=None, max_hands=max_hands)
 
 

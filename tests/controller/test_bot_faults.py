@@ -1,6 +1,6 @@
 """A computer player's fault never stalls the game nor is blamed on the human: an answer
 the engine refuses, or a bot that raises, is logged and replaced by
-``fallback_action`` for that seat, in bidding and in play (SPEC §6)."""
+``fallback_action`` for that seat, in bidding and in play (docs/rules.md §6)."""
 
 from __future__ import annotations
 

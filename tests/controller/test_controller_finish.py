@@ -1,5 +1,5 @@
 """The end of a game: its result reaches the statistics once and only once, whatever
-moment a crash cuts the finishing short (docs/architecture.md, Persistence; SPEC.md §7).
+moment a crash cuts the finishing short (docs/architecture.md, Persistence; docs/rules.md §7).
 
 A crash is simulated by an exception no handler catches (:class:`Crash`), raised by the
 file operations the game's end makes: each atomic rename (``os.replace``) and each

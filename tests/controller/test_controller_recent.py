@@ -1,5 +1,5 @@
 """The controller keeps every finished game, and every game abandoned for a new one,
-among the recent games (docs/architecture.md, Persistence; SPEC.md §7)."""
+among the recent games (docs/architecture.md, Persistence; docs/rules.md §7)."""
 
 from __future__ import annotations
 

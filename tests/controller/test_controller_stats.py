@@ -4,7 +4,7 @@ abandoned game (once), and the hints kept in the autosave across a restart
 
 The games are one hand long (``Rules(max_hands=1)``) and every seat takes the first
 legal action, which is a Nil bid for all four; the expected figures are worked out by
-hand from the tricks each seat takes (printed with each game below), by SPEC §4."""
+hand from the tricks each seat takes (printed with each game below), by docs/rules.md §4."""
 
 from __future__ import annotations
 

@@ -1,7 +1,7 @@
 """Crash consistency: a game played in a process of its own (``crash_child.py``: the real
 controller, computer players and a scripted human, headless) is killed with SIGKILL at
 seeded moments, inside a save among them, and started again each time
-(docs/architecture.md, Persistence; SPEC.md §7).
+(docs/architecture.md, Persistence; docs/rules.md §7).
 
 After each kill: the saved actions are those the process showed (``state_changed``), or
 those plus the one action whose save had been completed but not yet shown; the saved

@@ -1,6 +1,6 @@
 """Helpers and independent reference implementations for the engine tests.
 
-The reference functions here are written from SPEC.md alone (not copied from the
+The reference functions here are written from docs/rules.md alone (not copied from the
 engine) so that the random-playout tests compare the engine against a second,
 independent reading of the rules.
 """
@@ -89,7 +89,7 @@ def game_with_hand(rules: Rules, deal: Mapping[Seat, list[Card]], bids: Mapping[
 
 
 # --------------------------------------------------------------------------
-# Independent reference rules (SPEC §3, §4, §5)
+# Independent reference rules (docs/rules.md §3, §4, §5)
 # --------------------------------------------------------------------------
 
 def ref_trick_winner(trick: list[tuple[Seat, Card]]) -> Seat:
@@ -114,7 +114,7 @@ def ref_legal_cards(hand: set[Card], trick: list[tuple[Seat, Card]], broken: boo
 
 def ref_team_score(rules: Rules, bids: Mapping[Seat, Bid], won: Mapping[Seat, int],
                    team: Team, bags_before: int) -> tuple[int, int, int, int, int, int]:
-    """(contract, bags, nil, bag_penalty, total, bags_after) for one team, per SPEC §4."""
+    """(contract, bags, nil, bag_penalty, total, bags_after) for one team, per docs/rules.md §4."""
     seats = [s for s in ALL_SEATS if s.team is team]
     nil_pts = 0
     bags = 0
@@ -145,7 +145,7 @@ def ref_team_score(rules: Rules, bids: Mapping[Seat, Bid], won: Mapping[Seat, in
 
 
 def ref_game_over(rules: Rules, ns: int, ew: int, hands: int) -> tuple[bool, Team | None]:
-    """(over, winner) per SPEC §5."""
+    """(over, winner) per docs/rules.md §5."""
     reached = max(ns, ew) >= rules.target_score
     floored = rules.floor_score is not None and min(ns, ew) <= rules.floor_score
     if hands >= rules.max_hands:

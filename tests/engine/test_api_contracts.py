@@ -284,7 +284,7 @@ def test_a_card_equal_to_a_deck_card_plays_like_it() -> None:
 
 
 def test_trick_strength_orders_trump_led_suit_and_discards() -> None:
-    """SPEC §3 by hand: with hearts led, any spade beats the ace of hearts, hearts go by
+    """docs/rules.md §3 by hand: with hearts led, any spade beats the ace of hearts, hearts go by
     rank, and a club never wins."""
     from spades_desktop.engine import TRICK_STRENGTH
 
@@ -316,7 +316,7 @@ def test_rank_subsets_give_the_ranks_of_a_mask_in_order() -> None:
 
 def test_bidding_ends_when_all_four_have_bid_also_from_a_set_up_position() -> None:
     """A position set up with North to bid first: bidding goes round to West, and only
-    then does the dealer's left (South) lead (SPEC §1–§2)."""
+    then does the dealer's left (South) lead (docs/rules.md §1–§2)."""
     state = new_game(Rules(), 1).replace(current_player=Seat.NORTH)
     for seat, bid in ((Seat.NORTH, 2), (Seat.EAST, 3), (Seat.SOUTH, 4)):
         assert state.phase is Phase.BIDDING and state.current_player is seat

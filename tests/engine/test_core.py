@@ -1,8 +1,8 @@
-"""The integer rules core, on hand-worked cases (SPEC §2–§5).
+"""The integer rules core, on hand-worked cases (docs/rules.md §2–§5).
 
 Cards are written as text and turned into indices here (``suit * 13 + rank - 2``:
 2C = 0, AC = 12, 2D = 13, 2H = 26, 2S = 39, AS = 51); every expected value below is
-worked from SPEC.md.
+worked from docs/rules.md.
 """
 
 from __future__ import annotations
@@ -36,7 +36,7 @@ def test_masks_and_tables() -> None:
 
 
 @pytest.mark.parametrize(("hand", "led", "broken", "legal"), [
-    # Following: the led suit when held (SPEC §3).
+    # Following: the led suit when held (docs/rules.md §3).
     ("2H 9H KC AS", "H", False, "2H 9H"),
     # Void in the led suit: any card, a spade included.
     ("KC 3D AS", "H", False, "KC 3D AS"),
@@ -80,13 +80,13 @@ def test_trick_winner_of_an_empty_trick_raises() -> None:
     ((4, False, 3, False, 5, 4, 0, True), (70, 2, 0, 0, 72, 2, core.MADE)),
     # Set: −70, no bags from the contract, the bags held stay.
     ((4, False, 3, False, 3, 3, 5, True), (-70, 0, 0, 0, -70, 5, core.SET)),
-    # SPEC §4 example [000]: Nil takes 2, partner bids 5 takes 4: −50, −100, +2, 2 bags.
+    # docs/rules.md §4 example [000]: Nil takes 2, partner bids 5 takes 4: −50, −100, +2, 2 bags.
     ((0, False, 5, False, 2, 4, 0, True), (-50, 2, -100, 0, -148, 2, core.SET)),
     # Blind Nil made +200; partner 4 of 6: +40, 2 bags.
     ((0, True, 4, False, 0, 6, 0, True), (40, 2, 200, 0, 242, 2, core.MADE)),
     # Both Nil, one takes 3: +100 −100, 3 bags; no contract.
     ((0, False, 0, False, 3, 0, 0, True), (0, 3, 0, 0, 3, 3, core.NO_CONTRACT)),
-    # SPEC §4 example [003]: 7 bags, bid 5 take 8: +50, 3 bags → 10: −100, 0 bags left.
+    # docs/rules.md §4 example [003]: 7 bags, bid 5 take 8: +50, 3 bags → 10: −100, 0 bags left.
     ((5, False, 0, False, 8, 0, 7, True), (50, 3, 100, -100, 53, 0, core.MADE)),
     # Same with the penalty off: bags keep counting.
     ((5, False, 0, False, 8, 0, 7, False), (50, 3, 100, 0, 153, 10, core.MADE)),

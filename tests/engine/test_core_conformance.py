@@ -1,4 +1,4 @@
-"""One rules core for the engine and the computer players (SPEC §3, §4, §5).
+"""One rules core for the engine and the computer players (docs/rules.md §3, §4, §5).
 
 ``engine.core`` holds the rules on integers; the checked API (``legal_actions``,
 ``apply_action``) and the bots' fast simulator (``bots.sim``) are both built on it, and

@@ -1,4 +1,4 @@
-"""Deterministic deals (SPEC §1, §6): SplitMix64, the shuffle and the deal order."""
+"""Deterministic deals (docs/rules.md §1, §6): SplitMix64, the shuffle and the deal order."""
 
 from __future__ import annotations
 
@@ -70,7 +70,7 @@ def test_splitmix64_below_bounds() -> None:
 
 # Regression anchor, recorded ONCE from the engine (not a correctness value): it pins the
 # deck order of game 1, hand 1 across platforms and Python versions, because saved games
-# and shared game numbers must replay the same deals forever (SPEC §6).
+# and shared game numbers must replay the same deals forever (docs/rules.md §6).
 ANCHOR_GAME_1_HAND_1 = (
     "8C 2D 3D 3C 3H KH KS 7C JH 3S TC QD JC 2H TH TS 8H 9H 5H 2S 4D 9C 6D JD 9D 5C "
     "5D 8D 6C TD 4C 6H QC 7S 8S 4S QH QS AC AH JS 2C 7H 6S AD 7D KD 5S AS 4H 9S KC"

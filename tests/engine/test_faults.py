@@ -1,7 +1,7 @@
 """One test (or a few) per classic Spades-engine fault, each proving it impossible.
 
 Fixed deals (``new_game(..., deal=...)``) build exact positions. Expected scores are
-worked by hand from SPEC §4 in the comments.
+worked by hand from docs/rules.md §4 in the comments.
 """
 
 from __future__ import annotations

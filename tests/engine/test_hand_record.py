@@ -1,6 +1,6 @@
 """The engine remembers the whole hand: records, the look at the hand, refusal codes.
 
-Golden values are worked by hand from SPEC §1–§4; the random check rebuilds every
+Golden values are worked by hand from docs/rules.md §1–§4; the random check rebuilds every
 record from the action list alone (the deal from ``deal_hands``, tricks grouped by four
 in play order, each trick led by the last trick's winner).
 """
@@ -52,7 +52,7 @@ def one_suit_each_game():  # type: ignore[no-untyped-def]
 def test_record_of_a_hand_worked_by_hand() -> None:
     state = one_suit_each_game()
     # South leads its spades from the two up; the others cannot follow and throw their
-    # lowest card: every trick is South's (SPEC §3).
+    # lowest card: every trick is South's (docs/rules.md §3).
     for rank in range(13):
         for suit in "SHDC":
             state = apply_action(state, suit_cards(suit)[rank])
@@ -80,7 +80,7 @@ def test_record_of_a_hand_worked_by_hand() -> None:
                            (E, first.cards[3]))
     assert first.card_of(N) == suit_cards("D")[0]
     # NS: South makes 13 (+130), North's Nil takes nothing (+100) = 230, no bags.
-    # EW: contract 2, no trick: set, -20 (SPEC §4).
+    # EW: contract 2, no trick: set, -20 (docs/rules.md §4).
     assert record.score is not None and record.finished
     assert record.score[Team.NS] == HandScore(130, 0, 100, 0, 230, 0, True)
     assert record.score[Team.EW] == HandScore(-20, 0, 0, 0, -20, 0, False)
@@ -103,7 +103,7 @@ def test_current_record_and_views_during_a_hand() -> None:
 
 def _records_from_actions(rules: Rules, game_number: int, actions: list[object]):  # type: ignore[no-untyped-def]
     """Each finished hand's (deal, bids, tricks as (leader, cards, winner)) from the
-    actions alone, by SPEC §1–§3."""
+    actions alone, by docs/rules.md §1–§3."""
     hands = []
     hand_number, dealer = 1, E
     i = 0
@@ -237,7 +237,7 @@ def test_look_refused_without_blind_nil() -> None:
 
 def test_refusal_codes_carry_their_arguments() -> None:
     # South: twelve spades and the ace of hearts; West: twelve hearts and the ace of
-    # spades. South leads its heart; West, holding hearts, may not trump (SPEC §3).
+    # spades. South leads its heart; West, holding hearts, may not trump (docs/rules.md §3).
     state = new_game(Rules(), 1, make_deal(
         suit_cards("S", "2 3 4 5 6 7 8 9 10 J Q K") + suit_cards("H", "A"),
         suit_cards("H", "2 3 4 5 6 7 8 9 10 J Q K") + suit_cards("S", "A"),

@@ -214,7 +214,7 @@ def test_legal_actions_have_the_right_kind(seed: int, steps: int) -> None:
     state = random_state(seed, steps)
     legal = legal_actions(state)
     if state.phase is Phase.BIDDING:
-        # bids, and the look at the hand only while Blind Nil is open (SPEC §2)
+        # bids, and the look at the hand only while Blind Nil is open (docs/rules.md §2)
         assert legal and all(isinstance(a, Bid) or a == LOOK_AT_HAND for a in legal)
         assert (LOOK_AT_HAND in legal) == (Bid(0, blind=True) in legal)
     elif state.phase is Phase.PLAYING:

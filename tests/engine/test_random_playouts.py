@@ -167,7 +167,7 @@ def play_and_check(seed: int) -> tuple[int, int]:
             assert set(legal) == expected and len(legal) == len(expected)
             choice = rng.choice(legal)
             if choice == LOOK_AT_HAND:
-                # Looking keeps the turn and closes Blind Nil for this hand (SPEC §2).
+                # Looking keeps the turn and closes Blind Nil for this hand (docs/rules.md §2).
                 state = apply_action(state, choice)
                 actions += 1
                 assert state.current_player is seat and state.cards_seen[seat]

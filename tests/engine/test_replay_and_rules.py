@@ -1,4 +1,4 @@
-"""Engine-level save -> load -> replay, digests and the Rules dict (SPEC §5, §6)."""
+"""Engine-level save -> load -> replay, digests and the Rules dict (docs/rules.md §5, §6)."""
 
 from __future__ import annotations
 

@@ -1,6 +1,6 @@
-"""Golden scoring tables for score_hand and decide_game (SPEC §4, §5).
+"""Golden scoring tables for score_hand and decide_game (docs/rules.md §4, §5).
 
-Every expected value is worked by hand from SPEC.md; the arithmetic is in the
+Every expected value is worked by hand from docs/rules.md; the arithmetic is in the
 comment of each row. Rows: contract, bags, nil, bag_penalty, total, bags_after.
 """
 
@@ -44,7 +44,7 @@ TEAM_CASES = [
     # Nil failed with 1 trick: -100 and 1 bag; partner bid 4 won 5: +40, 1 overtrick.
     # bags 1+1 = 2; total 40 + 2 - 100 = -58.
     ("nil-failed-partner-made", ON, NIL, Bid(4), 1, 5, 0, (40, 2, -100, 0, -58, 2), True),
-    # SPEC §4 example [000]: partner bids 5 wins 4, Nil bidder wins 2.
+    # docs/rules.md §4 example [000]: partner bids 5 wins 4, Nil bidder wins 2.
     # contract 4 < 5 -> -50 (the Nil's 2 tricks do not help); Nil -100; 2 bags +2.
     # total -50 + 2 - 100 = -148, 2 bags.
     ("spec-000-example", ON, NIL, Bid(5), 2, 4, 0, (-50, 2, -100, 0, -148, 2), False),
@@ -60,7 +60,7 @@ TEAM_CASES = [
     ("both-nil-both-fail", ON, NIL, NIL, 2, 5, 0, (0, 7, -200, 0, -193, 7), None),
     # Blind Nil + Nil, both made: +200 +100 = 300.
     ("blind-and-nil-made", ON, BNIL, NIL, 0, 0, 0, (0, 0, 300, 0, 300, 0), None),
-    # SPEC §4 example [003]: score 337, 7 bags, bid 5 (3+2):
+    # docs/rules.md §4 example [003]: score 337, 7 bags, bid 5 (3+2):
     # take 7: +50, 2 bags -> 9 bags, no penalty; total 52; 337 + 52 = 389 with 9 bags.
     ("spec-003-take-7", ON, Bid(3), Bid(2), 4, 3, 7, (50, 2, 0, 0, 52, 9), True),
     # take 8: +50, 3 bags -> 10 bags -> -100, 0 left; total 50 + 3 - 100 = -47;
@@ -202,7 +202,7 @@ def test_bad_bids_rejected(bad) -> None:  # type: ignore[no-untyped-def]
 
 
 # ---------------------------------------------------------------------------
-# decide_game (SPEC §5)
+# decide_game (docs/rules.md §5)
 # ---------------------------------------------------------------------------
 
 R500 = Rules()

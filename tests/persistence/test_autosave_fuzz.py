@@ -1,5 +1,5 @@
 """Saves fuzzed through the loader (property tests; docs/architecture.md, Persistence;
-SPEC.md §7).
+docs/rules.md §7).
 
 A valid autosave is mutated: actions dropped, duplicated, reordered or replaced, the
 game number, rules, digest, deal, difficulty or game id changed, the file cut short; a

@@ -1,4 +1,4 @@
-"""Autosave: record round trip, save → load → replay equality, quarantine (SPEC.md §7)."""
+"""Autosave: record round trip, save → load → replay equality, quarantine (docs/rules.md §7)."""
 
 from __future__ import annotations
 

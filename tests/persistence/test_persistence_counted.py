@@ -1,5 +1,5 @@
 """A game is counted once: the statistics remember the ids of the games counted
-(docs/architecture.md, Persistence; SPEC.md §7)."""
+(docs/architecture.md, Persistence; docs/rules.md §7)."""
 
 from __future__ import annotations
 
@@ -29,7 +29,7 @@ def test_the_same_game_id_counts_once(paths: DataPaths) -> None:
     assert first.added and not again.added
     assert first.notice is None and again.notice is None
     assert again.stats == first.stats
-    # one game won by 210 at Normal: 30 ranking points (SPEC.md §7)
+    # one game won by 210 at Normal: 30 ranking points (docs/rules.md §7)
     assert first.stats["normal"] == DifficultyStats(1, 1, 0, 30, 210, streak=1, best_streak=1)
     assert load_stats(paths) == (first.stats, None)
     assert load_stats(paths)[0].counted == ("a1",)

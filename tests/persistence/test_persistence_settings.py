@@ -1,4 +1,4 @@
-"""Settings: defaults, validation, key-by-key fallback, quarantine (SPEC.md §7)."""
+"""Settings: defaults, validation, key-by-key fallback, quarantine (docs/rules.md §7)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Local statistics per difficulty and ranking points (SPEC.md §7)."""
+"""Local statistics per difficulty and ranking points (docs/rules.md §7)."""
 
 from __future__ import annotations
 

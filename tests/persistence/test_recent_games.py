@@ -1,6 +1,6 @@
 """Recent games: one file per finished or abandoned game in the data folder's ``games``
 folder, replayed through the engine whenever it is read (docs/architecture.md,
-Persistence; SPEC.md §6, §7)."""
+Persistence; docs/rules.md §6, §7)."""
 
 from __future__ import annotations
 

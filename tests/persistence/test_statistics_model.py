@@ -1,5 +1,5 @@
 """The statistics model, format 2: abandoned games, winning streaks, hints and the human
-team's per-hand figures; format-1 files migrate, newer ones are refused (SPEC.md §4, §7;
+team's per-hand figures; format-1 files migrate, newer ones are refused (docs/rules.md §4, §7;
 persistence/stats.py). Every expected number is worked by hand from the results and the
 hand records fed in."""
 
@@ -41,7 +41,7 @@ def record(number: int, bids: dict[Seat, Bid], won: dict[Seat, int],
         score=None if ns is None else TeamScores(ns, NO_SCORE))
 
 
-# Three finished hands and one in progress; the North–South rows follow SPEC §4:
+# Three finished hands and one in progress; the North–South rows follow docs/rules.md §4:
 # 1. South Nil (0 tricks), North 4 (takes 5): contract made +40, 1 bag, Nil +100 → 141.
 #    West's Nil is the other team's and is not counted.
 # 2. South Blind Nil (takes 1), North 3 (takes 2): set −30, the failed Nil's trick is a

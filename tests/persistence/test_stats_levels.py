@@ -1,8 +1,8 @@
-"""Statistics follow the levels of spades_desktop.levels, Master included (issue 12): a
+"""Statistics follow the levels of spades_desktop.levels, Master included (docs/rules.md §6): a
 Master win earns Master's ranking points, and the statistics files written before
 Master (formats 1 and 2) still load. Expected figures are worked by hand from the
-results fed in and from the issue's points (Easy 10, Normal 30, Expert 100, Master
-200)."""
+results fed in and from the ranking points of docs/rules.md §7 (Easy 10, Normal 30,
+Expert 100, Master 200)."""
 
 from __future__ import annotations
 

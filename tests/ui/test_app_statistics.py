@@ -1,6 +1,6 @@
 """``app.main`` and the statistics at start: an unreadable statistics file is set aside
 and the player is told once, like for the autosave; a finished game left in the
-autosave is counted once (docs/architecture.md, Persistence; SPEC.md §7). Run
+autosave is counted once (docs/architecture.md, Persistence; docs/rules.md §7). Run
 in-process with ``QApplication.exec`` replaced, so the event loop is never entered."""
 
 from __future__ import annotations

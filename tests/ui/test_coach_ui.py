@@ -1,6 +1,5 @@
-"""The coach on screen: the Hint command on the table and the hand review window
-(issue 11, parts 1 and 2). Small budgets keep the searches short; every wait is on a
-signal."""
+"""The coach on screen: the Hint command on the table and the hand review window. Small
+budgets keep the searches short; every wait is on a signal."""
 
 from __future__ import annotations
 

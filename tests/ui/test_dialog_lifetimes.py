@@ -1,5 +1,5 @@
 """Every dialog the window opens is freed when the player closes it: opening and closing
-one many times leaves no widget behind (issue "No leak": each closed score sheet used to
+one many times leaves no widget behind (each closed score sheet used to
 stay in memory as a hidden child of the window)."""
 
 from __future__ import annotations

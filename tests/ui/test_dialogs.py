@@ -1,4 +1,4 @@
-"""Dialogs, bid panel and display terms (SPEC §2, §4, §5, §7)."""
+"""Dialogs, bid panel and display terms (docs/rules.md §2, §4, §5, §7)."""
 
 import os
 
@@ -291,8 +291,8 @@ def _hand(contract, bags, nil, penalty, bags_after, made):
 
 
 def _history():
-    """Us: three hands of 11 bid, to 337 points and 7 bags; then SPEC §4 [003]: bid 5,
-    take 8 -> 290 points, 0 bags. Them: SPEC §4 [000] failed Nil in hand 4."""
+    """Us: three hands of 11 bid, to 337 points and 7 bags; then docs/rules.md §4 [003]: bid 5,
+    take 8 -> 290 points, 0 bags. Them: docs/rules.md §4 [000] failed Nil in hand 4."""
     return [
         {Team.NS: _hand(110, 2, 0, 0, 2, True), Team.EW: _hand(-20, 0, 0, 0, 0, False)},
         {Team.NS: _hand(110, 3, 0, 0, 5, True), Team.EW: _hand(20, 1, 100, 0, 1, True)},
@@ -514,7 +514,7 @@ def test_rules_pages_state_the_games_figures(qtbot, language, code):
 
 
 def test_english_rules_state_the_ranking_points_of_spec():
-    """SPEC §7: Easy +10, Normal +30, Expert +100; issue 12: Master +200 (written out by
+    """docs/rules.md §7: Easy +10, Normal +30, Expert +100, Master +200 (written out by
     hand)."""
     assert "10 on Easy, 30 on Normal, 100 on Expert and 200 on Master" in _page_text("en")
 
@@ -558,7 +558,8 @@ def test_new_game_dialog_takes_target_range_and_floor_from_the_rules(qtbot):
     spin = dialog.findChild(QSpinBox, "customTarget")
     assert (spin.minimum(), spin.maximum()) == (TARGET_CHOICES[0], TARGET_CHOICES[-1])
     assert spin.singleStep() == TARGET_CHOICES[1] - TARGET_CHOICES[0]
-    assert (spin.minimum(), spin.maximum(), spin.singleStep()) == (100, 1000, 50)  # SPEC §5
+    # docs/rules.md §5: a custom target from 100 to 1000 in steps of 50
+    assert (spin.minimum(), spin.maximum(), spin.singleStep()) == (100, 1000, 50)
     floor = dialog.findChild(QCheckBox, "floor")
     assert floor.text() == f"End the game when a team falls to {MINUS}200 points or below"
     assert dialog.options().rules.floor_score == DEFAULT_FLOOR_SCORE
@@ -638,7 +639,7 @@ def test_return_in_the_new_game_dialog_starts_the_game(qtbot) -> None:
 def test_score_sheet_from_the_engines_hand_records(qtbot):
     """A hand played through the engine: South holds every spade and bids 13, West every
     heart (bids 1), North every diamond (Nil), East every club (bids 1). South wins all
-    13 tricks: N-S 130 + Nil 100 = 230; E-W set, -20 (SPEC §4)."""
+    13 tricks: N-S 130 + Nil 100 = 230; E-W set, -20 (docs/rules.md §4)."""
     suits = {Seat.SOUTH: "S", Seat.WEST: "H", Seat.NORTH: "D", Seat.EAST: "C"}
     deal = {seat: [parse_card(r + s) for r in "23456789TJQKA"] for seat, s in suits.items()}
     state = new_game(Rules(), 3, deal)

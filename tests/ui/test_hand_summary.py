@@ -1,7 +1,7 @@
 """The end-of-hand summary on the table and the chart of the running totals under the
-score sheet (SPEC §2, §4, §5; issue "End of hand and score history").
+score sheet (docs/rules.md §2, §4, §5).
 
-The golden texts are worked by hand from SPEC §4: a contract is worth 10 × bid when
+The golden texts are worked by hand from docs/rules.md §4: a contract is worth 10 × bid when
 made and −10 × bid when set, each bag +1, 10 bags −100 (and −10 bags), Nil ±100,
 Blind Nil ±200. A played hand's summary is compared with the engine's record.
 """

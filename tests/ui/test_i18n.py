@@ -1,6 +1,6 @@
 """Translations: the catalogues are complete, every count is a Qt plural, engine and
 persistence messages are translated, bid reasons are built from translated pieces,
-and the language follows the system or the setting (issue: bilingual zh_CN / en)."""
+and the language follows the system or the setting (docs/rules.md §7)."""
 
 from __future__ import annotations
 

@@ -1,6 +1,6 @@
 """Switching the language at run time: the open main window, the bid panel on the
 table, the score sheet and open dialogs change language at once, without a restart,
-and change back (issue: bilingual zh_CN / en)."""
+and change back (docs/rules.md §7: the language applies at once)."""
 
 from __future__ import annotations
 

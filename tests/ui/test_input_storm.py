@@ -1,6 +1,6 @@
 """An input storm: random clicks on the table and random keys while the table animates
 (speed > 0), for a fixed seed and a bounded count (docs/architecture.md, "One path for
-every change"; SPEC.md §7).
+every change"; docs/rules.md §7).
 
 After each burst the controller's position is the engine's replay of the controller's
 actions and the autosave holds those same actions; once the table is idle it shows

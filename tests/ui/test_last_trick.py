@@ -1,5 +1,5 @@
 """Game ▸ Last trick reads the engine's record: it works after every trick of a hand,
-including the 13th, until the table deals the next hand (SPEC §3, §7)."""
+including the 13th, until the table deals the next hand (docs/rules.md §3, §7)."""
 
 from __future__ import annotations
 
@@ -108,7 +108,7 @@ def check_shown(scene, trick) -> None:
 
 def play_trick_one(g: Game) -> None:
     """South bids 3 by keys, then the first trick is played (South by keys)."""
-    g.controller.start_new_game(Rules(), 12, "easy")  # South bids and leads (SPEC §1)
+    g.controller.start_new_game(Rules(), 12, "easy")  # South bids and leads (docs/rules.md §1)
     g.key(Qt.Key.Key_3)
     g.key(Qt.Key.Key_Return)
     while len(g.controller.state.tricks) < 1:

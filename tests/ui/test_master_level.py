@@ -1,4 +1,4 @@
-"""Issue 12 on screen: the Master level in the New Game dialog (with a line saying how
+"""The Master level on screen (docs/rules.md §6): in the New Game dialog (with a line saying how
 each level plays, usable by keys), a game started at Master asks the Master bot, and the
 quiet "thinking…" mark by the plate of a computer player still deciding after 300 ms.
 Every wait is on a signal or on what the table shows (qtbot.waitUntil); no test depends

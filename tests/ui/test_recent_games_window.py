@@ -1,5 +1,5 @@
 """Game ▸ Recent games: the kept games listed, reviewed, played again, exported and
-imported (SPEC §6, §7)."""
+imported (docs/rules.md §6, §7)."""
 
 from __future__ import annotations
 

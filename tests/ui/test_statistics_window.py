@@ -1,6 +1,6 @@
 """The Statistics window (Game ▸ Statistics, Ctrl+T, and the game-over dialog's button),
 its reset, and the question before a new game abandons the one in progress
-(ui/dialogs/statistics.py, ui/main_window.py; SPEC §7)."""
+(ui/dialogs/statistics.py, ui/main_window.py; docs/rules.md §7)."""
 
 from __future__ import annotations
 
@@ -61,7 +61,7 @@ def test_one_column_per_level_and_the_total(dialog: StatisticsDialog) -> None:
 
 
 def test_the_ranking_points_row_explains_each_levels_points(dialog: StatisticsDialog) -> None:
-    # SPEC §7: a won game earns Easy +10, Normal +30, Expert +100 (Master +200, levels.py).
+    # docs/rules.md §7: a won game earns Easy +10, Normal +30, Expert +100 (Master +200, levels.py).
     tip = dialog.row_tooltip("points")
     assert "won game" in tip
     for name, points in (("Easy", 10), ("Normal", 30), ("Expert", 100), ("Master", 200)):
@@ -94,7 +94,7 @@ def test_the_figures_as_shown(dialog: StatisticsDialog) -> None:
     assert dialog.value("best_margin", TOTAL) == "150"
     assert dialog.value("points_per_hand", TOTAL) == MINUS_SIGN + "7.5"
     assert dialog.value("best_streak", TOTAL) == "2"
-    # Master: nothing played yet (issue 12's fourth level has its own column)
+    # Master: nothing played yet (the fourth level of docs/rules.md §6 has its own column)
     assert dialog.value("played", "master") == "0"
     assert dialog.value("points", "master") == "0"
     with pytest.raises(KeyError):

@@ -1,13 +1,13 @@
 """The status line through a hand: every event that changes what the player should do
-replaces the whole line, so no earlier sentence is left behind (SPEC.md §1–§3; README,
+replaces the whole line, so no earlier sentence is left behind (docs/rules.md §1–§3; README,
 "clicking one says why in the status line"). Speed 0: each move is shown at once.
 
 The deal below is fixed so every expected line is worked out by hand:
-- Hand 1: East deals, South bids first and leads the first trick (SPEC §1).
+- Hand 1: East deals, South bids first and leads the first trick (docs/rules.md §1).
 - Trick 1: South leads ♣A; West ♣3, North ♣4, East ♣2: no spade played, the highest
   club wins: South.
 - Trick 2: South leads ♥2; West ♥5, North ♥6, East ♥A: East wins and leads ♥K, so
-  South (holding ♥3 ♥4) must follow hearts (SPEC §3).
+  South (holding ♥3 ♥4) must follow hearts (docs/rules.md §3).
 """
 
 from __future__ import annotations
@@ -191,7 +191,7 @@ def test_hand_over_then_next_deal_and_bots_wait_for_the_summary(qtbot,
     # the table stays busy from the last card until the next deal: no idle moment
     assert busy == [True] and scene.busy and scene.waiting_for_deal
 
-    # Hand 2: South deals, West bids first (SPEC §1). West's bid is ready, but the game
+    # Hand 2: South deals, West bids first (docs/rules.md §1). West's bid is ready, but the game
     # waits while the summary is shown. A zero timer started now fires after the
     # controller's own pause (0 ms at speed 0), so that pause is over too.
     state = t.controller.state

@@ -1,6 +1,6 @@
 """Feedback where the player looks: why a card is refused, beside South's hand; the
 trick just won kept in view at instant speed; bid bubbles that never cover a name; plates
-left readable after the deal (SPEC §2, §3, §7)."""
+left readable after the deal (docs/rules.md §2, §3, §7)."""
 
 from __future__ import annotations
 
@@ -149,7 +149,7 @@ def test_the_next_card_takes_the_finished_trick_away(must_follow_hearts: Game) -
 
 # -- bid bubbles and plates ----------------------------------------------------------------------
 def bidding_views() -> list[tuple[GameState, GameState, Bid, Seat]]:
-    """The four bids of hand 1 of game 12 (South bids first, SPEC §1)."""
+    """The four bids of hand 1 of game 12 (South bids first, docs/rules.md §1)."""
     state = new_game(Rules(blind_nil=True), 12)
     out = []
     for bid in (Bid(0), Bid(13), Bid(4), Bid(2)):

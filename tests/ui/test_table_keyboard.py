@@ -1,5 +1,5 @@
 """The table by keyboard alone: the Blind Nil question, the bid, every card of a hand,
-and a visible focus ring on each button of the table (SPEC §2, §3, §7)."""
+and a visible focus ring on each button of the table (docs/rules.md §2, §3, §7)."""
 
 from __future__ import annotations
 
@@ -129,7 +129,7 @@ def test_the_blind_nil_buttons_show_the_focus(game: Game) -> None:
 def test_the_bid_buttons_show_the_focus(game: Game) -> None:
     g = game
     g.window.apply_display_settings(g.window.settings.replace(show_bid_advice=False))
-    g.controller.start_new_game(Rules(), 12, "easy")  # South bids first (SPEC §1)
+    g.controller.start_new_game(Rules(), 12, "easy")  # South bids first (docs/rules.md §1)
     panel = g.window.scene.bid_panel
     assert panel.isVisible()
     # without advice no bid has the focus: no button shows a ring

@@ -23,7 +23,7 @@ def game(qtbot, make_window) -> Iterator[Game]:
 
 
 def bid_three(g: Game) -> None:
-    g.controller.start_new_game(Rules(), 12, "easy")  # South bids and leads (SPEC §1)
+    g.controller.start_new_game(Rules(), 12, "easy")  # South bids and leads (docs/rules.md §1)
     g.bots_until_south()
     g.key(Qt.Key.Key_3)
     g.key(Qt.Key.Key_Return)
@@ -81,7 +81,7 @@ def test_a_resize_during_the_summary_lays_out_the_plates(game: Game) -> None:
     for seat in Seat:
         plate = scene.plate_rect(seat)
         assert not plate.intersects(summary), seat
-    # every plate hangs from its anchor on the new table (SPEC-free layout rule:
+    # every plate hangs from its anchor on the new table (a layout rule, not a game rule:
     # TableGeometry.label_anchor), not from the old size's
     g_ = scene.geometry
     assert (g_.width, g_.height) == (width, height)

@@ -1,7 +1,7 @@
 """``app.main`` wiring, run in-process with ``QApplication.exec`` replaced, so the event
 loop is never entered: one instance per data folder (and no lock file left behind can lock
 the player out), a bad data folder, resuming the autosave and starting fresh
-(docs/architecture.md, Persistence; SPEC.md §7)."""
+(docs/architecture.md, Persistence; docs/rules.md §7)."""
 
 from __future__ import annotations
 

@@ -1,5 +1,5 @@
 """Whole games played through the real main window, the human's moves made with the
-mouse exactly where a player would click (docs/architecture.md, Tests; SPEC.md §7)."""
+mouse exactly where a player would click (docs/architecture.md, Tests; docs/rules.md §7)."""
 
 from __future__ import annotations
 

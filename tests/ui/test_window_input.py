@@ -1,5 +1,5 @@
 """The human's input on the table: lit and dimmed cards, why a card may not be played,
-raising and playing a card, and the Blind Nil question (SPEC.md §2, §7)."""
+raising and playing a card, and the Blind Nil question (docs/rules.md §2, §7)."""
 
 from __future__ import annotations
 
@@ -230,7 +230,7 @@ def test_switching_bid_advice_updates_the_open_bid_panel(qtbot, window_with_held
     """Display settings apply at once: an open bid panel gains or loses its recommended
     bid when the advice setting changes."""
     controller, window = window_with_held_bots
-    controller.start_new_game(Rules(), 12, "easy")  # South bids first (SPEC §1)
+    controller.start_new_game(Rules(), 12, "easy")  # South bids first (docs/rules.md §1)
     panel = window.scene.bid_panel
     qtbot.waitUntil(lambda: panel.isVisible(), timeout=10_000)
     assert window.settings.show_bid_advice and panel.recommended() is not None

@@ -1,4 +1,4 @@
-"""Autosave and resume through the window, the way ``app.main`` does it (SPEC.md §7;
+"""Autosave and resume through the window, the way ``app.main`` does it (docs/rules.md §7;
 docs/architecture.md, Persistence)."""
 
 from __future__ import annotations
@@ -142,7 +142,7 @@ def test_a_save_that_replays_differently_is_set_aside(make_window, paths) -> Non
 def test_cards_seen_at_the_blind_nil_offer_stay_seen_after_a_restart(
         qtbot, make_window, paths) -> None:
     """Choosing "Show my cards" at the Blind Nil offer, quitting and starting again does
-    not offer Blind Nil again with the hand face down (SPEC §2): the look is saved."""
+    not offer Blind Nil again with the hand face down (docs/rules.md §2): the look is saved."""
     controller, window = make_window()
     state, actions = trailing_position()
     controller.resume(state, actions, "easy")

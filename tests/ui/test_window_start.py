@@ -1,5 +1,5 @@
 """Bad files and folders at start never crash or hang the game (docs/architecture.md,
-Persistence; SPEC.md §7).
+Persistence; docs/rules.md §7).
 
 Each hostile variant of ``settings.json``, ``autosave.json`` or ``statistics.json`` goes
 through the real start (``app.main`` on a temporary ``--data-dir``, the event loop
