@@ -257,6 +257,7 @@ def _public(state: object) -> tuple[object, ...]:
         "hand_history", "hand_record", "is_terminal", "leader"))
 
 
+@pytest.mark.slow
 def test_whole_games_agree(pure_engine: tuple[types.ModuleType, ...]) -> None:
     """Seeded random games, Blind Nil on and off, through the compiled and the pure state:
     the same legal actions, the same refusals of every other action tried, and the same

@@ -21,6 +21,7 @@ def run_app(*args: str, **env: str) -> subprocess.CompletedProcess[str]:
                           env=environ, capture_output=True, text=True, timeout=300)
 
 
+@pytest.mark.slow
 def test_smoke_test_plays_a_hand_and_passes():
     # No QT_QPA_PLATFORM in the environment: the smoke test must go offscreen itself.
     result = run_app("--smoke-test")
@@ -37,6 +38,7 @@ def test_smoke_test_fails_with_a_message_when_the_hand_does_not_finish():
     assert "not scored within" in result.stderr
 
 
+@pytest.mark.slow
 def test_smoke_test_fails_when_the_score_sheet_does_not_add_up(qapp, monkeypatch, capsys):
     from spades_desktop import smoke
     from spades_desktop.ui.dialogs import score_sheet

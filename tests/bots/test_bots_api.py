@@ -35,6 +35,12 @@ from .play import bots_for, play_game
 PACKAGE_DIR = Path(bots_pkg.__file__).parent
 
 
+def levels_slow_at(*slow: str) -> list:
+    """Every level, those in ``slow`` marked ``slow`` (a test over 3 s at that level)."""
+    return [pytest.param(level, marks=pytest.mark.slow) if level in slow else level
+            for level in LEVELS]
+
+
 def test_levels_and_make_bot() -> None:
     assert LEVELS == ("easy", "normal", "expert", "master")
     assert isinstance(make_bot("easy"), EasyBot)
@@ -102,8 +108,7 @@ def _shuffle_hidden_hands(state: GameState, seat: Seat, salt: int) -> GameState:
     return state.replace(hand_masks=tuple(masks))
 
 
-@pytest.mark.slow
-@pytest.mark.parametrize("level", LEVELS)
+@pytest.mark.parametrize("level", levels_slow_at("expert", "master"))
 def test_other_hands_do_not_matter(level: str) -> None:
     """At every decision of a game, redealing the three hidden hands changes nothing: the
     acting seat's view — the only thing the bot gets — and its action stay the same."""
@@ -125,7 +130,7 @@ def test_other_hands_do_not_matter(level: str) -> None:
     assert decisions >= 100
 
 
-@pytest.mark.parametrize("level", LEVELS)
+@pytest.mark.parametrize("level", levels_slow_at("master"))
 def test_same_view_same_action_across_fresh_bots(level: str) -> None:
     state = new_game(Rules(target_score=100), 5)
     for _ in range(30):

@@ -24,6 +24,7 @@ def game(qtbot, make_window) -> Iterator[Game]:
 STEP_MS = 20_000
 
 
+@pytest.mark.slow
 def test_last_trick_after_the_13th_trick_until_the_next_deal(qtbot, make_window) -> None:
     controller, window = make_window()
     controller.start_new_game(Rules(target_score=500), 77, "easy")
@@ -177,6 +178,7 @@ def test_the_next_card_dismisses_the_last_trick_first(game: Game) -> None:
     assert scene.last_trick_shown is None and scene.last_trick_items() == {}
 
 
+@pytest.mark.slow
 def test_the_last_trick_after_trick_13_until_the_next_deal(game: Game) -> None:
     g = game
     scene = g.window.scene

@@ -45,6 +45,7 @@ def ring_is_drawn(widget: QWidget) -> bool:
     return ring_pixels(widget) > 100
 
 
+@pytest.mark.slow
 def test_a_whole_hand_by_keyboard_with_the_blind_nil_question(game: Game) -> None:
     g = game
     scene = g.window.scene

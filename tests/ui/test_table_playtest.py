@@ -40,6 +40,7 @@ def play_hand_one(g: Game) -> None:
     assert g.window.scene.waiting_for_deal and g.window.scene.hand_summary.isVisible()
 
 
+@pytest.mark.slow
 def test_the_last_trick_hides_the_summary_until_dismissed(game: Game) -> None:
     g = game
     scene = g.window.scene
@@ -70,6 +71,7 @@ def test_the_last_trick_hides_the_summary_until_dismissed(game: Game) -> None:
     assert not scene.waiting_for_deal
 
 
+@pytest.mark.slow
 def test_a_resize_during_the_summary_lays_out_the_plates(game: Game) -> None:
     g = game
     scene = g.window.scene
