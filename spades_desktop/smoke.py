@@ -80,7 +80,7 @@ def _play_one_hand(tmp: Path, timeout_s: float) -> str:
 
     from . import rc_resources  # noqa: F401  (registers :/assets)
     from .controller import GameController
-    from .engine import Card, GameState, Seat, Team, running_totals, score_hand
+    from .engine import Card, GameState, Seat, Team, finished_scores, running_totals, score_hand
     from .languages import SUPPORTED
     from .persistence import DataPaths, load_settings, prepare, resume_game
     from .ui.dialogs import RULES_PAGE, ScoreSheetWidget
@@ -232,7 +232,7 @@ def _play_one_hand(tmp: Path, timeout_s: float) -> str:
             if rows["total"] != score.total:
                 raise SmokeFailure(f"score sheet {team.name}: shows {rows['total']}, "
                                    f"the game scored {score.total}")
-            game_total = running_totals(state.hand_history)[-1][team]
+            game_total = running_totals(finished_scores(state.hand_records))[-1][team]
             if not rows["running"] == state.scores[team] == game_total:
                 raise SmokeFailure(f"{team.name}: running total {rows['running']}, score "
                                    f"{state.scores[team]}, the engine's running total "

@@ -254,7 +254,7 @@ def _public(state: object) -> tuple[object, ...]:
         "rules", "game_number", "hand_number", "dealer", "phase", "current_player",
         "hand_masks", "bid_list", "trick_counts", "current_trick", "tricks", "trick_winners",
         "spades_broken", "score_list", "bag_list", "hand_records", "cards_seen", "result",
-        "hand_history", "hand_record", "is_terminal", "leader"))
+        "hand_record", "is_terminal", "leader"))
 
 
 @pytest.mark.slow

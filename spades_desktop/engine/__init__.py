@@ -37,7 +37,7 @@ from .legality import (
     trick_winner,
 )
 from .phase import Phase
-from .record import HandRecord, TrickRecord
+from .record import HandRecord, TrickRecord, finished_scores
 from .rules import DEFAULT_FLOOR_SCORE, DEFAULT_TARGET_SCORE, TARGET_CHOICES, Rules
 from .scoring import (
     BAG_LIMIT,
@@ -57,7 +57,7 @@ from .scoring import (
     scores_and_bags,
     team_contract,
 )
-from .serialisation import action_to_str, parse_action, state_digest
+from .serialisation import action_to_str, legacy_state_digest, parse_action, state_digest
 from .state import (
     FIRST_DEALER,
     MAX_GAME_NUMBER,
@@ -82,7 +82,8 @@ __all__ = [
     "RuleCode", "Rules", "Seat", "SplitMix64", "Suit", "Team", "TeamScores",
     "Trick", "TrickRecord", "MAX_GAME_NUMBER",
     "action_to_str", "apply_action", "blind_nil_open", "cards_to_mask", "deal_hands",
-    "decide_game", "decision_views", "explain_illegal", "hand_positions", "iter_mask",
+    "decide_game", "decision_views", "explain_illegal", "finished_scores", "hand_positions",
+    "iter_mask", "legacy_state_digest",
     "legal_actions", "legal_bids", "legal_card_mask", "legal_mask", "mask_to_cards",
     "mix_seed", "new_game", "nil_status", "observe", "parse_action", "parse_card",
     "rank_subsets", "replay", "running_totals", "score_hand", "scores_and_bags",

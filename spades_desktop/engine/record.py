@@ -8,6 +8,7 @@ hand whose other hands are still hidden (their ``deal`` entries are ``None``).
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import NamedTuple
 
@@ -16,7 +17,7 @@ from .cards import Card, Seat, Team, cards_to_mask
 from .legality import PlayedCard, spades_broken_at_leads
 from .scoring import Bid, NilStatus, TeamScores, nil_status, team_contract
 
-__all__ = ["HandRecord", "PlayPosition", "TrickRecord"]
+__all__ = ["HandRecord", "PlayPosition", "TrickRecord", "finished_scores"]
 
 
 class TrickRecord(NamedTuple):
@@ -125,3 +126,17 @@ class HandRecord:
                   or any(core.breaks_spades(c.index) for _, c in before))
         return PlayPosition((hands[0], hands[1], hands[2], hands[3]), tuple(before),
                             now.leader, broken)
+
+
+def finished_scores(records: Iterable[HandRecord]) -> tuple[TeamScores, ...]:
+    """The score-sheet rows (each record's ``score``, Team → :class:`~.scoring.HandScore`)
+    of finished hands' records, in order: what :func:`~.scoring.running_totals` and
+    :func:`~.scoring.scores_and_bags` add up (docs/rules.md §4). Raises ``ValueError`` for
+    a record of a hand not yet finished."""
+    rows = []
+    for record in records:
+        if record.score is None:
+            raise ValueError(f"Hand {record.hand_number} is not finished: its record has no "
+                             "score.")
+        rows.append(record.score)
+    return tuple(rows)

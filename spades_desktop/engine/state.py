@@ -35,7 +35,7 @@ from .dealing import MAX_GAME_NUMBER, deal_masks
 from .errors import IllegalActionError, Refusal, RuleCode
 from .legality import PlayedCard, Trick, bidding_actions, refusal, trick_leader
 from .phase import Phase
-from .record import HandRecord, TrickRecord
+from .record import HandRecord, TrickRecord, finished_scores
 from .rules import Rules
 from .scoring import (
     MADE_FLAGS,
@@ -75,8 +75,6 @@ class _Hand(NamedTuple):
     score_list: tuple[int, int]
     bag_list: tuple[int, int]
     hand_records: tuple[HandRecord, ...]
-    hand_history: tuple[TeamScores, ...]
-    """The ``score`` of each record in ``hand_records`` (kept beside it, built once)."""
     result: GameResult | None
 
 
@@ -115,8 +113,8 @@ class GameState(tuple):  # type: ignore[type-arg]
     ``bag_list`` (per team), ``hand_records`` (the :class:`HandRecord` of each finished
     hand), ``cards_seen`` (per seat, whether it looked at its cards instead of bidding
     Blind Nil in this hand) and ``result`` (set once the game is over). Derived:
-    ``hand_history`` (each finished hand's score-sheet rows) and ``hand_record`` (the
-    hand so far).
+    ``hand_record`` (the hand so far). Each finished hand's score-sheet rows are its
+    record's ``score`` (:func:`.record.finished_scores` lists them).
 
     The position is stored as a 10-item tuple: the seat to act, the four hands' masks,
     the trick in play, spades broken and the phase (what a card changes), one item for
@@ -205,11 +203,6 @@ class GameState(tuple):  # type: ignore[type-arg]
     def bag_list(self) -> tuple[int, int]:
         """Per team (NS, EW), the running bag count (after penalties)."""
         return self._table.hand.bag_list
-
-    @property
-    def hand_history(self) -> tuple[Mapping[Team, HandScore], ...]:
-        """One score-sheet entry (Team → HandScore) per finished hand, in order."""
-        return self._table.hand.hand_history
 
     @property
     def hand_records(self) -> tuple[HandRecord, ...]:
@@ -340,9 +333,9 @@ def _check_position(values: tuple[Any, ...]) -> None:
         raise ValueError("Each trick's winner must be a Seat.")
     if not (_tuple_of(hand.dealt, 4) and all(_is_int(m, 0, FULL_MASK) for m in hand.dealt)
             and _tuple_of(hand.score_list, 2) and _tuple_of(hand.bag_list, 2)
-            and _tuple_of(hand.hand_records) and _tuple_of(hand.hand_history)):
+            and _tuple_of(hand.hand_records)):
         raise TypeError("A hand holds four dealt masks, two scores, two bag counts and the "
-                        "records and score-sheet rows, in tuples.")
+                        "records, in tuples.")
 
 
 def _make_state(
@@ -372,14 +365,14 @@ def _make_state(
     spades_broken = bool(spades_broken)
     tricks = tuple(tuple(trick) for trick in tricks)
     trick_winners = tuple(Seat(winner) for winner in trick_winners)  # ValueError if no seat
-    history = tuple(_scores_of(r) for r in hand_records)
+    finished_scores(hand_records)  # ValueError for a record without its score
     dealt = list(hand_masks)
     for played in (*tricks, current_trick):
         for player, card in played:
             dealt[player] |= card.bit
     hand = _Hand(rules, game_number, hand_number, dealer,
                  (dealt[0], dealt[1], dealt[2], dealt[3]), score_list, bag_list,
-                 hand_records, history, result)
+                 hand_records, result)
     if tuple(trick_winners.count(seat) for seat in _SEATS) != tuple(trick_counts):
         raise ValueError("The trick counts must match the trick winners.")
     table = _Table(bid_list, tricks, trick_winners, hand, cards_seen)
@@ -388,12 +381,6 @@ def _make_state(
     south, west, north, east = hand_masks
     return GameState((seat, south, west, north, east, tuple(current_trick), spades_broken,
                       phase, table, led))
-
-
-def _scores_of(record: HandRecord) -> TeamScores:
-    if record.score is None:
-        raise ValueError("A finished hand's record must have its score.")
-    return record.score
 
 
 _T = TypeVar("_T")
@@ -480,7 +467,6 @@ def _initial_hand(
     scores: tuple[int, int],
     bags: tuple[int, int],
     records: tuple[HandRecord, ...],
-    history: tuple[TeamScores, ...],
     deal: Mapping[Seat, Sequence[Card]] | None = None,
 ) -> GameState:
     if deal is None:
@@ -489,7 +475,7 @@ def _initial_hand(
         masks = (cards_to_mask(deal[Seat.SOUTH]), cards_to_mask(deal[Seat.WEST]),
                  cards_to_mask(deal[Seat.NORTH]), cards_to_mask(deal[Seat.EAST]))
     hand = _new_tuple(_Hand, (rules, game_number, hand_number, dealer, masks, scores, bags,
-                              records, history, None))
+                              records, None))
     table = _new_tuple(_Table, ((None, None, None, None), (), (), hand, _NOT_SEEN))
     return _new_state(GameState, _NEXT_SEAT[dealer], masks[0], masks[1], masks[2], masks[3], (),
                       False, _BIDDING, table, 0)
@@ -537,7 +523,7 @@ def new_game(
     checks.whole_number(game_number, "game number", 0, MAX_GAME_NUMBER)
     if deal is not None:
         validate_deal(deal)
-    return _initial_hand(rules, game_number, 1, FIRST_DEALER, (0, 0), (0, 0), (), (), deal)
+    return _initial_hand(rules, game_number, 1, FIRST_DEALER, (0, 0), (0, 0), (), deal)
 
 
 def apply_action(state: GameState, action: Action) -> GameState:
@@ -655,7 +641,7 @@ def _record(table: _Table, score: TeamScores | None,
     """The record of the hand on ``table`` so far (``score`` once it is finished; ``won``
     the tricks won per seat, counted here when not given)."""
     bid_list, tricks, winners, hand, _ = _fields(table)
-    _, _, hand_number, dealer, dealt, _, _, _, _, _ = _fields(hand)
+    _, _, hand_number, dealer, dealt, _, _, _, _ = _fields(hand)
     values = (
         hand_number,
         dealer,
@@ -694,7 +680,7 @@ def _finish_hand(table: _Table, south: int, west: int, north: int, east: int,
     """The state after the 13th trick (``table`` holds it, the hands are empty): the hand
     scored and recorded, then the next deal or the end of the game (docs/rules.md §4, §5)."""
     bid_list, tricks, winners, hand, seen = _fields(table)
-    (rules, game_number, hand_number, dealer, dealt, score_list, bag_list, records, history,
+    (rules, game_number, hand_number, dealer, dealt, score_list, bag_list, records,
      _) = _fields(hand)
     south_bid, west_bid, north_bid, east_bid = bid_list
     won = _tricks_won(winners)
@@ -705,15 +691,14 @@ def _finish_hand(table: _Table, south: int, west: int, north: int, east: int,
     bags = (ns.bags_after, ew.bags_after)
     sheet = _filled(TeamScores, _SHEET_FIELDS, (ns, ew))
     records = _append(records, _record(table, sheet, won))
-    history = _append(history, sheet)
     result = game_result(rules, scores[0], scores[1], hand_number)
     if result is not None:
         over = _new_tuple(_Hand, (rules, game_number, hand_number, dealer, dealt, scores, bags,
-                                  records, history, result))
+                                  records, result))
         return _new_state(GameState, None, south, west, north, east, (), broken, _GAME_OVER,
                           _new_tuple(_Table, (bid_list, tricks, winners, over, seen)), 0)
     return _initial_hand(rules, game_number, hand_number + 1, _SEATS[_NEXT_SEAT[dealer]],
-                         scores, bags, records, history)
+                         scores, bags, records)
 
 
 def replay(
@@ -759,16 +744,12 @@ def hand_positions(record: HandRecord, rules: Rules, earlier: Sequence[HandRecor
         raise ValueError("Only a finished hand can be replayed.")
     if any(d is None for d in record.deal) or any(b is None for b in record.bids):
         raise ValueError("The record must hold the four hands and the four bids.")
-    history: list[TeamScores] = []
-    for r in earlier:
-        if r.score is None:
-            raise ValueError("The hands before the replayed one must be finished.")
-        history.append(r.score)
+    history = finished_scores(earlier)
     deal = {s: tuple(record.deal[s] or ()) for s in Seat}
     validate_deal(deal)
     scores, bags = scores_and_bags(history)
     state = _initial_hand(rules, game_number, record.hand_number, record.dealer, scores, bags,
-                          tuple(earlier), tuple(history), deal)
+                          tuple(earlier), deal)
     for _ in range(4):
         seat = state.current_player
         assert seat is not None

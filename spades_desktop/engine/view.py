@@ -22,12 +22,11 @@ from .legality import (
     trick_leader,
 )
 from .phase import Phase
-from .record import HandRecord
+from .record import HandRecord, finished_scores
 from .rules import Rules
 from .scoring import (
     Bid,
     GameResult,
-    HandScore,
     NilStatus,
     nil_status,
     running_totals,
@@ -71,7 +70,6 @@ class PlayerView:
     spades_broken: bool
     scores: Mapping[Team, int]
     bags: Mapping[Team, int]
-    hand_history: tuple[Mapping[Team, HandScore], ...]
     hand_sizes: Mapping[Seat, int]
     result: GameResult | None
     legal: tuple[Action, ...]
@@ -131,7 +129,7 @@ class PlayerView:
     @property
     def running_totals(self) -> tuple[tuple[int, int], ...]:
         """The scores (NS, EW) after each finished hand of the game (docs/rules.md §4)."""
-        return running_totals(self.hand_history)
+        return running_totals(finished_scores(self.hand_records))
 
     @property
     def sorted_hand(self) -> tuple[Card, ...]:
@@ -187,7 +185,6 @@ def observe(state: GameState, seat: Seat) -> PlayerView:
         spades_broken=state.spades_broken,
         scores=state.scores,
         bags=state.bags,
-        hand_history=state.hand_history,
         hand_sizes=state.hand_sizes,
         result=state.result,
         legal=legal_actions(state) if state.current_player == seat else (),

@@ -5,7 +5,9 @@ rules, the game number (which fixes every deal, docs/rules.md §6), the bots'
 difficulty and the history of bids and cards, plus a digest of the
 resulting state. Loading replays the history through the engine and checks
 the digest, so a save can never smuggle in a position the rules would not
-reach.
+reach. Each format has its digest formula (:func:`digest_of`): format 2
+:func:`~spades_desktop.engine.state_digest`, format 1
+:func:`~spades_desktop.engine.legacy_state_digest`.
 
 Resuming the autosave and the end of a game (in an order that survives a crash) are
 in :mod:`.lifecycle`; replaying saved actions in :mod:`.replay`.
@@ -13,7 +15,7 @@ in :mod:`.lifecycle`; replaying saved actions in :mod:`.replay`.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -23,6 +25,7 @@ from spades_desktop.engine import (
     GameState,
     Seat,
     action_to_str,
+    legacy_state_digest,
     state_digest,
 )
 from spades_desktop.persistence.atomic import (
@@ -44,6 +47,7 @@ __all__ = [
     "RESUME_FAILED_NOTICE",
     "GameRecord",
     "delete_autosave",
+    "digest_of",
     "finished_game_id",
     "load_record",
     "record_from_state",
@@ -51,7 +55,14 @@ __all__ = [
 ]
 
 AUTOSAVE_KIND = "spades-desktop-autosave"
-AUTOSAVE_FORMAT = 1
+AUTOSAVE_FORMAT = 2
+"""The format this version writes; it reads formats 1 and 2 (:data:`_DIGESTS`)."""
+_DIGESTS: dict[int, Callable[[GameState], str]] = {
+    1: legacy_state_digest,
+    2: state_digest,
+}
+"""Format → the digest formula of its saves (format 1: the finished hands' scores and the
+result as their classes printed them; format 2: as numbers and names, field by field)."""
 RESUME_FAILED_NOTICE = Notice(NoticeCode.AUTOSAVE_SET_ASIDE)
 """What :func:`resume_game` reports when the saved game cannot be used."""
 RESUME_FAILED_MESSAGE = RESUME_FAILED_NOTICE.message
@@ -70,13 +81,16 @@ class GameRecord:
         game_number: the game number, ≥ 0 (fixes the deals, docs/rules.md §6).
         difficulty: "easy", "normal" or "expert" (docs/rules.md §6).
         actions: every bid and card so far, oldest first, as ``action_to_str`` text.
-        digest: ``state_digest`` of the state after ``actions``; non-empty.
+        digest: the digest of the state after ``actions`` by the formula of
+            ``save_format`` (:func:`digest_of`); non-empty.
         deal: None, or a fixed first-hand deal as 4 tuples of card text
             (e.g. "QS") in seat order South, West, North, East.
         game_id: None, or the game's id (1 to 80 letters, digits, ``_`` or ``-``),
             which the statistics remember so that the game is counted only once.
         hints: the hints used so far in this game, ≥ 0 (counted in the statistics
             when the game ends or is abandoned).
+        save_format: the file's format, 1 to :data:`AUTOSAVE_FORMAT` (a record
+            written now: the newest); it fixes the digest's formula and is written back.
 
     Raises:
         ValueError: a field has a wrong type or value (one sentence says which).
@@ -92,6 +106,7 @@ class GameRecord:
     deal: tuple[tuple[str, ...], ...] | None = None
     game_id: str | None = None
     hints: int = 0
+    save_format: int = AUTOSAVE_FORMAT
 
     def __post_init__(self) -> None:
         if not isinstance(self.rules, dict) or not all(isinstance(k, str) for k in self.rules):
@@ -125,6 +140,7 @@ class GameRecord:
         if not is_whole_number(self.hints) or self.hints < 0:
             raise ValueError(
                 f"The hints used must be a whole number of at least 0, not {self.hints!r}.")
+        _formula(self.save_format)
 
     def to_dict(self) -> dict[str, Any]:
         """JSON-ready dict: ``rules, game_number, difficulty, actions, digest, deal,
@@ -144,6 +160,8 @@ class GameRecord:
     def from_dict(cls, data: Mapping[str, Any]) -> GameRecord:
         """Inverse of :meth:`to_dict`; extra keys are ignored, and ``game_id`` and
         ``hints`` may be missing (saves of older versions have none; no hint then).
+        ``format`` (the file's, as :func:`load_record` passes it) gives ``save_format``;
+        without it the record is of :data:`AUTOSAVE_FORMAT`.
 
         Raises:
             ValueError: a missing key or a bad value.
@@ -168,20 +186,22 @@ class GameRecord:
             deal=deal,
             game_id=data.get("game_id"),
             hints=data.get("hints", 0),
+            save_format=data.get("format", AUTOSAVE_FORMAT),
         )
 
 
 def save_record(paths: DataPaths, record: GameRecord) -> None:
     """Write ``record`` atomically to ``paths.autosave_file``.
 
-    File shape: ``{"kind": AUTOSAVE_KIND, "format": 1, **record.to_dict()}``.
+    File shape: ``{"kind": AUTOSAVE_KIND, "format": record.save_format,
+    **record.to_dict()}`` (a record's digest is of its format's formula).
 
     Raises:
         OSError: the file cannot be written (the old file is unchanged).
     """
     write_json_atomic(
         paths.autosave_file,
-        {"kind": AUTOSAVE_KIND, "format": AUTOSAVE_FORMAT, **record.to_dict()},
+        {"kind": AUTOSAVE_KIND, "format": record.save_format, **record.to_dict()},
     )
 
 
@@ -247,6 +267,22 @@ def record_from_state(
         game_id=game_id,
         hints=hints,
     )
+
+
+def digest_of(state: GameState, save_format: int) -> str:
+    """The digest of ``state`` by the formula of autosave format ``save_format`` (1 to
+    :data:`AUTOSAVE_FORMAT`), to compare with a save's. Raises ``ValueError`` for another
+    format."""
+    return _formula(save_format)(state)
+
+
+def _formula(save_format: object) -> Callable[[GameState], str]:
+    """The digest formula of ``save_format``; ``ValueError`` unless it is 1 to
+    :data:`AUTOSAVE_FORMAT`."""
+    if not is_whole_number(save_format) or save_format not in _DIGESTS:
+        raise ValueError(f"The save format must be 1 to {AUTOSAVE_FORMAT}, not "
+                         f"{save_format!r}.")
+    return _DIGESTS[save_format]
 
 
 def finished_game_id(record: GameRecord) -> str:

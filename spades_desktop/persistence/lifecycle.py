@@ -16,11 +16,12 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from datetime import datetime
 
-from spades_desktop.engine import Action, Card, GameState, Seat, Team, state_digest
+from spades_desktop.engine import Action, Card, GameState, Seat, Team
 from spades_desktop.persistence.atomic import CorruptFileError, NewerFormatError, set_aside
 from spades_desktop.persistence.autosave import (
     RESUME_FAILED_NOTICE,
     delete_autosave,
+    digest_of,
     finished_game_id,
     load_record,
 )
@@ -175,7 +176,9 @@ def resume_game(paths: DataPaths) -> ResumeResult:
     * A corrupt file, anything but a regular file (a folder, a FIFO: never opened
       for reading), bad rules, unparsable action or card text, an action the
       engine refuses (``IllegalActionError``/``ValueError``) or a state whose
-      digest differs from the saved one: the file is renamed to
+      digest (by the formula of the save's format,
+      :func:`~spades_desktop.persistence.autosave.digest_of`) differs from the saved
+      one: the file is renamed to
       ``autosave.json.corrupt-<time>`` and ``notice`` is
       :data:`RESUME_FAILED_NOTICE` (code ``AUTOSAVE_SET_ASIDE``).
     * Otherwise: state, difficulty, actions and deal of the saved game.
@@ -194,7 +197,7 @@ def resume_game(paths: DataPaths) -> ResumeResult:
     try:
         state, actions, deal = rebuild_game(
             record.rules, record.game_number, record.actions, record.deal)
-        digest = state_digest(state)
+        digest = digest_of(state, record.save_format)
     except ValueError:
         return _discard(paths)
     except (ArithmeticError, LookupError, AttributeError, RecursionError, MemoryError):

@@ -29,6 +29,7 @@ from spades_desktop.engine import (
     Seat,
     Team,
     apply_action,
+    finished_scores,
     new_game,
     observe,
 )
@@ -118,7 +119,7 @@ def _replay(level_ns: str, level_ew: str, number: int, rules: Rules, one_hand: b
         if before.phase is Phase.BIDDING and state.phase is Phase.PLAYING:
             nil_bids.append({t: sum(b.is_nil for s, b in state.bids.items() if s.team is t)
                              for t in Team})
-        if one_hand and state.hand_history:
+        if one_hand and state.hand_records:
             break
     return state, nil_bids
 
@@ -132,11 +133,11 @@ def test_figures_agree_with_the_engines_score_sheet() -> None:
     for rec in play_match(cfg):
         ns_level, ew_level = (cfg.ew, cfg.ns) if rec.swapped else (cfg.ns, cfg.ew)
         state, nil_bids = _replay(ns_level, ew_level, rec.game_number, cfg.rules, False)
-        assert len(state.hand_history) == rec.hands
+        assert len(state.hand_records) == rec.hands
         team_of_side = ({"ns": Team.EW, "ew": Team.NS} if rec.swapped
                         else {"ns": Team.NS, "ew": Team.EW})
         for side, team in team_of_side.items():
-            rows = [h[team] for h in state.hand_history]
+            rows = [h[team] for h in finished_scores(state.hand_records)]
             tally = rec.sides[side]
             assert tally.points == sum(r.total for r in rows) == state.score_list[team]
             assert tally.bags == sum(r.bags for r in rows)
@@ -161,9 +162,9 @@ def test_hands_mode_plays_one_hand_from_zero() -> None:
     assert sum(report["wins"].values()) == 40
     for rec in records:
         state, _ = _replay("normal", "easy", rec.game_number, cfg.rules, True)
-        assert len(state.hand_history) == 1
-        assert rec.margin == state.hand_history[0][Team.NS].total - state.hand_history[0][
-            Team.EW].total
+        sheet = finished_scores(state.hand_records)
+        assert len(sheet) == 1
+        assert rec.margin == sheet[0][Team.NS].total - sheet[0][Team.EW].total
 
 
 def test_normal_beats_easy_in_a_small_duplicate_match() -> None:

@@ -96,5 +96,5 @@ def test_normal_bot_instances_are_interchangeable() -> None:
     shared = NormalBot()
     one = play_game({seat: shared for seat in Seat}, 7, rules)
     four = play_game(bots_for(("normal",) * 4), 7, rules)
-    assert one.hand_history == four.hand_history
+    assert one.hand_records == four.hand_records
     assert one.result == four.result

@@ -405,7 +405,8 @@ def _duplicate_hand(game: int, expert_team: Team, expert: ExpertBot) -> int:
         action = bot.choose_action(view, game)
         assert action in view.legal
         state = apply_action(state, action)
-    sheet = state.hand_history[0]
+    sheet = state.hand_records[0].score
+    assert sheet is not None
     return sheet[expert_team].total - sheet[expert_team.other].total
 
 

@@ -222,7 +222,7 @@ def test_a_faulty_bot_never_stalls_the_game(qtbot, paths, runners, caplog, fault
         controller.start_new_game(rules, 23, "easy")
 
     state = controller.state
-    assert state is not None and state.is_terminal and len(state.hand_history) >= 1
+    assert state is not None and state.is_terminal and len(state.hand_records) >= 1
     assert rejected == [] and messages == []
     expected_logs: list[tuple[str, str]] = []
     replaced = {Phase.BIDDING: 0, Phase.PLAYING: 0}
@@ -242,7 +242,7 @@ def test_a_faulty_bot_never_stalls_the_game(qtbot, paths, runners, caplog, fault
                               else action_to_str(answer)))
     assert replaced[Phase.BIDDING] >= 6 and replaced[Phase.PLAYING] >= 1
     if faulty is RaisingBot:
-        assert replaced[Phase.PLAYING] == 3 * 13 * len(state.hand_history)
+        assert replaced[Phase.PLAYING] == 3 * 13 * len(state.hand_records)
     records = _fallback_records(caplog)
     assert len(records) == len(expected_logs)
     for text, (seat_name, what) in zip(records, expected_logs, strict=True):

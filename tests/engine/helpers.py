@@ -74,8 +74,8 @@ def bid_round(state: GameState, bids: Mapping[Seat, Bid]) -> GameState:
 def play_out_hand(state: GameState, chooser: Callable[[GameState], Card] = highest_legal
                   ) -> GameState:
     """Play the current hand to its end with ``chooser``; returns the first state after it."""
-    start = len(state.hand_history)
-    while len(state.hand_history) == start:
+    start = len(state.hand_records)
+    while len(state.hand_records) == start:
         state = apply_action(state, chooser(state))
     return state
 

@@ -24,6 +24,7 @@ from spades_desktop.engine import (
     Suit,
     Team,
     apply_action,
+    finished_scores,
     legal_actions,
     new_game,
     observe,
@@ -43,7 +44,7 @@ def after_one_hand(game: int = 4) -> GameState:
     for _ in range(4):
         state = apply_action(state, Bid(3))
     state = play_out_hand(state, lambda s: legal_actions(s)[0])  # type: ignore[arg-type,return-value]
-    assert state.hand_number == 2 and len(state.hand_history) == 1
+    assert state.hand_number == 2 and len(state.hand_records) == 1
     return state
 
 
@@ -53,7 +54,7 @@ def test_player_view_has_no_hidden_fields() -> None:
     assert names == {
         "seat", "hand", "rules", "game_number", "hand_number", "dealer", "phase",
         "current_player", "bids", "tricks_won", "current_trick", "tricks", "trick_winners",
-        "spades_broken", "scores", "bags", "hand_history", "hand_sizes", "result", "legal",
+        "spades_broken", "scores", "bags", "hand_sizes", "result", "legal",
         "blind_nil_allowed", "cards_seen", "hand_records", "hand_record",
     }
 
@@ -142,14 +143,14 @@ def test_states_after_a_hand_are_hashable() -> None:
     assert hash(state) == hash(state.replace())
 
 
-def test_hand_history_is_read_only_through_a_view() -> None:
+def test_score_rows_are_read_only_through_a_view() -> None:
     state = after_one_hand()
     view = observe(state, Seat.WEST)
-    sheet = view.hand_history[0]
-    original = state.hand_history[0][Team.NS]
+    sheet = finished_scores(view.hand_records)[0]
+    original = finished_scores(state.hand_records)[0][Team.NS]
     with pytest.raises(TypeError):
         sheet[Team.NS] = dataclasses.replace(original, total=999)  # type: ignore[index]
-    assert state.hand_history[0][Team.NS] == original
+    assert finished_scores(state.hand_records)[0][Team.NS] == original
 
 
 @pytest.mark.parametrize("change", [

@@ -115,7 +115,8 @@ def _check_hand_end(before: GameState, after: GameState, won: list[int]) -> None
     seat: the core's and the simulator's score and game end equal the engine's."""
     rules = before.rules
     bids = before.bid_list
-    sheet = after.hand_history[-1]
+    sheet = after.hand_records[-1].score
+    assert sheet is not None
     bags = before.bag_list
     for team, (a, b) in ((Team.NS, (0, 2)), (Team.EW, (1, 3))):
         bid_a, bid_b = bids[a], bids[b]

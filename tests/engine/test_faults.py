@@ -18,6 +18,7 @@ from spades_desktop.engine import (
     Team,
     apply_action,
     decide_game,
+    finished_scores,
     legal_actions,
     new_game,
     observe,
@@ -79,7 +80,7 @@ def play(state, *texts: str):  # type: ignore[no-untyped-def]
 
 
 def row(state, team: Team, hand: int = 0) -> tuple[int, ...]:  # type: ignore[no-untyped-def]
-    h = state.hand_history[hand][team]
+    h = finished_scores(state.hand_records)[hand][team]
     return (h.contract, h.bags, h.nil, h.bag_penalty, h.total, h.bags_after)
 
 
@@ -147,7 +148,8 @@ def test_bags_counted_not_derived_from_score_penalty_off() -> None:
     same = bids(Bid(3), Bid(3), Bid(3), Bid(3))
     a2 = play_out_hand(bid_round(a, same))
     b2 = play_out_hand(bid_round(b, same))
-    ra, rb = a2.hand_history[1][Team.NS], b2.hand_history[1][Team.NS]
+    ra = finished_scores(a2.hand_records)[1][Team.NS]
+    rb = finished_scores(b2.hand_records)[1][Team.NS]
     assert (ra.contract, ra.bags, ra.nil, ra.total) == (rb.contract, rb.bags, rb.nil, rb.total)
     assert ra.bags_after - rb.bags_after == 10
 
@@ -190,7 +192,7 @@ def test_failed_nil_tricks_do_not_help_partner_contract() -> None:
     """
     st = game_with_hand(Rules(), DEAL_NORTH_ALL, bids(Bid(1), Bid(1), NIL, Bid(1)))
     assert st.tricks_won == {S: 0, W: 0, N: 0, E: 0}  # hand 2 has started
-    assert st.hand_history[0][Team.NS].made is False
+    assert finished_scores(st.hand_records)[0][Team.NS].made is False
     assert row(st, Team.NS) == (-10, 13, -100, -100, -197, 3)
 
 

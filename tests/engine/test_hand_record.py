@@ -26,6 +26,7 @@ from spades_desktop.engine import (
     action_to_str,
     apply_action,
     deal_hands,
+    finished_scores,
     legal_actions,
     new_game,
     observe,
@@ -84,7 +85,7 @@ def test_record_of_a_hand_worked_by_hand() -> None:
     assert record.score is not None and record.finished
     assert record.score[Team.NS] == HandScore(130, 0, 100, 0, 230, 0, True)
     assert record.score[Team.EW] == HandScore(-20, 0, 0, 0, -20, 0, False)
-    assert state.hand_history == (record.score,)
+    assert finished_scores(state.hand_records) == (record.score,)
     assert state.scores == {Team.NS: 230, Team.EW: -20}
 
 

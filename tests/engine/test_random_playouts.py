@@ -30,6 +30,7 @@ from spades_desktop.engine import (
     apply_action,
     deal_hands,
     decide_game,
+    finished_scores,
     legal_actions,
     new_game,
     observe,
@@ -226,8 +227,9 @@ def play_and_check(seed: int) -> tuple[int, int]:
             leader = winner  # the winner leads the next trick (checked at its start)
         assert sum(won.values()) == 13 and all(not h for h in hands.values())
         # ---- scoring ----------------------------------------------------------
-        assert len(state.hand_history) == hand_no
-        sheet = state.hand_history[-1]
+        assert len(state.hand_records) == hand_no
+        sheet = state.hand_records[-1].score
+        assert sheet is not None
         for team in Team:
             ref = ref_team_score(rules, bids, won, team, bags[team])
             got = sheet[team]
@@ -240,7 +242,7 @@ def play_and_check(seed: int) -> tuple[int, int]:
             bags[team] = ref[5]
         assert state.scores == scores and state.bags == bags
         for team in Team:
-            assert sum(h[team].total for h in state.hand_history) == scores[team]
+            assert sum(h[team].total for h in finished_scores(state.hand_records)) == scores[team]
         over, winner_team = ref_game_over(rules, scores[Team.NS], scores[Team.EW], hand_no)
         decided = decide_game(rules, scores, hand_no)
         assert (decided is not None) == over

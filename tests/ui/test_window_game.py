@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QDialogButtonBox
 
 import spades_desktop.rc_resources  # noqa: F401  (registers :/assets)
 from spades_desktop.controller import GameController
-from spades_desktop.engine import Phase, Rules, Seat, Team
+from spades_desktop.engine import Phase, Rules, Seat, Team, finished_scores
 from spades_desktop.persistence import resume_game
 from spades_desktop.ui.main_window import MainWindow
 from spades_desktop.ui.table.transitions import DEAL_FLY_MS, DEAL_INTERVAL_MS
@@ -99,7 +99,7 @@ def drive_game(qtbot, controller: GameController, window: MainWindow,
             if len(summaries) == 1:
                 click_summary_button(qtbot, window, SCORE_SHEET)
                 sheet = window.score_sheet.sheet()
-                assert sheet.hand_count() == len(state.hand_history) == 1
+                assert sheet.hand_count() == len(state.hand_records) == 1
                 for team in Team:
                     assert sheet.cell_text(team, "running", 0) == signed_number(
                         state.scores[team])
@@ -130,22 +130,22 @@ def test_whole_game_through_the_window(qtbot, make_window, paths) -> None:
     state = controller.state
     assert state.is_terminal and state.result is not None
     assert len(over) == 1
-    assert len(state.hand_history) == state.result.hands_played
+    assert len(state.hand_records) == state.result.hands_played
     # a summary was shown (and continued) after every hand but the last
-    assert len(state.hand_history) >= 2
-    assert summaries == list(range(1, len(state.hand_history)))
+    assert len(state.hand_records) >= 2
+    assert summaries == list(range(1, len(state.hand_records)))
 
     dialog = window.game_over_dialog
     qtbot.waitUntil(dialog.isVisible)
-    us = sum(h[Team.NS].total for h in state.hand_history)
-    them = sum(h[Team.EW].total for h in state.hand_history)
+    us = sum(h[Team.NS].total for h in finished_scores(state.hand_records))
+    them = sum(h[Team.EW].total for h in finished_scores(state.hand_records))
     assert (us, them) == (state.scores[Team.NS], state.scores[Team.EW])
     assert (us, them) == (state.result.scores[Team.NS], state.result.scores[Team.EW])
     numbers = re.findall(r"[\u2212-]?\d+", dialog.scores_text())
     assert numbers == [signed_number(us), signed_number(them)]
-    assert max(us, them) >= 250 or len(state.hand_history) == rules.max_hands
+    assert max(us, them) >= 250 or len(state.hand_records) == rules.max_hands
     assert us != them or state.result.winner is None
-    assert dialog.sheet().hand_count() == len(state.hand_history)
+    assert dialog.sheet().hand_count() == len(state.hand_records)
 
     # a finished game is not resumed
     assert not paths.autosave_file.exists()
