@@ -112,16 +112,18 @@ def time_dialog(paths: DataPaths, timeout_s: float) -> dict[str, Any]:
     ticks[-1] = clock.nsecsElapsed() / 1e6
     started = time.perf_counter()
     dialog = RecentGamesDialog(None, paths)
+    # The window reads the games in a worker and fills its list from the event loop, so
+    # games_loaded comes after this connection.
+    filled: list[bool] = []
+    dialog.games_loaded.connect(lambda: filled.append(True))
     dialog.show()
     app.processEvents()
     shown_s = time.perf_counter() - started
-    loading = getattr(dialog, "is_loading", None)
-    if loading is not None and loading():  # a window that reads the games in a worker
+    if not filled:
         loop = QEventLoop()
         dialog.games_loaded.connect(loop.quit)
         QTimer.singleShot(int(timeout_s * 1000), loop.quit)
-        if loading():
-            loop.exec()
+        loop.exec()
     filled_s = time.perf_counter() - started
     app.processEvents()
     timer.stop()

@@ -94,6 +94,11 @@ class BidPanel(QWidget):
     second for 10–13; any other key ends the number), "N" to Nil, the arrows
     move across the grid of bids (seven a row) and stop at its edges, Enter or
     Space chooses the focused bid. The focused button has a blue ring.
+
+    Object names (tests and tools may rely on them): the panel ``BidPanel``; the
+    ``QLabel`` children ``title`` ("Your bid"), ``advice`` (the recommendation, hidden
+    without one) and ``hint``; the ``QPushButton`` children ``bid0``–``bid13`` and
+    ``blindNil`` (hidden unless Blind Nil is allowed).
     """
 
     bid_chosen = Signal(int, bool)
@@ -163,11 +168,6 @@ class BidPanel(QWidget):
         self._grid = grid
         self.set_options(None, "", False)
 
-    @property
-    def columns(self) -> int:
-        """How many bid buttons a row holds now (7, 5 or 4)."""
-        return self._columns
-
     def fit_width(self, width: float) -> None:
         """Lay the bids out in as many columns as fit in ``width`` pixels (7, else 5,
         else 4), the advice and hint wrapped to the grid's width; the text keeps its
@@ -215,10 +215,6 @@ class BidPanel(QWidget):
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
-
-    def title_text(self) -> str:
-        """The panel's title as shown ("Your bid")."""
-        return self._title.text()
 
     def hint_text(self) -> str:
         """The hint line under the buttons as shown."""
@@ -309,10 +305,6 @@ class BidPanel(QWidget):
     def button_for(self, n: int) -> QPushButton:
         """The button for a bid of ``n`` tricks (0 = Nil)."""
         return self._buttons[n]
-
-    def blind_nil_button(self) -> QPushButton:
-        """The Blind Nil button (hidden unless allowed)."""
-        return self._blind_button
 
     def recommended(self) -> int | None:
         """The recommended bid currently marked, or None."""

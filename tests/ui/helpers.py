@@ -4,9 +4,10 @@ players that move only when told, and prepared positions."""
 from __future__ import annotations
 
 import threading
+from typing import TypeVar
 
-from PySide6.QtCore import QObject, QPoint, QPointF, Qt, Signal
-from PySide6.QtWidgets import QGraphicsItem, QWidget
+from PySide6.QtCore import QCoreApplication, QObject, QPoint, QPointF, Qt, Signal
+from PySide6.QtWidgets import QGraphicsItem, QProgressBar, QWidget
 
 from spades_desktop.engine import (
     Action,
@@ -23,6 +24,7 @@ from spades_desktop.engine import (
     new_game,
 )
 from spades_desktop.ui.main_window import MainWindow
+from spades_desktop.ui.review import ReviewWindow
 
 
 def item_point(window: MainWindow, item: QGraphicsItem) -> QPoint:
@@ -120,3 +122,30 @@ class HeldBot:
             if cancel is not None and cancel.is_set():
                 break
         return view.legal[0]
+
+
+Q = TypeVar("Q", bound=QObject)
+W = TypeVar("W", bound=QWidget)
+
+
+def child(parent: QObject, kind: type[Q], name: str) -> Q:
+    """``parent``'s descendant of class ``kind`` with the object name ``name`` (one its
+    class documents); fails, naming what is missing, when there is none."""
+    found = parent.findChild(kind, name)
+    assert isinstance(found, kind), f"{type(parent).__name__} has no {kind.__name__} {name!r}"
+    return found
+
+
+def shown_child(parent: QWidget, kind: type[W], name: str) -> W | None:
+    """``parent``'s visible descendant of class ``kind`` named ``name`` (the latest shown,
+    e.g. a question open over it), or None."""
+    shown = [w for w in parent.findChildren(kind, name) if w.isVisible()]
+    return shown[-1] if shown else None
+
+
+def analysing(review: ReviewWindow) -> bool:
+    """Whether ``review`` shows its analysis running: its progress bar (``progress``)
+    shown and its summary line saying so, in the language shown."""
+    running = QCoreApplication.translate("ReviewWindow", "The coach is analysing your decisions…")
+    return (not child(review, QProgressBar, "progress").isHidden()
+            and review.texts()["summary"] == running)

@@ -3,15 +3,17 @@ budgets keep the searches short; every wait is on a signal."""
 
 from __future__ import annotations
 
+import re
 import threading
 from collections.abc import Iterator
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QMessageBox, QPushButton
+from PySide6.QtWidgets import QLabel, QMessageBox, QPushButton, QTableWidget
 
 from spades_desktop.bots import coach
 from spades_desktop.controller import BotRunner
+from spades_desktop.controller.coach_runner import CoachRunner
 from spades_desktop.engine import (
     DECK,
     Action,
@@ -31,10 +33,12 @@ from spades_desktop.engine import (
 from spades_desktop.ui.coach_text import candidates_text, reason_text
 from spades_desktop.ui.dialogs import NewGameDialog
 from spades_desktop.ui.main_window import MainWindow
-from spades_desktop.ui.review import ReviewWindow
+from spades_desktop.ui.review import ReviewScene, ReviewWindow
+from spades_desktop.ui.review.scene import ORDER_ROLE, PLACE_ROLE, SEAT_ROLE
+from spades_desktop.ui.table.card_item import CardItem
 from spades_desktop.ui.texts import bid_text
 
-from .helpers import HeldBot, click_embedded
+from .helpers import HeldBot, analysing, child, click_embedded
 
 SMALL = 6
 """Deals per search in these tests."""
@@ -248,36 +252,66 @@ def played_game(hands: int = 2) -> tuple[tuple[HandRecord, ...], Rules]:
     return state.hand_records, rules
 
 
+def shown_step(review: ReviewWindow) -> int:
+    """The step ``review`` shows, read from its ``step`` line: 0 for "The deal and the
+    bidding", ``k`` for "Trick k of n: …"."""
+    text = child(review, QLabel, "step").text()
+    if text == "The deal and the bidding":
+        return 0
+    match = re.match(r"Trick (\d+) of \d+: ", text)
+    assert match is not None, text
+    return int(match.group(1))
+
+
+def shown_cards(review: ReviewWindow, place: str) -> list[tuple[Seat, Card]]:
+    """The cards of ``review``'s scene lying in ``place`` ("hand" or "trick"), by their
+    item data: (seat, card), each seat's in order (left to right, or in play order)."""
+    scene = child(review, ReviewScene, "review_scene")
+    items = sorted((i for i in scene.items()
+                    if isinstance(i, CardItem) and i.data(PLACE_ROLE) == place),
+                   key=lambda i: i.data(ORDER_ROLE))
+    return [(Seat(i.data(SEAT_ROLE)), i.card) for i in items]
+
+
+def hand_shown(review: ReviewWindow, seat: Seat) -> tuple[Card, ...]:
+    """``seat``'s cards in ``review``'s scene, left to right."""
+    return tuple(card for s, card in shown_cards(review, "hand") if s == seat)
+
+
+def trick_shown(review: ReviewWindow) -> tuple[tuple[Seat, Card], ...]:
+    """The trick in the middle of ``review``'s scene: (seat, card) in play order."""
+    return tuple(shown_cards(review, "trick"))
+
+
 def test_review_steps_through_the_tricks_with_the_keys(qtbot, window) -> None:
     records, rules = played_game(2)
     record = records[1]
     review = window.open_review(records, 1, rules)
     qtbot.waitExposed(review)
-    scene = review.review_scene
-    assert review.step == 0
+    assert shown_step(review) == 0
     for seat in Seat:  # the deal, face up
-        assert set(scene.hand_cards(seat)) == set(record.deal[seat])
-    assert scene.trick_cards() == ()
+        assert set(hand_shown(review, seat)) == set(record.deal[seat])
+    assert trick_shown(review) == ()
     qtbot.keyClick(review, Qt.Key.Key_Right)
-    assert review.step == 1
+    assert shown_step(review) == 1
     first = record.tricks[0]
-    assert scene.trick_cards() == first.plays  # in play order, in front of each player
+    assert trick_shown(review) == first.plays  # in play order, in front of each player
     for seat, card in first.plays:
-        assert card not in scene.hand_cards(seat)
-        assert len(scene.hand_cards(seat)) == 12
+        assert card not in hand_shown(review, seat)
+        assert len(hand_shown(review, seat)) == 12
     qtbot.keyClick(review, Qt.Key.Key_End)
-    assert review.step == 13
-    assert scene.trick_cards() == record.tricks[12].plays
-    assert all(scene.hand_cards(s) == () for s in Seat)
+    assert shown_step(review) == 13
+    assert trick_shown(review) == record.tricks[12].plays
+    assert all(hand_shown(review, s) == () for s in Seat)
     qtbot.keyClick(review, Qt.Key.Key_Left)
-    assert review.step == 12
-    assert scene.trick_cards() == record.tricks[11].plays
-    assert all(len(scene.hand_cards(s)) == 1 for s in Seat)
+    assert shown_step(review) == 12
+    assert trick_shown(review) == record.tricks[11].plays
+    assert all(len(hand_shown(review, s)) == 1 for s in Seat)
     qtbot.keyClick(review, Qt.Key.Key_Right)
     qtbot.keyClick(review, Qt.Key.Key_Right)  # stays on the last trick
-    assert review.step == 13
+    assert shown_step(review) == 13
     qtbot.keyClick(review, Qt.Key.Key_Home)
-    assert review.step == 0
+    assert shown_step(review) == 0
     assert "3" in review.texts()["bidding"]
     with qtbot.waitSignal(review.analysis_finished, timeout=60_000) as done:
         pass
@@ -362,7 +396,7 @@ def test_closing_the_review_mid_analysis_cancels_it(qtbot, window) -> None:
     records, rules = played_game(1)
     window.review_budget = 100_000  # far longer than the test waits
     review = window.open_review(records, 0, rules)
-    runner = review.runner
+    runner = child(review, CoachRunner, "review_worker")
     with qtbot.waitSignal(runner.job_finished, timeout=60_000) as finished:
         review.close()
     assert finished.args[1] == "cancelled"
@@ -398,9 +432,11 @@ def test_score_sheet_review_button_opens_the_selected_hand(qtbot, window, releas
     controller.resume(state, actions, "easy")
     window.show_score_sheet()
     sheet = window.score_sheet
-    assert sheet is not None and sheet.review_button().isEnabled()
-    sheet.sheet().table().selectColumn(0)
-    qtbot.mouseClick(sheet.review_button(), Qt.MouseButton.LeftButton)
+    assert sheet is not None
+    review_button = child(sheet, QPushButton, "review_button")
+    assert review_button.isEnabled()
+    child(sheet, QTableWidget, "scoreTable").selectColumn(0)
+    qtbot.mouseClick(review_button, Qt.MouseButton.LeftButton)
     assert len(window.reviews) == 1
     review = window.reviews[0]
     assert isinstance(review, ReviewWindow)
@@ -425,11 +461,11 @@ def test_page_down_and_page_up_review_the_next_and_previous_hand(qtbot, window) 
     review = window.open_review(records, 0, rules)
     qtbot.waitExposed(review)
     qtbot.keyClick(review, Qt.Key.Key_End)
-    assert review.step == 13
+    assert shown_step(review) == 13
     with qtbot.waitSignal(review.review_ready, timeout=60_000) as ready:
         qtbot.keyClick(review, Qt.Key.Key_PageDown)
         # the next hand, from its deal and bidding; its analysis starts afresh
-        assert review.index == 1 and review.record == records[1] and review.step == 0
+        assert review.index == 1 and review.record == records[1] and shown_step(review) == 0
         assert review.windowTitle().startswith(f"Hand {records[1].hand_number}")
     assert ready.args[0].hand_number == records[1].hand_number
     qtbot.keyClick(review, Qt.Key.Key_PageDown)  # no third hand: it stays
@@ -482,13 +518,13 @@ def test_the_arrows_step_tricks_with_the_focus_on_a_button(qtbot, window) -> Non
     forward.setFocus(Qt.FocusReason.OtherFocusReason)
     assert review.focusWidget() is forward
     qtbot.keyClick(forward, Qt.Key.Key_Right)
-    assert review.step == 4
+    assert shown_step(review) == 4
     qtbot.keyClick(review.focusWidget(), Qt.Key.Key_Left)
     qtbot.keyClick(review.focusWidget(), Qt.Key.Key_Left)
-    assert review.step == 2
+    assert shown_step(review) == 2
     back.setFocus(Qt.FocusReason.OtherFocusReason)
     qtbot.keyClick(back, Qt.Key.Key_Right)
-    assert review.step == 3
+    assert shown_step(review) == 3
     review.close()
 
 
@@ -526,11 +562,11 @@ def test_a_hand_reviewed_again_opens_at_once(qtbot, window) -> None:
         pass
     first.close()
     again = window.open_review(records, 0, rules, 17)
-    assert not again.analysing  # no new analysis
+    assert not analysing(again)  # no new analysis
     assert again.review is ready.args[0]
     assert "Decisions reviewed" in again.texts()["summary"]
     other = window.open_review(records, 0, rules, 18)  # another game: analysed afresh
-    assert other.analysing and other.review is None
+    assert analysing(other) and other.review is None
     with qtbot.waitSignal(other.analysis_finished, timeout=60_000):
         pass
     other.close()
@@ -566,6 +602,7 @@ def test_game_over_dialog_offers_the_review_of_the_last_hand(qtbot) -> None:
     dialog = GameOverDialog(None, result=result, human_team=Team.NS, ranking_points=0,
                             history=())
     qtbot.addWidget(dialog)
-    assert dialog.review_button().text() == "Review hand…"
+    review_button = child(dialog, QPushButton, "review_button")
+    assert review_button.text() == "Review hand…"
     with qtbot.waitSignal(dialog.review_requested, timeout=1000):
-        qtbot.mouseClick(dialog.review_button(), Qt.MouseButton.LeftButton)
+        qtbot.mouseClick(review_button, Qt.MouseButton.LeftButton)

@@ -29,10 +29,15 @@ from spades_desktop.engine import (
     legal_actions,
     new_game,
 )
-from spades_desktop.ui.dialogs import NewGameDialog, RulesDialog, SettingsDialog
+from spades_desktop.ui.dialogs import (
+    NewGameDialog,
+    RulesDialog,
+    ScoreSheetWidget,
+    SettingsDialog,
+)
 from spades_desktop.ui.main_window import MainWindow
 
-from .helpers import ManualRunner
+from .helpers import ManualRunner, child
 from .summary_helpers import SCORE_SHEET, click_summary_button, next_hand, summary_shown
 
 REPEATS = 50
@@ -118,7 +123,8 @@ def sheet_after_a_hand(t: Table) -> None:
     t.qtbot.waitUntil(lambda: summary_shown(t.window), timeout=STEP_TIMEOUT_MS)
     click_summary_button(t.qtbot, t.window, SCORE_SHEET)
     sheet = t.window.score_sheet
-    assert sheet is not None and sheet.isVisible() and sheet.sheet().hand_count() == 1
+    assert sheet is not None and sheet.isVisible()
+    assert child(sheet, ScoreSheetWidget, "sheet").hand_count() == 1
     click(t.qtbot, close_button(sheet))
     assert t.window.score_sheet is None and summary_shown(t.window)
     next_hand(t.qtbot, t.window)

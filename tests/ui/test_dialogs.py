@@ -16,7 +16,9 @@ from PySide6.QtWidgets import (  # noqa: E402
     QComboBox,
     QDialog,
     QGraphicsScene,
+    QLabel,
     QMessageBox,
+    QPushButton,
     QRadioButton,
     QSlider,
     QSpinBox,
@@ -57,6 +59,8 @@ from spades_desktop.ui.dialogs import (  # noqa: E402
     rules_page,
     show_about,
 )
+
+from .helpers import child  # noqa: E402
 
 MINUS = "\u2212"
 CJK = re.compile(r"[\u4e00-\u9fff]")
@@ -121,13 +125,14 @@ def test_bid_panel_rejects_bad_recommendation(panel):
 
 
 def test_bid_panel_blind_nil_only_when_allowed(panel, qtbot):
+    blind_nil = child(panel, QPushButton, "blindNil")
     panel.set_options(2, "two sure winners", False)
-    assert not panel.blind_nil_button().isVisibleTo(panel)
+    assert not blind_nil.isVisibleTo(panel)
     panel.set_options(2, "two sure winners", True)
-    assert panel.blind_nil_button().isVisibleTo(panel)
-    assert panel.blind_nil_button().text() == "Blind Nil"
+    assert blind_nil.isVisibleTo(panel)
+    assert blind_nil.text() == "Blind Nil"
     with qtbot.waitSignal(panel.bid_chosen, timeout=1000) as blocker:
-        qtbot.mouseClick(panel.blind_nil_button(), Qt.MouseButton.LeftButton)
+        qtbot.mouseClick(blind_nil, Qt.MouseButton.LeftButton)
     assert blocker.args == [0, True]
 
 
@@ -366,7 +371,7 @@ def test_score_sheet_bids_row_and_errors(qtbot, request):
 def test_score_sheet_dialog(qtbot):
     dialog = ScoreSheetDialog(None, _history())
     qtbot.addWidget(dialog)
-    assert dialog.sheet().cell_text(Team.NS, "total", 3) == f"{MINUS}47"
+    assert child(dialog, ScoreSheetWidget, "sheet").cell_text(Team.NS, "total", 3) == f"{MINUS}47"
 
 
 # --------------------------------------------------------------------------- game over
@@ -384,13 +389,16 @@ def test_game_over_headline(qtbot, winner, headline):
     dialog = GameOverDialog(None, result=result, human_team=Team.NS, ranking_points=points,
                             history=_history())
     qtbot.addWidget(dialog)
-    assert dialog.headline() == headline
-    assert str(scores[0]) in dialog.scores_text() and str(scores[1]) in dialog.scores_text()
+    assert child(dialog, QLabel, "headline").text() == headline
+    scores_text = child(dialog, QLabel, "scores").text()
+    assert str(scores[0]) in scores_text and str(scores[1]) in scores_text
+    points_label = child(dialog, QLabel, "points")
     if points:
-        assert dialog.points_text().startswith("+30 ranking point")
+        assert not points_label.isHidden()
+        assert points_label.text().startswith("+30 ranking point")
     else:
-        assert dialog.points_text() == ""
-    assert dialog.sheet().hand_count() == 4
+        assert points_label.isHidden()
+    assert child(dialog, ScoreSheetWidget, "sheet").hand_count() == 4
 
 
 def test_game_over_new_game_button(qtbot):
@@ -401,7 +409,8 @@ def test_game_over_new_game_button(qtbot):
     qtbot.addWidget(dialog)
     dialog.show()
     with qtbot.waitSignal(dialog.new_game_requested, timeout=1000):
-        qtbot.mouseClick(dialog.new_game_button(), Qt.MouseButton.LeftButton)
+        qtbot.mouseClick(child(dialog, QPushButton, "new_game_button"),
+                         Qt.MouseButton.LeftButton)
     assert dialog.result() == QDialog.DialogCode.Accepted
 
 
@@ -416,7 +425,7 @@ def test_settings_dialog_emits_changes(qtbot):
     with qtbot.waitSignal(dialog.changed, timeout=1000) as blocker:
         slider.setValue(0)
     assert blocker.args == [0.0, True]
-    assert dialog.speed_text() == "Instant"
+    assert child(dialog, QLabel, "speedValue").text() == "Instant"
     with qtbot.waitSignal(dialog.changed, timeout=1000) as blocker:
         dialog.findChild(QCheckBox, "showBidAdvice").setChecked(False)
     assert blocker.args == [0.0, False]

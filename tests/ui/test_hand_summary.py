@@ -33,11 +33,12 @@ from spades_desktop.engine import (
 )
 from spades_desktop.ui import i18n
 from spades_desktop.ui.dialogs.score_chart import TEAM_COLOURS, ScoreChart
-from spades_desktop.ui.dialogs.score_sheet import ScoreSheetDialog
+from spades_desktop.ui.dialogs.score_sheet import ScoreSheetDialog, ScoreSheetWidget
 from spades_desktop.ui.main_window import MainWindow
 from spades_desktop.ui.table.scene import TableScene
+from spades_desktop.ui.texts import MINUS_SIGN, team_label
 
-from .helpers import ManualRunner
+from .helpers import ManualRunner, analysing, child
 from .summary_helpers import (
     NEXT_HAND,
     REVIEW,
@@ -266,11 +267,11 @@ def test_the_score_sheet_button_opens_the_sheet_and_the_summary_stays(table: Tab
     sheet = t.window.score_sheet
     assert sheet is not None and sheet.isVisible() and not sheet.isModal()
     assert summary_shown(t.window) and t.window.scene.waiting_for_deal
-    assert sheet.sheet().hand_count() == 1
+    assert child(sheet, ScoreSheetWidget, "sheet").hand_count() == 1
     state = t.controller.state
-    chart = sheet.chart()
+    chart = child(sheet, ScoreChart, "scoreChart")
     assert chart.isVisible()
-    assert chart.series() == ([state.scores[Team.NS]], [state.scores[Team.EW]])
+    assert drawn_totals(chart) == ([state.scores[Team.NS]], [state.scores[Team.EW]])
     assert chart.target == 300 and chart.floor is None
     # the arrow key moves the focus to Score sheet; Enter presses it: the open sheet stays one
     t.qtbot.keyClick(t.window.table, Qt.Key.Key_Right)
@@ -298,7 +299,7 @@ def test_the_review_button_opens_the_review_of_the_hand_just_played(table: Table
     assert summary.focused_button == REVIEW
     t.qtbot.keyClick(t.window.table, Qt.Key.Key_Right)
     assert summary.focused_button == NEXT_HAND
-    if review.analysing:
+    if analysing(review):
         with t.qtbot.waitSignal(review.analysis_finished, timeout=60_000):
             pass
 
@@ -324,11 +325,26 @@ CHART_RECORDS = [HandRecord(i + 1, Seat.EAST, (None, None, None, None), (None,) 
                             (0, 0, 0, 0), score) for i, score in enumerate(CHART_HISTORY)]
 
 
+def drawn_totals(chart: ScoreChart) -> tuple[list[int], list[int]]:
+    """The running totals ``chart`` draws, (North–South, East–West), read from its
+    accessible description: a line per team, "label: total, total, …" (none without a
+    hand)."""
+    lines = chart.accessibleDescription().splitlines()
+    if not lines:
+        return [], []
+    split = [line.rpartition(": ") for line in lines]
+    assert [label for label, _sep, _totals in split] == [team_label(Team.NS),
+                                                         team_label(Team.EW)], lines
+    ns, ew = ([int(v.replace(MINUS_SIGN, "-")) for v in totals.split(", ")]
+              for _label, _sep, totals in split)
+    return ns, ew
+
+
 def test_chart_series_are_the_running_totals(qtbot) -> None:
     chart = ScoreChart()
     qtbot.addWidget(chart)
     chart.set_records(CHART_RECORDS, Rules())
-    assert chart.series() == ([41, 101, 1], [-268, -318, -188])
+    assert drawn_totals(chart) == ([41, 101, 1], [-268, -318, -188])
     assert chart.target == 500 and chart.floor == -200
 
 
@@ -342,9 +358,9 @@ def test_chart_target_and_floor_follow_the_rules(qtbot, rules, target, floor) ->
     dialog = ScoreSheetDialog()
     qtbot.addWidget(dialog)
     dialog.set_records(CHART_RECORDS, rules)
-    chart = dialog.chart()
+    chart = child(dialog, ScoreChart, "scoreChart")
     assert (chart.target, chart.floor) == (target, floor)
-    assert chart.series() == ([41, 101, 1], [-268, -318, -188])
+    assert drawn_totals(chart) == ([41, 101, 1], [-268, -318, -188])
 
 
 def test_no_chart_before_the_first_hand(qtbot) -> None:
@@ -352,10 +368,11 @@ def test_no_chart_before_the_first_hand(qtbot) -> None:
     qtbot.addWidget(dialog)
     dialog.set_records([], Rules())
     dialog.show()
-    assert not dialog.chart().isVisible()
-    assert dialog.chart().series() == ([], [])
+    chart = child(dialog, ScoreChart, "scoreChart")
+    assert not chart.isVisible()
+    assert drawn_totals(chart) == ([], [])
     dialog.set_records(CHART_RECORDS[:1], Rules())
-    assert dialog.chart().isVisible()
+    assert chart.isVisible()
 
 
 # -- pictures ------------------------------------------------------------------------------
@@ -408,7 +425,7 @@ def test_chart_picture(qtbot, tmp_path, w, h) -> None:
     dialog.resize(w, h)
     dialog.show()
     qtbot.waitExposed(dialog)
-    chart = dialog.chart()
+    chart = child(dialog, ScoreChart, "scoreChart")
     assert chart.height() >= 140 and chart.width() >= 260
     image = chart.grab().toImage()
     path = tmp_path / f"chart-{w}x{h}.png"

@@ -12,7 +12,13 @@ import re  # noqa: E402
 from collections.abc import Iterator  # noqa: E402
 
 import pytest  # noqa: E402
-from PySide6.QtWidgets import QComboBox, QDialogButtonBox, QPushButton  # noqa: E402
+from PySide6.QtWidgets import (  # noqa: E402
+    QComboBox,
+    QDialogButtonBox,
+    QLabel,
+    QPushButton,
+    QTableWidget,
+)
 
 import spades_desktop.rc_resources  # noqa: E402, F401  (registers :/assets)
 from spades_desktop.engine import (  # noqa: E402
@@ -32,6 +38,8 @@ from spades_desktop.ui.dialogs import (  # noqa: E402
     SettingsDialog,
 )
 from spades_desktop.ui.main_window import MainWindow  # noqa: E402
+
+from .helpers import child  # noqa: E402
 
 CJK = re.compile(r"[\u4e00-\u9fff]")
 TIMEOUT_MS = 20_000
@@ -53,13 +61,20 @@ def bid_panel_shown(win: MainWindow) -> bool:
     return proxy is not None and proxy.isVisible()
 
 
+def headings(sheet: ScoreSheetDialog) -> tuple[list[str], list[str]]:
+    """The column and row headings of ``sheet``'s score table (``scoreTable``) as shown."""
+    table = child(sheet, QTableWidget, "scoreTable")
+    return ([table.horizontalHeaderItem(c).text() for c in range(table.columnCount())],
+            [table.verticalHeaderItem(r).text() for r in range(table.rowCount())])
+
+
 def snapshot(win: MainWindow, sheet: ScoreSheetDialog, settings: SettingsDialog,
              new_game: NewGameDialog, history_sheet: ScoreSheetDialog) -> dict[str, str]:
     """Every visible text the test follows, by name."""
     panel = win.scene.bid_panel
     score, info = win.scene.panel_texts()
-    columns, rows = history_sheet.sheet().header_texts()
-    _, live_rows = sheet.sheet().header_texts()
+    columns, rows = headings(history_sheet)
+    _, live_rows = headings(sheet)
     cancel = new_game.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Cancel)
     return {
         "title": win.windowTitle(),
@@ -72,7 +87,7 @@ def snapshot(win: MainWindow, sheet: ScoreSheetDialog, settings: SettingsDialog,
         "score panel": score,
         "info panel": info,
         "play button": win.scene.play_button.text(),
-        "bid title": panel.title_text(),
+        "bid title": child(panel, QLabel, "title").text(),
         "bid hint": panel.hint_text(),
         "bid advice": panel.advice_text(),
         "bid 3 name": panel.button_for(3).accessibleName(),

@@ -4,8 +4,24 @@ over the main window, full screen, the felt colour and the card back."""
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, Qt
-from PySide6.QtGui import QColor, QFontInfo, QImage, QKeySequence, QPainter
-from PySide6.QtWidgets import QApplication, QComboBox, QLabel, QMessageBox, QPushButton
+from PySide6.QtGui import (
+    QColor,
+    QFontInfo,
+    QImage,
+    QKeySequence,
+    QPainter,
+    QTextCursor,
+    QTextTable,
+    QTextTableCell,
+)
+from PySide6.QtWidgets import (
+    QApplication,
+    QComboBox,
+    QLabel,
+    QMessageBox,
+    QPushButton,
+    QTextBrowser,
+)
 
 import spades_desktop.rc_resources  # noqa: F401  (registers :/assets)
 from spades_desktop.controller import GameController
@@ -20,7 +36,7 @@ from spades_desktop.ui.main_window import MainWindow
 from spades_desktop.ui.table.card_item import CardItem
 from spades_desktop.ui.table.items import BubbleItem, PanelItem
 
-from .helpers import click_embedded
+from .helpers import child, click_embedded
 
 MIN_PX = 12
 
@@ -264,11 +280,26 @@ def test_felt_and_back_chosen_in_settings_repaint_at_once(qtbot, make_window) ->
 
 
 # -- shortcuts and the last trick ------------------------------------------------------------
+def _cell_text(cell: QTextTableCell) -> str:
+    cursor = cell.firstCursorPosition()
+    cursor.setPosition(cell.lastCursorPosition().position(), QTextCursor.MoveMode.KeepAnchor)
+    return cursor.selectedText()
+
+
+def shortcut_rows(dialog: ShortcutsDialog) -> list[tuple[str, str]]:
+    """Every (keys, what they do) row of the tables the dialog shows (``shortcutsText``),
+    in the order shown."""
+    document = child(dialog, QTextBrowser, "shortcutsText").document()
+    tables = [f for f in document.rootFrame().childFrames() if isinstance(f, QTextTable)]
+    return [(_cell_text(t.cellAt(row, 0)), _cell_text(t.cellAt(row, 1)))
+            for t in tables for row in range(t.rows())]
+
+
 def test_help_lists_the_keyboard_shortcuts(qtbot, make_window) -> None:
     _controller, window = make_window()
     window.action("shortcuts").trigger()
     dialog = window.findChild(ShortcutsDialog)
-    rows = dict(dialog.rows())
+    rows = dict(shortcut_rows(dialog))
     native = QKeySequence.SequenceFormat.NativeText
     expected = {
         QKeySequence(QKeySequence.StandardKey.New).toString(native): "New game",
@@ -279,7 +310,7 @@ def test_help_lists_the_keyboard_shortcuts(qtbot, make_window) -> None:
     for keys, name in expected.items():
         assert rows.get(keys) == name, (keys, rows)
     # a key may stand on several rows (Enter on the bid panel, the hand, the summary)
-    described = [name for _keys, name in dialog.rows()]
+    described = [name for _keys, name in shortcut_rows(dialog)]
     assert "Play the raised card" in described and "Bid panel: choose Nil" in described
 
 

@@ -9,7 +9,14 @@ from dataclasses import dataclass
 import pytest
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QKeySequence
-from PySide6.QtWidgets import QApplication, QDialogButtonBox, QMessageBox
+from PySide6.QtWidgets import (
+    QApplication,
+    QDialogButtonBox,
+    QMessageBox,
+    QPushButton,
+    QTableWidget,
+    QTableWidgetItem,
+)
 
 import spades_desktop.rc_resources  # noqa: F401  (registers :/assets)
 from spades_desktop.controller import GameController
@@ -26,9 +33,9 @@ from spades_desktop.persistence import (
 from spades_desktop.ui.dialogs import NewGameDialog, StatisticsDialog
 from spades_desktop.ui.dialogs.statistics import STAT_ROW_KEYS, TOTAL, UNKNOWN
 from spades_desktop.ui.main_window import MainWindow
-from spades_desktop.ui.texts import MINUS_SIGN
+from spades_desktop.ui.texts import MINUS_SIGN, difficulty_name
 
-from .helpers import ManualRunner
+from .helpers import ManualRunner, child, shown_child
 
 TIMEOUT_MS = 10_000
 
@@ -51,22 +58,30 @@ def dialog(qtbot) -> StatisticsDialog:
     return shown
 
 
+def row_heading(dialog: StatisticsDialog, row_key: str) -> QTableWidgetItem:
+    """The heading of the row of ``row_key`` in the grid of figures, as shown."""
+    table = child(dialog, QTableWidget, "statisticsTable")
+    return table.verticalHeaderItem(STAT_ROW_KEYS.index(row_key))
+
+
 def test_one_column_per_level_and_the_total(dialog: StatisticsDialog) -> None:
-    assert dialog.columns() == (*LEVELS, TOTAL)
-    table = dialog.table()
+    table = child(dialog, QTableWidget, "statisticsTable")
+    assert table is dialog.table()
     assert table.columnCount() == len(LEVELS) + 1 and table.rowCount() == len(STAT_ROW_KEYS)
     headers = [table.horizontalHeaderItem(c).text() for c in range(table.columnCount())]
     assert headers == ["Easy", "Normal", "Expert", "Master", "Total"]
-    assert dialog.row_label("win_rate") == "Win rate"
+    assert headers == [*(difficulty_name(level) for level in LEVELS), "Total"]
+    assert all(dialog.value("played", key) for key in (*LEVELS, TOTAL))  # a column each
+    assert row_heading(dialog, "win_rate").text() == "Win rate"
 
 
 def test_the_ranking_points_row_explains_each_levels_points(dialog: StatisticsDialog) -> None:
     # docs/rules.md §7: a won game earns Easy +10, Normal +30, Expert +100 (Master +200, levels.py).
-    tip = dialog.row_tooltip("points")
+    tip = row_heading(dialog, "points").toolTip()
     assert "won game" in tip
     for name, points in (("Easy", 10), ("Normal", 30), ("Expert", 100), ("Master", 200)):
         assert f"{name} +{points}" in tip
-    assert dialog.row_tooltip("win_rate") == ""
+    assert row_heading(dialog, "win_rate").toolTip() == ""
 
 
 def test_the_figures_as_shown(dialog: StatisticsDialog) -> None:
@@ -106,8 +121,9 @@ def test_keyboard_the_grid_has_focus_and_tab_reaches_the_buttons(
     dialog.activateWindow()
     qtbot.waitUntil(lambda: QApplication.focusWidget() is dialog.table(), timeout=TIMEOUT_MS)
     assert dialog.table().focusPolicy() & Qt.FocusPolicy.TabFocus
-    assert dialog.reset_button().focusPolicy() & Qt.FocusPolicy.TabFocus
-    assert dialog.close_button().isDefault() and not dialog.reset_button().isDefault()
+    reset = child(dialog, QPushButton, "reset_button")
+    assert reset.focusPolicy() & Qt.FocusPolicy.TabFocus
+    assert child(dialog, QPushButton, "close_button").isDefault() and not reset.isDefault()
     with qtbot.waitSignal(dialog.finished, timeout=TIMEOUT_MS):
         qtbot.keyClick(dialog, Qt.Key.Key_Escape)
 
@@ -115,14 +131,15 @@ def test_keyboard_the_grid_has_focus_and_tab_reaches_the_buttons(
 def test_reset_asks_first_and_no_is_the_default(qtbot, dialog: StatisticsDialog) -> None:
     asked: list[bool] = []
     dialog.reset_requested.connect(lambda: asked.append(True))
-    qtbot.mouseClick(dialog.reset_button(), Qt.MouseButton.LeftButton)
-    box = dialog.confirm_box()
+    reset = child(dialog, QPushButton, "reset_button")
+    qtbot.mouseClick(reset, Qt.MouseButton.LeftButton)
+    box = shown_child(dialog, QMessageBox, "reset_question")
     assert box is not None and box.isVisible()
     assert box.defaultButton() is box.button(QMessageBox.StandardButton.No)
     qtbot.keyClick(box, Qt.Key.Key_Return)  # Enter takes the default: No
-    assert dialog.confirm_box() is None and asked == []
-    qtbot.mouseClick(dialog.reset_button(), Qt.MouseButton.LeftButton)
-    box = dialog.confirm_box()
+    assert shown_child(dialog, QMessageBox, "reset_question") is None and asked == []
+    qtbot.mouseClick(reset, Qt.MouseButton.LeftButton)
+    box = shown_child(dialog, QMessageBox, "reset_question")
     with qtbot.waitSignal(dialog.reset_requested, timeout=TIMEOUT_MS):
         qtbot.mouseClick(box.button(QMessageBox.StandardButton.Yes), Qt.MouseButton.LeftButton)
 
@@ -169,7 +186,7 @@ def test_game_statistics_opens_the_window_with_the_file(qtbot, table: Table) -> 
     action.trigger()
     assert table.window.statistics_dialog is shown
     with qtbot.waitSignal(shown.finished, timeout=TIMEOUT_MS):
-        qtbot.mouseClick(shown.close_button(), Qt.MouseButton.LeftButton)
+        qtbot.mouseClick(child(shown, QPushButton, "close_button"), Qt.MouseButton.LeftButton)
     assert table.window.statistics_dialog is None
 
 
@@ -178,12 +195,13 @@ def test_reset_from_the_window_empties_the_file(qtbot, table: Table) -> None:
     table.window.action("stats").trigger()
     shown = table.window.statistics_dialog
     assert shown is not None and shown.value("won", "easy") == "1"
-    qtbot.mouseClick(shown.reset_button(), Qt.MouseButton.LeftButton)
-    box = shown.confirm_box()
+    reset = child(shown, QPushButton, "reset_button")
+    qtbot.mouseClick(reset, Qt.MouseButton.LeftButton)
+    box = shown_child(shown, QMessageBox, "reset_question")
     qtbot.mouseClick(box.button(QMessageBox.StandardButton.No), Qt.MouseButton.LeftButton)
     assert load_stats(table.paths)[0]["easy"].won == 1
-    qtbot.mouseClick(shown.reset_button(), Qt.MouseButton.LeftButton)
-    box = shown.confirm_box()
+    qtbot.mouseClick(reset, Qt.MouseButton.LeftButton)
+    box = shown_child(shown, QMessageBox, "reset_question")
     qtbot.mouseClick(box.button(QMessageBox.StandardButton.Yes), Qt.MouseButton.LeftButton)
     assert load_stats(table.paths)[0] == Stats(counted=("kept",))
     assert shown.value("won", "easy") == "0" and shown.value("win_rate", TOTAL) == UNKNOWN
@@ -209,7 +227,8 @@ def test_the_game_over_dialog_opens_the_statistics(qtbot, table: Table) -> None:
     over = table.window.game_over_dialog
     qtbot.waitUntil(over.isVisible, timeout=TIMEOUT_MS)
     with qtbot.waitSignal(over.statistics_requested, timeout=TIMEOUT_MS):
-        qtbot.mouseClick(over.statistics_button(), Qt.MouseButton.LeftButton)
+        qtbot.mouseClick(child(over, QPushButton, "statistics_button"),
+                         Qt.MouseButton.LeftButton)
     shown = table.window.statistics_dialog
     assert shown is not None and shown.isVisible() and over.isVisible()
     assert QApplication.activeModalWidget() is not shown  # not modal itself
@@ -294,11 +313,12 @@ def test_the_window_follows_the_language(qtbot, dialog: StatisticsDialog,
     try:
         i18n.apply_language("zh_CN")
         qtbot.waitUntil(lambda: dialog.windowTitle() == "统计", timeout=TIMEOUT_MS)
-        assert dialog.row_label("win_rate") == "胜率"
+        assert row_heading(dialog, "win_rate").text() == "胜率"
         assert dialog.table().horizontalHeaderItem(len(LEVELS)).text() == "合计"
         assert dialog.value("win_rate", TOTAL) == "40%"
-        assert "排名积分" in dialog.row_tooltip("points")
+        assert "排名积分" in row_heading(dialog, "points").toolTip()
     finally:
         i18n.apply_language("en")
         i18n.remove_translators()
-    qtbot.waitUntil(lambda: dialog.row_label("win_rate") == "Win rate", timeout=TIMEOUT_MS)
+    qtbot.waitUntil(lambda: row_heading(dialog, "win_rate").text() == "Win rate",
+                    timeout=TIMEOUT_MS)

@@ -7,17 +7,18 @@ import re
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QDialogButtonBox
+from PySide6.QtWidgets import QDialogButtonBox, QLabel
 
 import spades_desktop.rc_resources  # noqa: F401  (registers :/assets)
 from spades_desktop.controller import GameController
 from spades_desktop.engine import Phase, Rules, Seat, Team, finished_scores
 from spades_desktop.persistence import resume_game
+from spades_desktop.ui.dialogs import ScoreSheetWidget
 from spades_desktop.ui.main_window import MainWindow
 from spades_desktop.ui.table.transitions import DEAL_FLY_MS, DEAL_INTERVAL_MS
 from spades_desktop.ui.texts import signed_number
 
-from .helpers import click_card, click_embedded
+from .helpers import child, click_card, click_embedded
 from .summary_helpers import SCORE_SHEET, click_summary_button, next_hand, summary_shown
 
 STEP_TIMEOUT_MS = 20_000
@@ -98,7 +99,7 @@ def drive_game(qtbot, controller: GameController, window: MainWindow,
             summaries.append(summary.record.hand_number)
             if len(summaries) == 1:
                 click_summary_button(qtbot, window, SCORE_SHEET)
-                sheet = window.score_sheet.sheet()
+                sheet = child(window.score_sheet, ScoreSheetWidget, "sheet")
                 assert sheet.hand_count() == len(state.hand_records) == 1
                 for team in Team:
                     assert sheet.cell_text(team, "running", 0) == signed_number(
@@ -141,11 +142,11 @@ def test_whole_game_through_the_window(qtbot, make_window, paths) -> None:
     them = sum(h[Team.EW].total for h in finished_scores(state.hand_records))
     assert (us, them) == (state.scores[Team.NS], state.scores[Team.EW])
     assert (us, them) == (state.result.scores[Team.NS], state.result.scores[Team.EW])
-    numbers = re.findall(r"[\u2212-]?\d+", dialog.scores_text())
+    numbers = re.findall(r"[\u2212-]?\d+", child(dialog, QLabel, "scores").text())
     assert numbers == [signed_number(us), signed_number(them)]
     assert max(us, them) >= 250 or len(state.hand_records) == rules.max_hands
     assert us != them or state.result.winner is None
-    assert dialog.sheet().hand_count() == len(state.hand_records)
+    assert child(dialog, ScoreSheetWidget, "sheet").hand_count() == len(state.hand_records)
 
     # a finished game is not resumed
     assert not paths.autosave_file.exists()

@@ -7,6 +7,7 @@ from collections.abc import Iterator
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QPushButton
 
 import spades_desktop.rc_resources  # noqa: F401  (registers :/assets)
 from spades_desktop.controller import BotRunner, GameController
@@ -24,7 +25,7 @@ from spades_desktop.engine import (
 )
 from spades_desktop.ui.main_window import MainWindow
 
-from .helpers import HeldBot, click_card, click_embedded, trailing_position
+from .helpers import HeldBot, child, click_card, click_embedded, trailing_position
 
 
 @pytest.fixture
@@ -182,7 +183,7 @@ def test_show_my_cards_then_bid_without_blind_nil(qtbot, blind_nil_offered) -> N
     assert all(it.face_up for it in scene.card_items().values())
     assert not scene.blind_question.isVisible()
     assert scene.bid_panel.isVisible()
-    assert scene.bid_panel.blind_nil_button().isHidden()
+    assert child(scene.bid_panel, QPushButton, "blindNil").isHidden()
     click_embedded(qtbot, window, scene.bid_panel.button_for(0))
     assert controller.state.bids[Seat.SOUTH] == Bid(0)
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import pytest
+from PySide6.QtWidgets import QPushButton
 
 import spades_desktop.rc_resources  # noqa: F401  (registers :/assets)
 from spades_desktop.controller import GameController
@@ -18,7 +19,7 @@ from spades_desktop.persistence import (
 )
 from spades_desktop.ui.main_window import MainWindow
 
-from .helpers import click_card, click_embedded, trailing_position
+from .helpers import child, click_card, click_embedded, trailing_position
 
 STEP_TIMEOUT_MS = 20_000
 
@@ -162,4 +163,4 @@ def test_cards_seen_at_the_blind_nil_offer_stay_seen_after_a_restart(
     assert not scene2.blind_question.isVisible()
     assert all(it.face_up for it in scene2.card_items().values())
     assert scene2.bid_panel.isVisible()
-    assert scene2.bid_panel.blind_nil_button().isHidden()
+    assert child(scene2.bid_panel, QPushButton, "blindNil").isHidden()

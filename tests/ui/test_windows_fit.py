@@ -10,6 +10,8 @@ from PySide6.QtWidgets import QDialog
 
 from spades_desktop.engine import Rules, apply_action, legal_actions, new_game
 
+from .helpers import analysing
+
 SCREEN = QRect(0, 0, 800, 600)
 
 
@@ -49,7 +51,7 @@ def test_the_review_fits_and_says_it_is_analysing(qtbot, make_window, small_scre
     _controller, window = make_window()
     records, rules = one_hand()
     review = window.open_review(records, 0, rules)
-    assert review.analysing
+    assert analysing(review)
     assert review.texts()["summary"] == "The coach is analysing your decisions…"
     check_fits(qtbot, review)
     review.close()

@@ -32,6 +32,12 @@ class GameOverDialog(QDialog):
     open);
     "Close" closes with ``Rejected``. ``ranking_points`` is what the caller
     awarded (shown only when positive).
+
+    Object names (tests and tools may rely on them): the ``QLabel`` children
+    ``headline`` ("You win!", "You lose." or "Draw."), ``scores`` (the final score),
+    ``points`` (the ranking points, hidden unless positive) and ``reason``; the
+    ``QPushButton`` children ``new_game_button``, ``statistics_button``,
+    ``review_button`` and ``close_button``; the :class:`ScoreSheetWidget` ``sheet``.
     """
 
     new_game_requested = Signal()
@@ -85,13 +91,17 @@ class GameOverDialog(QDialog):
 
         buttons = QDialogButtonBox()
         self._new_game = buttons.addButton("", QDialogButtonBox.ButtonRole.AcceptRole)
+        self._new_game.setObjectName("new_game_button")
         self._statistics = buttons.addButton("", QDialogButtonBox.ButtonRole.ActionRole)
+        self._statistics.setObjectName("statistics_button")
         self._statistics.setAutoDefault(False)
         self._statistics.clicked.connect(self.statistics_requested)
         self._review = buttons.addButton("", QDialogButtonBox.ButtonRole.ActionRole)
+        self._review.setObjectName("review_button")
         self._review.setAutoDefault(False)
         self._review.clicked.connect(self.review_requested)
         self._close = buttons.addButton(QDialogButtonBox.StandardButton.Close)
+        self._close.setObjectName("close_button")
         buttons.accepted.connect(self._on_new_game)
         buttons.rejected.connect(self.reject)
 
@@ -149,31 +159,3 @@ class GameOverDialog(QDialog):
     def _on_new_game(self) -> None:
         self.new_game_requested.emit()
         self.accept()
-
-    def headline(self) -> str:
-        """The headline as shown: "You win!", "You lose." or "Draw."."""
-        return self._headline.text()
-
-    def scores_text(self) -> str:
-        """The final-score line as shown."""
-        return self._scores.text()
-
-    def points_text(self) -> str:
-        """The ranking-points line (empty meaning when hidden)."""
-        return self._points.text() if not self._points.isHidden() else ""
-
-    def new_game_button(self) -> QWidget:
-        """The "New game" button."""
-        return self._new_game
-
-    def review_button(self) -> QWidget:
-        """The "Review hand…" button (the last hand)."""
-        return self._review
-
-    def statistics_button(self) -> QWidget:
-        """The "Statistics" button."""
-        return self._statistics
-
-    def sheet(self) -> ScoreSheetWidget:
-        """The embedded score sheet."""
-        return self._sheet

@@ -101,6 +101,12 @@ class RecentGamesDialog(QDialog):
     - ``notice_shown(notice)``: a :class:`Notice` was shown to the player (a recent game
       set aside, an import refused, an export failed).
     - ``games_loaded()``: a reading of the folder (:meth:`reload`) has filled the list.
+
+    Object names (tests and tools may rely on them): the ``QTreeWidget`` ``games_list``
+    (the :meth:`table`: a row per game, the columns date, result, score, difficulty and
+    game number); the ``QLabel`` ``list_note``, shown while the folder is read ("Reading
+    the recent games…") and while no game is listed; ``remove_question``, the
+    ``QMessageBox`` of Remove…, while it is open.
     """
 
     review_requested = Signal(object)
@@ -118,7 +124,6 @@ class RecentGamesDialog(QDialog):
         self._loading = False
         self._select_id: str | None = None
         self._stop = threading.Event()
-        self._question: QMessageBox | None = None
         self._signals = _ReaderSignals()
         self._signals.read.connect(self._on_read)
         app = QCoreApplication.instance()
@@ -126,8 +131,10 @@ class RecentGamesDialog(QDialog):
             app.aboutToQuit.connect(self._stop_reading)
 
         self._empty = QLabel()
+        self._empty.setObjectName("list_note")
         self._empty.setStyleSheet(NOTE_STYLE)
         self._table = QTreeWidget()
+        self._table.setObjectName("games_list")
         self._table.setColumnCount(_COLUMNS)
         self._table.setRootIsDecorated(False)
         self._table.setUniformRowHeights(True)
@@ -261,10 +268,6 @@ class RecentGamesDialog(QDialog):
 
         QThreadPool.globalInstance().start(read)
 
-    def is_loading(self) -> bool:
-        """True while a reading started by :meth:`reload` has not filled the list."""
-        return self._loading
-
     @Slot(int, object, object)
     def _on_read(self, number: int, games: list[ReplayedGame],
                  notices: list[Notice]) -> None:
@@ -295,11 +298,6 @@ class RecentGamesDialog(QDialog):
     def games(self) -> list[ReplayedGame]:
         """The games listed, in row order (newest first)."""
         return list(self._games)
-
-    def row_texts(self, row: int) -> list[str]:
-        """The texts of row ``row``: date, result, score, difficulty, game number."""
-        item = self._table.topLevelItem(row)
-        return [] if item is None else [item.text(c) for c in range(_COLUMNS)]
 
     def select(self, row: int) -> None:
         """Choose the game in row ``row``."""
@@ -403,7 +401,7 @@ class RecentGamesDialog(QDialog):
     def ask_remove(self) -> None:
         """Ask whether to remove the chosen game from the recent games (Remove…, or the
         Delete key in the list); Yes removes it (:meth:`remove_chosen`), No (the
-        default) keeps it. The question is :meth:`question`."""
+        default) keeps it. The question is the message box ``remove_question``."""
         chosen = self.selected()
         if chosen is None or self._loading:
             return
@@ -413,22 +411,14 @@ class RecentGamesDialog(QDialog):
         box = QMessageBox(QMessageBox.Icon.Question, self.tr("Remove game"), text,
                           QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
                           self)
+        box.setObjectName("remove_question")
         box.setDefaultButton(QMessageBox.StandardButton.No)
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         yes = box.button(QMessageBox.StandardButton.Yes)
         game_id = game.game_id
         box.buttonClicked.connect(
             lambda clicked: self.remove_chosen(game_id) if clicked is yes else None)
-        self._question = box
         box.open()
-
-    def question(self) -> QMessageBox | None:
-        """The Remove… question while it is open, else None."""
-        box = self._question
-        try:
-            return box if box is not None and box.isVisible() else None
-        except RuntimeError:  # deleted on close
-            return None
 
     def remove_chosen(self, game_id: str) -> bool:
         """Remove the game ``game_id`` from the recent games and read the list again; a

@@ -52,8 +52,14 @@ class ScoreChart(QWidget):
     """Both teams' running totals across the hands played.
 
     :meth:`set_history` takes the teams' hand totals (``history[i][team].total``) and
-    the game's target score and floor (``None``: not drawn); :meth:`series` gives the
-    running totals drawn, :attr:`target` and :attr:`floor` the lines drawn.
+    the game's target score and floor (``None``: not drawn); :attr:`target` and
+    :attr:`floor` give the lines drawn.
+
+    The widget's object name is ``scoreChart`` (tests and tools may rely on it). Its
+    accessible description gives the running totals drawn, one line per team, North–South
+    first: the team's label, ``": "``, then its running total after each hand, oldest
+    first, joined by ``", "`` (a true minus sign for a negative total), e.g.
+    ``"Us (N–S): 41, 101, 1"``; it is empty while no hand is drawn.
     """
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -76,6 +82,7 @@ class ScoreChart(QWidget):
         self._ns = [ns for ns, _ in totals]
         self._ew = [ew for _, ew in totals]
         self._target, self._floor = target, floor
+        self._describe()
         self.update()
 
     def set_records(self, records: Sequence[HandRecord], rules: Rules | None = None) -> None:
@@ -88,10 +95,6 @@ class ScoreChart(QWidget):
             history.append(record.score)
         self.set_history(history, rules.target_score if rules is not None else None,
                          rules.floor_score if rules is not None else None)
-
-    def series(self) -> tuple[list[int], list[int]]:
-        """The running totals drawn, (North–South, East–West), one per hand played."""
-        return list(self._ns), list(self._ew)
 
     @property
     def target(self) -> int | None:
@@ -114,7 +117,14 @@ class ScoreChart(QWidget):
     def retranslate(self) -> None:
         """Set the texts in the current language (also on ``LanguageChange``)."""
         self.setAccessibleName(self.tr("Running totals by hand"))
+        self._describe()
         self.update()
+
+    def _describe(self) -> None:
+        """The accessible description: the running totals drawn (see the class)."""
+        lines = [f"{team_label(team)}: {', '.join(signed_number(v) for v in series)}"
+                 for team, series in ((Team.NS, self._ns), (Team.EW, self._ew))]
+        self.setAccessibleDescription("\n".join(lines) if self._ns else "")
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt name)
         if event.type() == QEvent.Type.LanguageChange:

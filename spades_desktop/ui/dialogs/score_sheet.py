@@ -17,7 +17,6 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QHeaderView,
     QLabel,
-    QPushButton,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
@@ -75,10 +74,16 @@ class ScoreSheetWidget(QWidget):
     contract, bags, Nil, bag penalty, hand total, running total, bag count.
     The running total is the sum of the hand totals so far (display only).
     Negative numbers use a minus sign and red text.
+
+    Object names (tests and tools may rely on them): the widget itself ``sheet``; its
+    ``QTableWidget`` ``scoreTable`` (a column per hand, headed "Hand 1", …; per team a
+    row headed by the team's name, then its rows) and its ``QLabel`` ``empty`` (shown
+    while no hand is scored).
     """
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self.setObjectName("sheet")
         self._history: list[Mapping[Team, HandScore]] = []
         self._bids: list[Mapping[Seat, tuple[Bid, int]]] | None = None
         self._rows: dict[tuple[Team, str], int] = {}
@@ -122,13 +127,6 @@ class ScoreSheetWidget(QWidget):
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
-
-    def header_texts(self) -> tuple[list[str], list[str]]:
-        """The column headers ("Hand 1", …) and row headers as shown."""
-        table = self._table
-        columns = [table.horizontalHeaderItem(c).text() for c in range(table.columnCount())]
-        rows = [table.verticalHeaderItem(r).text() for r in range(table.rowCount())]
-        return columns, rows
 
     def _row_labels(self) -> dict[str, str]:
         return {
@@ -331,6 +329,10 @@ class ScoreSheetDialog(QDialog):
 
     ``review_requested(index)``: the player asked to review hand ``index`` (0-based): the
     selected hand's column, or the last hand when none is selected.
+
+    Object names (tests and tools may rely on them): the :class:`ScoreSheetWidget`
+    ``sheet``, the :class:`ScoreChart` ``scoreChart`` and the ``QPushButton``
+    ``review_button`` (enabled once a hand has been scored).
     """
 
     review_requested = Signal(int)
@@ -347,6 +349,7 @@ class ScoreSheetDialog(QDialog):
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         self._review_button = buttons.addButton("", QDialogButtonBox.ButtonRole.ActionRole)
+        self._review_button.setObjectName("review_button")
         self._review_button.setAutoDefault(False)
         self._review_button.clicked.connect(self._on_review)
         table = self._sheet.table()
@@ -391,18 +394,6 @@ class ScoreSheetDialog(QDialog):
     def set_records(self, records: Sequence[HandRecord], rules: Rules | None = None) -> None:
         """See :meth:`ScoreSheetWidget.set_records` and :meth:`set_history`."""
         self.set_history(*records_to_sheet(records), rules=rules)
-
-    def sheet(self) -> ScoreSheetWidget:
-        """The embedded score sheet."""
-        return self._sheet
-
-    def chart(self) -> ScoreChart:
-        """The chart of the running totals under the sheet."""
-        return self._chart
-
-    def review_button(self) -> QPushButton:
-        """The Review hand button (enabled once a hand has been scored)."""
-        return self._review_button
 
     def _on_review(self) -> None:
         count = self._sheet.hand_count()

@@ -60,6 +60,11 @@ class SettingsDialog(QDialog):
     :attr:`language_changed` is emitted with the new value when another is chosen.
     ``felt`` and ``card_back`` are keys of :data:`spades_desktop.looks.FELTS` and
     ``CARD_BACKS``; :attr:`looks_changed` is emitted with both when either changes.
+
+    Object names (tests and tools may rely on them): the ``QComboBox`` children
+    ``language``, ``felt`` and ``cardBack``; the ``QSlider`` ``animationSpeed``; the
+    ``QLabel`` ``speedValue`` (the speed in words: "Instant", "Normal", "1.5× normal
+    time"); the ``QCheckBox`` ``showBidAdvice``.
     """
 
     changed = Signal(float, bool)
@@ -245,7 +250,3 @@ class SettingsDialog(QDialog):
     def values(self) -> tuple[float, bool]:
         """The current (animation_speed, show_bid_advice)."""
         return self._slider.value() / 10, self._advice.isChecked()
-
-    def speed_text(self) -> str:
-        """The speed as described next to the slider."""
-        return self._value_label.text()

@@ -94,7 +94,11 @@ def menu_shortcuts(menus: Iterable[QMenu]) -> list[tuple[str, str]]:
 
 class ShortcutsDialog(QDialog):
     """The keyboard shortcuts: the menus' (from ``menus``, read again on every
-    language change) and the table's (:func:`table_keys`)."""
+    language change) and the table's (:func:`table_keys`).
+
+    The ``QTextBrowser`` ``shortcutsText`` (tests and tools may rely on the name) shows
+    them as two two-column tables, the menus' then the table's: a row per (keys, what
+    they do)."""
 
     def __init__(self, parent: QWidget | None, menus: Iterable[QMenu]) -> None:
         super().__init__(parent)
@@ -109,10 +113,6 @@ class ShortcutsDialog(QDialog):
         self.retranslate()
         fit_screen(self, QSize(480, 520))
         keep_centred(self)
-
-    def rows(self) -> list[tuple[str, str]]:
-        """Every (keys, what they do) shown: the menus' first, then the table's."""
-        return menu_shortcuts(self._menus) + table_keys()
 
     def retranslate(self) -> None:
         """Set the title and the lists in the current language."""

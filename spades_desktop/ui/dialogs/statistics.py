@@ -62,9 +62,16 @@ class StatisticsDialog(QDialog):
     percentage, averages have one decimal, and :data:`UNKNOWN` stands where nothing is
     known (no game played, no hand counted, no game finished).
 
-    "Reset…" asks first (:meth:`confirm_box`, default No); on Yes the dialog emits
+    "Reset…" asks first (:meth:`ask_reset`, default No); on Yes the dialog emits
     ``reset_requested``, and the caller resets the file and calls :meth:`set_stats`.
     "Close" closes it. Not modal.
+
+    Object names (tests and tools may rely on them): the ``QTableWidget``
+    ``statisticsTable`` (the :meth:`table`: a column per level, weakest first, then
+    Total, headed by their names; a row per figure of :data:`STAT_ROW_KEYS`, in that
+    order, headed by its name, the ranking points' heading with a tooltip); the
+    ``QPushButton`` children ``reset_button`` and ``close_button``; ``reset_question``,
+    the ``QMessageBox`` asking whether to reset, while it is open.
     """
 
     reset_requested = Signal()
@@ -91,9 +98,11 @@ class StatisticsDialog(QDialog):
 
         buttons = QDialogButtonBox()
         self._reset = QPushButton()
+        self._reset.setObjectName("reset_button")
         self._reset.setAutoDefault(False)
         buttons.addButton(self._reset, QDialogButtonBox.ButtonRole.ResetRole)
         self._close = buttons.addButton(QDialogButtonBox.StandardButton.Close)
+        self._close.setObjectName("close_button")
         self._close.setDefault(True)
         self._reset.clicked.connect(self.ask_reset)
         buttons.rejected.connect(self.reject)
@@ -116,10 +125,6 @@ class StatisticsDialog(QDialog):
     def stats(self) -> Stats:
         """The statistics shown."""
         return self._stats
-
-    def columns(self) -> tuple[str, ...]:
-        """The column keys: the levels, weakest first, then :data:`TOTAL`."""
-        return self._columns
 
     def _figures(self, column: str) -> DifficultyStats:
         return self._stats.total() if column == TOTAL else self._stats[column]
@@ -196,16 +201,6 @@ class StatisticsDialog(QDialog):
             "A won game earns its level's ranking points: %1. "
             "Lost, drawn and abandoned games earn none.").replace("%1", per_level)
 
-    def row_tooltip(self, row_key: str) -> str:
-        """The tooltip of the row heading for ``row_key`` ("" when it has none)."""
-        header = self._table.verticalHeaderItem(STAT_ROW_KEYS.index(row_key))
-        return header.toolTip()
-
-    def row_label(self, row_key: str) -> str:
-        """The row heading shown for ``row_key``."""
-        header = self._table.verticalHeaderItem(STAT_ROW_KEYS.index(row_key))
-        return header.text()
-
     def retranslate(self) -> None:
         """Set every text in the current language (also on ``LanguageChange``)."""
         self.setWindowTitle(self.tr("Statistics"))
@@ -228,23 +223,11 @@ class StatisticsDialog(QDialog):
             self.retranslate()
         super().changeEvent(event)
 
-    # -- reset -------------------------------------------------------------------------------
-    def reset_button(self) -> QPushButton:
-        """The "Reset…" button."""
-        return self._reset
-
-    def close_button(self) -> QPushButton:
-        """The "Close" button."""
-        return self._close
-
     def table(self) -> QTableWidget:
         """The grid of figures."""
         return self._table
 
-    def confirm_box(self) -> QMessageBox | None:
-        """The open "Reset the statistics?" question, or None."""
-        return self._confirm
-
+    # -- reset -------------------------------------------------------------------------------
     @Slot()
     def ask_reset(self) -> None:
         """Ask whether to reset every statistic (Yes / No, No by default); Yes emits
@@ -257,6 +240,7 @@ class StatisticsDialog(QDialog):
                                   "This cannot be undone."),
                           QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
                           self)
+        box.setObjectName("reset_question")
         box.setDefaultButton(QMessageBox.StandardButton.No)
         box.setEscapeButton(QMessageBox.StandardButton.No)
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)

@@ -34,6 +34,16 @@ WINNER_Z = 110
 LABEL = 15.0
 """The plates' font size in scene units."""
 
+SEAT_ROLE = 0
+"""The ``QGraphicsItem.data`` key of every card item of the scene: the number of the
+:class:`~spades_desktop.engine.Seat` holding the card or having played it (an ``int``)."""
+PLACE_ROLE = 1
+"""The ``QGraphicsItem.data`` key of every card item: ``"hand"`` (in its seat's hand) or
+``"trick"`` (in the trick shown in the middle)."""
+ORDER_ROLE = 2
+"""The ``QGraphicsItem.data`` key of every card item: its place, from 0, left to right
+in a hand and in play order in the trick."""
+
 
 def cards_left(record: HandRecord, seat: Seat, step: int) -> tuple[Card, ...]:
     """``seat``'s cards after ``step`` tricks of ``record`` (step 0: the whole deal), in
@@ -62,6 +72,10 @@ class ReviewScene(QGraphicsScene):
     who played them, later cards above earlier ones, the winner's card on top of them
     all, outlined in :data:`WINNER_OUTLINE`. ``marked`` cards in the hands (the coach's
     better card) are outlined in :data:`BEST_OUTLINE`.
+
+    Every card is a :class:`~spades_desktop.ui.table.card_item.CardItem` whose item data
+    says where it lies: :data:`SEAT_ROLE`, :data:`PLACE_ROLE` and :data:`ORDER_ROLE`
+    (tests and tools may rely on them).
     """
 
     def __init__(self, renderer: CardRenderer | None = None) -> None:
@@ -80,14 +94,6 @@ class ReviewScene(QGraphicsScene):
         self._marked: frozenset[Card] = frozenset()
 
     # -- reading (the window, tests) ---------------------------------------------------------
-    def hand_cards(self, seat: Seat) -> tuple[Card, ...]:
-        """The cards shown in ``seat``'s hand, left to right."""
-        return tuple(i.card for i in self._hands[seat] if i.card is not None)
-
-    def trick_cards(self) -> tuple[tuple[Seat, Card], ...]:
-        """The trick shown in the middle: (seat, card) in play order."""
-        return tuple((s, i.card) for s, i in self._trick if i.card is not None)
-
     def trick_item(self, seat: Seat) -> CardItem | None:
         """``seat``'s card item in the trick shown, if any."""
         for s, item in self._trick:
@@ -117,7 +123,7 @@ class ReviewScene(QGraphicsScene):
             cards = cards_left(record, seat, step)
             x0, y = self._fan_origin(seat, len(cards))
             for i, card in enumerate(cards):
-                item = self._new_card(card)
+                item = self._new_card(card, seat, "hand", i)
                 item.setPos(x0 + i * STEP, y)
                 item.setZValue(10 + i)
                 item.set_glow(card in marked, BEST_OUTLINE)
@@ -125,7 +131,7 @@ class ReviewScene(QGraphicsScene):
         if step > 0:
             trick = record.tricks[step - 1]
             for order, (seat, card) in enumerate(trick.plays):
-                item = self._new_card(card)
+                item = self._new_card(card, seat, "trick", order)
                 x, y, tilt = self._slot(seat)
                 item.setPos(x, y)
                 item.setRotation(tilt)
@@ -151,9 +157,12 @@ class ReviewScene(QGraphicsScene):
             plate.set_content(title, [line], LABEL)
             plate.setPos(*self._plate_pos(seat))
 
-    def _new_card(self, card: Card) -> CardItem:
+    def _new_card(self, card: Card, seat: Seat, place: str, order: int) -> CardItem:
         item = CardItem(self._renderer, card, True, CARD_W, CARD_H)
         item.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        item.setData(SEAT_ROLE, int(seat))
+        item.setData(PLACE_ROLE, place)
+        item.setData(ORDER_ROLE, order)
         self.addItem(item)
         return item
 

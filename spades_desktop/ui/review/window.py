@@ -123,6 +123,16 @@ class ReviewWindow(QDialog):
     ``analysis_finished(outcome)``: the analysis is over, ``"done"``, ``"failed"`` or
     ``"cancelled"`` (also after the window has closed: the worker finished).
     Raises ``ValueError`` for an index outside ``records`` or a hand not finished.
+
+    Object names (tests and tools may rely on them): ``review_scene``, the
+    :class:`ReviewScene` (a child object of the window); ``review_worker``, the
+    :class:`CoachRunner` analysing the hand (until the window closes: then it passes to
+    the application and deletes itself once its thread has stopped); the ``QLabel``
+    children ``legend``, ``bidding``, ``step`` ("The deal and the bidding" or
+    "Trick k of n: …"), ``decision``, ``doubleDummy`` and ``summary`` (what
+    :meth:`texts` reads; the summary says so while the coach is analysing); ``progress``,
+    the ``QProgressBar`` shown while the analysis runs (hidden once it is done or
+    failed, and for a review found in the cache).
     """
 
     step_changed = Signal(int)
@@ -151,6 +161,7 @@ class ReviewWindow(QDialog):
         self._step = 0
 
         self._scene = ReviewScene(renderer)
+        self._scene.setObjectName("review_scene")
         self._scene.setParent(self)
         self._view = ReviewView(self._scene, self)
 
@@ -219,6 +230,7 @@ class ReviewWindow(QDialog):
             button.installEventFilter(self)
 
         self._runner = CoachRunner("review-worker", self)
+        self._runner.setObjectName("review_worker")
         self._runner.job_progress.connect(self._on_progress)
         self._runner.job_done.connect(self._on_done)
         self._runner.job_failed.connect(self._on_failed)
@@ -251,35 +263,14 @@ class ReviewWindow(QDialog):
         return self._record
 
     @property
-    def review_scene(self) -> ReviewScene:
-        """The scene showing the hands and the trick."""
-        return self._scene
-
-    @property
-    def runner(self) -> CoachRunner:
-        """The worker running the analysis (it outlives a window closed mid-analysis
-        until its job has stopped)."""
-        return self._runner
-
-    @property
     def review(self) -> HandReview | None:
         """The coach's review once the analysis is done, else None."""
         return self._review
 
     @property
-    def step(self) -> int:
-        """0: the deal and the bidding; ``k`` (1–13): trick ``k``."""
-        return self._step
-
-    @property
     def steps(self) -> int:
         """The last step (the number of tricks)."""
         return len(self._record.tricks)
-
-    @property
-    def analysing(self) -> bool:
-        """Whether the analysis is still running."""
-        return self._job is not None
 
     def texts(self) -> dict[str, str]:
         """The texts shown under the table: "legend" (plain text), "bidding", "step",
