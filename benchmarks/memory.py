@@ -42,10 +42,12 @@ from PySide6.QtCore import (  # noqa: E402
     QEvent,
     QMessageLogContext,
     QObject,
+    Qt,
     QTimer,
     QtMsgType,
     qInstallMessageHandler,
 )
+from PySide6.QtTest import QTest  # noqa: E402
 from PySide6.QtWidgets import (  # noqa: E402
     QAbstractButton,
     QApplication,
@@ -62,6 +64,7 @@ from spades_desktop.persistence import DataPaths, load_settings, prepare  # noqa
 from spades_desktop.ui.dialogs import NewGameDialog  # noqa: E402
 from spades_desktop.ui.main_window import MainWindow  # noqa: E402
 from spades_desktop.ui.table.summary import NEXT_HAND, SCORE_SHEET  # noqa: E402
+from spades_desktop.ui.window_dialogs import open_dialog  # noqa: E402
 
 TARGET_GROWTH_MB = 5.0
 POLL_MS = 5
@@ -79,6 +82,13 @@ def rss_bytes() -> tuple[int, str]:
         peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
         return (peak if sys.platform == "darwin" else peak * 1024), "maxrss"
 
+
+
+def _click_summary_button(window: MainWindow, which: str) -> None:
+    """A left click on the end-of-hand summary's button ``which``, as a player's."""
+    _text, rect = window.scene.snapshot().summary.buttons[which]
+    QTest.mouseClick(window.table.viewport(), Qt.MouseButton.LeftButton,
+                     pos=window.table.mapFromScene(rect.center()))
 
 class _MallInfo2(ctypes.Structure):
     _fields_ = [(name, ctypes.c_size_t) for name in (
@@ -159,22 +169,21 @@ class Player(QObject):
 
     def _poll(self) -> None:
         window = self.window
-        over = window.game_over_dialog
+        over = open_dialog(window, "game_over")
         if over is not None and over.isVisible():
             _close_button(over).click()
             self._timer.stop()
             QTimer.singleShot(0, self._after_game)  # once the closed dialog's events ran
             return
-        summary = window.scene.hand_summary
-        if summary.isVisible():
+        if window.scene.snapshot().summary.visible:
             self.hands += 1
-            summary.activate(SCORE_SHEET)
-            sheet = window.score_sheet
+            _click_summary_button(window, SCORE_SHEET)
+            sheet = open_dialog(window, "score_sheet")
             if sheet is None or not sheet.isVisible():
                 self._fail("the summary's Score sheet opened no score sheet")
                 return
             _close_button(sheet).click()
-            summary.activate(NEXT_HAND)
+            _click_summary_button(window, NEXT_HAND)
 
     def _after_game(self) -> None:
         QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
@@ -184,7 +193,7 @@ class Player(QObject):
         self.rows.append({
             "game": len(self.rows) + 1,
             "game_number": state.game_number if state is not None else None,
-            "hands": len(state.hand_history) if state is not None else None,
+            "hands": len(state.hand_records) if state is not None else None,
             "seconds": round(time.perf_counter() - self._game_started_at, 2),
             "rss_mb": round(rss / MB, 2),
             "rss_source": source,
@@ -210,7 +219,7 @@ class Player(QObject):
         before, _ = rss_bytes()
         for _ in range(self.cycles):
             self.window.action("sheet").trigger()
-            sheet = self.window.score_sheet
+            sheet = open_dialog(self.window, "score_sheet")
             if sheet is None or not sheet.isVisible():
                 self._fail("Game ▸ Score sheet opened no score sheet")
                 return None

@@ -210,7 +210,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             controller.resume(resumed.state, resumed.actions, resumed.difficulty or "normal",
                               resumed.deal, resumed.game_id, resumed.hints)
         else:
-            QTimer.singleShot(0, window.new_game_dialog)
+            QTimer.singleShot(0, window.dialogs.new_game)
         for text in messages:
             window.notify(text)
         code = app.exec()

@@ -76,7 +76,7 @@ def _play_one_hand(tmp: Path, timeout_s: float) -> str:
     )
     from PySide6.QtGui import QIcon, QImageReader
     from PySide6.QtSvg import QSvgRenderer
-    from PySide6.QtWidgets import QApplication
+    from PySide6.QtWidgets import QApplication, QDialog
 
     from . import rc_resources  # noqa: F401  (registers :/assets)
     from .controller import GameController
@@ -86,6 +86,7 @@ def _play_one_hand(tmp: Path, timeout_s: float) -> str:
     from .ui.dialogs import RULES_PAGE, ScoreSheetWidget
     from .ui.main_window import MainWindow
     from .ui.texts import MINUS_SIGN
+    from .ui.window_dialogs import open_dialog
 
     app = QApplication.instance() or QApplication([sys.argv[0] if sys.argv else "smoke"])
     faults: list[str] = []
@@ -143,9 +144,9 @@ def _play_one_hand(tmp: Path, timeout_s: float) -> str:
             lambda old, _new, action: hand_one.append((old, action))
             if old.hand_number == 1 else None)
 
-        window.new_game_dialog()
-        dialog = window._new_game_dialog
-        if not dialog.isVisible():
+        window.dialogs.new_game()
+        dialog = open_dialog(window, "new_game")
+        if not isinstance(dialog, QDialog):
             raise SmokeFailure("the New game dialog did not open")
         dialog.accept()
         state = controller.state
@@ -158,8 +159,8 @@ def _play_one_hand(tmp: Path, timeout_s: float) -> str:
 
         def poll() -> None:
             s = controller.state if controller is not None else None
-            shown = window is not None and (window.scene.hand_summary.isVisible() or (
-                window._game_over is not None and window._game_over.isVisible()))
+            shown = window is not None and (window.scene.snapshot().summary.visible
+                                            or open_dialog(window, "game_over") is not None)
             if faults or (s is not None and s.hand_records and shown):
                 loop.quit()
 
@@ -205,9 +206,9 @@ def _play_one_hand(tmp: Path, timeout_s: float) -> str:
         if record.score is None or dict(record.score.items()) != dict(expected.items()):
             raise SmokeFailure(f"hand 1 was scored {record.score!r}; the bids and tricks "
                                f"give {expected!r}")
-        if window._game_over is None:  # the summary is on the table: open its score sheet
-            window.show_score_sheet()
-        shown = window._sheet or window._game_over
+        if open_dialog(window, "game_over") is None:  # the summary is on the table
+            window.dialogs.show_score_sheet()  # its score sheet
+        shown = open_dialog(window, "score_sheet") or open_dialog(window, "game_over")
         sheet = shown.findChild(ScoreSheetWidget) if shown is not None else None
         if sheet is None or sheet.hand_count() != 1:
             raise SmokeFailure("no score sheet with one hand is shown after the hand")

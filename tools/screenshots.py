@@ -73,6 +73,8 @@ def render(name: str) -> Path:
     """Render shot ``name`` in this process (QT_SCALE_FACTOR already set)."""
     spec = SHOTS[name]
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from PySide6.QtCore import QPointF, Qt
+    from PySide6.QtTest import QTest
     from PySide6.QtWidgets import QApplication
 
     app = QApplication.instance() or QApplication([sys.argv[0]])
@@ -98,9 +100,13 @@ def render(name: str) -> Path:
             controller.resume(state, actions, "normal")
             _settle()
             # South's first legal card raised, as a player about to play it
-            view = window.scene.view
-            assert view is not None
-            window.scene.click_card(next(a for a in view.legal))
+            shot = window.scene.snapshot()
+            assert shot.view is not None
+            card = next(a for a in shot.view.legal)
+            rect = shot.hand[card].rect  # later cards lie over its right side: click its left
+            point = QPointF(rect.left() + rect.width() * 0.12, rect.center().y())
+            QTest.mouseClick(window.table.viewport(), Qt.MouseButton.LeftButton,
+                             pos=window.table.mapFromScene(point))
             _settle(300)
             target = window.grab()
         else:
@@ -116,8 +122,8 @@ def render(name: str) -> Path:
             if scene == "summary":
                 target = window.grab()
             else:
-                window.review_budget = 240
-                review = window.open_review(controller.state.hand_records, 0,
+                window.coach.review_budget = 240
+                review = window.coach.open_review(controller.state.hand_records, 0,
                                             controller.state.rules, GAME_NUMBER)
                 review.resize(int(width), int(height))
                 finished: list[object] = []

@@ -7,7 +7,7 @@ import threading
 from typing import TypeVar
 
 from PySide6.QtCore import QCoreApplication, QObject, QPoint, QPointF, Qt, Signal
-from PySide6.QtWidgets import QGraphicsItem, QProgressBar, QWidget
+from PySide6.QtWidgets import QProgressBar, QWidget
 
 from spades_desktop.engine import (
     Action,
@@ -25,26 +25,30 @@ from spades_desktop.engine import (
 )
 from spades_desktop.ui.main_window import MainWindow
 from spades_desktop.ui.review import ReviewWindow
+from spades_desktop.ui.table.card_item import CardItem
+from spades_desktop.ui.table.snapshot import CardShot
 
 
-def item_point(window: MainWindow, item: QGraphicsItem) -> QPoint:
-    """A viewport point where ``item`` is the topmost item: where a player would click."""
+def card_point(window: MainWindow, shot: CardShot) -> QPoint:
+    """A viewport point where the card of ``shot`` is the topmost item: where a player
+    would click it."""
     view = window.table
-    rect = item.sceneBoundingRect()
+    rect = shot.rect
     for fy in (0.5, 0.3, 0.7, 0.15, 0.85):
         for fx in (0.5, 0.35, 0.2, 0.1, 0.65, 0.8, 0.9):
             p = view.mapFromScene(QPointF(rect.left() + fx * rect.width(),
                                           rect.top() + fy * rect.height()))
-            if view.itemAt(p) is item:
+            top = view.itemAt(p)
+            if isinstance(top, CardItem) and top.card == shot.card:
                 return p
-    raise AssertionError(f"no visible point on {item!r}")
+    raise AssertionError(f"no visible point on {shot.card}")
 
 
 def click_card(qtbot, window: MainWindow, card: Card) -> None:
     """A real left click on South's ``card`` in the view."""
-    item = window.scene.card_items()[card]
+    shot = window.scene.snapshot().hand[card]
     qtbot.mouseClick(window.table.viewport(), Qt.MouseButton.LeftButton,
-                     pos=item_point(window, item))
+                     pos=card_point(window, shot))
 
 
 def click_embedded(qtbot, window: MainWindow, widget: QWidget) -> None:

@@ -6,7 +6,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 
 from spades_desktop.ui.main_window import MainWindow
-from spades_desktop.ui.table.summary import NEXT_HAND, REVIEW, SCORE_SHEET
+from spades_desktop.ui.table.summary import NEXT_HAND, REVIEW, SCORE_SHEET, HandSummary
 
 __all__ = ["NEXT_HAND", "REVIEW", "SCORE_SHEET", "click_summary_button", "next_hand",
            "summary_shown"]
@@ -14,15 +14,15 @@ __all__ = ["NEXT_HAND", "REVIEW", "SCORE_SHEET", "click_summary_button", "next_h
 
 def summary_shown(window: MainWindow) -> bool:
     """Whether the end-of-hand summary is on the table."""
-    return window.scene.hand_summary.isVisible()
+    return window.scene.snapshot().summary.visible
 
 
 def click_summary_button(qtbot, window: MainWindow, which: str) -> None:
     """A real left click in the middle of the summary's button ``which``."""
-    summary = window.scene.hand_summary
-    assert summary.isVisible(), "no summary on the table"
-    point = window.table.mapFromScene(summary.button_rect(which).center())
-    assert window.table.itemAt(point) is summary, "something covers the summary"
+    summary = window.scene.snapshot().summary
+    assert summary.visible, "no summary on the table"
+    point = window.table.mapFromScene(summary.buttons[which][1].center())
+    assert isinstance(window.table.itemAt(point), HandSummary), "something covers the summary"
     qtbot.mouseClick(window.table.viewport(), Qt.MouseButton.LeftButton, pos=point)
 
 

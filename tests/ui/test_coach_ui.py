@@ -37,6 +37,7 @@ from spades_desktop.ui.review import ReviewScene, ReviewWindow
 from spades_desktop.ui.review.scene import ORDER_ROLE, PLACE_ROLE, SEAT_ROLE
 from spades_desktop.ui.table.card_item import CardItem
 from spades_desktop.ui.texts import bid_text
+from spades_desktop.ui.window_dialogs import open_dialog, open_dialogs
 
 from .helpers import HeldBot, analysing, child, click_embedded
 
@@ -51,11 +52,11 @@ SMALL = 6
 @pytest.fixture
 def window(make_window, release) -> Iterator[MainWindow]:
     _controller, win = make_window(runner=BotRunner(lambda level: HeldBot(release)))
-    win.hints.budget = SMALL
-    win.review_budget = SMALL
+    win.coach.hints.budget = SMALL
+    win.coach.review_budget = SMALL
     yield win
     release.set()
-    win.hints.shutdown()
+    win.coach.hints.shutdown()
 
 
 def cards(text: str) -> list[Card]:
@@ -106,23 +107,23 @@ def test_hint_button_shows_only_on_souths_turn(qtbot, window) -> None:
     assert controller.submit(Bid(3))  # South bids first, then West
     assert controller.state.current_player == Seat.WEST
     assert not window.scene.hint_button.isVisible()
-    window.request_hint()  # does nothing but say when a hint can be had
-    assert window.hints.pending_view is None
-    assert window.scene.hint_text() == ""
+    window.coach.request_hint()  # does nothing but say when a hint can be had
+    assert window.coach.hints.pending_view is None
+    assert window.scene.snapshot().hint == ""
     south_to_play(window)
     assert window.scene.hint_button.isVisible()
 
 
 def test_hint_in_play_raises_the_card_and_enter_plays_it(qtbot, window) -> None:
     south_to_play(window)
-    with qtbot.waitSignal(window.hints.hint_ready, timeout=30_000) as ready:
+    with qtbot.waitSignal(window.coach.hints.hint_ready, timeout=30_000) as ready:
         qtbot.keyClick(window.table, Qt.Key.Key_H)
     view, hint = ready.args
     assert view.seat == Seat.SOUTH and view.current_player == Seat.SOUTH
     # South must follow hearts: the hint is one of the three hearts
     assert hint.best in cards("2H 3H 4H")
-    assert window.scene.raised_card == hint.best
-    text = window.scene.hint_text()
+    assert window.scene.snapshot().raised_card == hint.best
+    text = window.scene.snapshot().hint
     assert hint.best.label in text
     assert reason_text(hint.reason, hint.reason_arg) in text
     assert candidates_text(hint.candidates) in text
@@ -133,28 +134,28 @@ def test_hint_in_play_raises_the_card_and_enter_plays_it(qtbot, window) -> None:
     qtbot.keyClick(window.table, Qt.Key.Key_Return)
     assert len(window.controller.actions) == played + 1
     assert window.controller.actions[-1] == hint.best
-    assert window.scene.hint_text() == ""  # the position changed: the bubble is gone
+    assert window.scene.snapshot().hint == ""  # the position changed: the bubble is gone
 
 
 def test_hint_menu_action_and_button_ask_the_same(qtbot, window) -> None:
     south_to_play(window)
-    with qtbot.waitSignal(window.hints.hint_ready, timeout=30_000):
+    with qtbot.waitSignal(window.coach.hints.hint_ready, timeout=30_000):
         window.action("hint").trigger()
-    first = window.scene.hint_text()
+    first = window.scene.snapshot().hint
     assert first
     # asked again in the same position: the same hint, no new search
-    with qtbot.assertNotEmitted(window.hints.hint_ready, wait=50):
+    with qtbot.assertNotEmitted(window.coach.hints.hint_ready, wait=50):
         click_embedded(qtbot, window, window.scene.hint_button)
-    assert window.scene.hint_text() == first
+    assert window.scene.snapshot().hint == first
 
 
 def test_hint_during_bidding_shows_a_bid_and_its_reason(qtbot, window) -> None:
     south_to_bid(window)
-    with qtbot.waitSignal(window.hints.hint_ready, timeout=30_000) as ready:
+    with qtbot.waitSignal(window.coach.hints.hint_ready, timeout=30_000) as ready:
         click_embedded(qtbot, window, window.scene.hint_button)
     _view, hint = ready.args
     assert isinstance(hint.best, Bid) and not hint.best.blind
-    text = window.scene.hint_text()
+    text = window.scene.snapshot().hint
     assert bid_text(hint.best) in text
     assert reason_text(hint.reason, hint.reason_arg) in text
     assert window.scene.bid_panel.isVisible()
@@ -175,22 +176,22 @@ def test_hint_runs_off_the_ui_thread_and_a_move_cancels_it(qtbot, window) -> Non
         seen["cancelled"] = True
         raise coach.Cancelled
 
-    window.hints.hint_fn = slow_hint
+    window.coach.hints.hint_fn = slow_hint
     ready: list[object] = []
-    window.hints.hint_ready.connect(lambda *args: ready.append(args))
-    window.request_hint()  # returns while the search runs
+    window.coach.hints.hint_ready.connect(lambda *args: ready.append(args))
+    window.coach.request_hint()  # returns while the search runs
     assert started.wait(10)
     assert seen["thread"] is not threading.main_thread()
     view = seen["view"]
     assert isinstance(view, PlayerView) and view.seat == Seat.SOUTH
     assert view.hand == window.controller.view(Seat.SOUTH).hand  # South's own view
-    assert window.hints.pending_view == view
-    with qtbot.waitSignal(window.hints.hint_finished, timeout=10_000) as finished:
+    assert window.coach.hints.pending_view == view
+    with qtbot.waitSignal(window.coach.hints.hint_finished, timeout=10_000) as finished:
         assert window.controller.submit_human(parse_card("2H"))  # the position changes
     assert finished.args == ["cancelled"]
     assert seen.get("cancelled") is True
     assert ready == []
-    assert window.scene.hint_text() == ""
+    assert window.scene.snapshot().hint == ""
 
 
 def test_a_late_answer_for_an_old_position_is_dropped(qtbot, window) -> None:
@@ -205,24 +206,24 @@ def test_a_late_answer_for_an_old_position_is_dropped(qtbot, window) -> None:
         go.wait(10)
         return answer  # ignores the cancel: the runner must drop it
 
-    window.hints.hint_fn = stubborn_hint
+    window.coach.hints.hint_fn = stubborn_hint
     ready: list[object] = []
-    window.hints.hint_ready.connect(lambda *args: ready.append(args))
-    window.request_hint()
+    window.coach.hints.hint_ready.connect(lambda *args: ready.append(args))
+    window.coach.request_hint()
     assert started.wait(10)
     assert window.controller.submit_human(parse_card("3H"))
-    with qtbot.waitSignal(window.hints.hint_finished, timeout=10_000) as finished:
+    with qtbot.waitSignal(window.coach.hints.hint_finished, timeout=10_000) as finished:
         go.set()
     assert finished.args == ["cancelled"]
     assert ready == []
-    assert window.scene.raised_card is None
-    assert window.scene.hint_text() == ""
+    assert window.scene.snapshot().raised_card is None
+    assert window.scene.snapshot().hint == ""
 
 
 def test_h_typed_in_a_dialog_asks_for_no_hint(qtbot, window) -> None:
     south_to_play(window)
-    window.new_game_dialog()
-    box = window.new_game_confirm  # a game is in progress: first "Abandon it?"
+    window.dialogs.new_game()
+    box = open_dialog(window, "confirm_new_game")  # a game is in progress: first "Abandon it?"
     assert box is not None
     with qtbot.assertNotEmitted(window.scene.hint_requested, wait=50):
         qtbot.keyClick(box, Qt.Key.Key_H)
@@ -231,7 +232,7 @@ def test_h_typed_in_a_dialog_asks_for_no_hint(qtbot, window) -> None:
     assert dialog is not None and dialog.isVisible()
     with qtbot.assertNotEmitted(window.scene.hint_requested, wait=50):
         qtbot.keyClick(dialog, Qt.Key.Key_H)
-    assert window.hints.pending_view is None
+    assert window.coach.hints.pending_view is None
     dialog.reject()
     with qtbot.waitSignal(window.scene.hint_requested, timeout=1000):
         qtbot.keyClick(window.table, Qt.Key.Key_H)
@@ -286,7 +287,7 @@ def trick_shown(review: ReviewWindow) -> tuple[tuple[Seat, Card], ...]:
 def test_review_steps_through_the_tricks_with_the_keys(qtbot, window) -> None:
     records, rules = played_game(2)
     record = records[1]
-    review = window.open_review(records, 1, rules)
+    review = window.coach.open_review(records, 1, rules)
     qtbot.waitExposed(review)
     assert shown_step(review) == 0
     for seat in Seat:  # the deal, face up
@@ -349,7 +350,7 @@ def test_review_draws_the_trick_winner_on_top_in_its_own_outline(qtbot) -> None:
 
 def test_review_window_has_a_legend_of_the_outlines(qtbot, window) -> None:
     records, rules = played_game(1)
-    review = window.open_review(records, 0, rules)
+    review = window.coach.open_review(records, 0, rules)
     qtbot.waitExposed(review)
     legend = review.texts()["legend"]
     assert "won the trick" in legend and "best card" in legend
@@ -358,7 +359,7 @@ def test_review_window_has_a_legend_of_the_outlines(qtbot, window) -> None:
 
 def test_review_shows_the_analysis(qtbot, window) -> None:
     records, rules = played_game(1)
-    review = window.open_review(records, 0, rules)
+    review = window.coach.open_review(records, 0, rules)
     with qtbot.waitSignal(review.review_ready, timeout=60_000) as ready:
         pass
     result = ready.args[0]
@@ -394,13 +395,13 @@ def test_review_shows_the_analysis(qtbot, window) -> None:
 
 def test_closing_the_review_mid_analysis_cancels_it(qtbot, window) -> None:
     records, rules = played_game(1)
-    window.review_budget = 100_000  # far longer than the test waits
-    review = window.open_review(records, 0, rules)
+    window.coach.review_budget = 100_000  # far longer than the test waits
+    review = window.coach.open_review(records, 0, rules)
     runner = child(review, CoachRunner, "review_worker")
     with qtbot.waitSignal(runner.job_finished, timeout=60_000) as finished:
         review.close()
     assert finished.args[1] == "cancelled"
-    assert window.reviews == ()
+    assert open_dialogs(window, "review") == ()
     with qtbot.waitSignal(runner.destroyed, timeout=10_000):
         pass  # the worker thread stopped, then the runner was deleted
 
@@ -411,7 +412,7 @@ def test_the_review_changes_neither_the_game_nor_the_statistics(qtbot, window, p
     stats_file = paths.stats_file
     before = stats_file.read_bytes() if stats_file.exists() else None
     records, rules = played_game(1)
-    review = window.open_review(records, 0, rules)
+    review = window.coach.open_review(records, 0, rules)
     with qtbot.waitSignal(review.analysis_finished, timeout=60_000):
         pass
     review.last()
@@ -430,15 +431,15 @@ def test_score_sheet_review_button_opens_the_selected_hand(qtbot, window, releas
         actions.append(action)
         state = apply_action(state, action)
     controller.resume(state, actions, "easy")
-    window.show_score_sheet()
-    sheet = window.score_sheet
+    window.dialogs.show_score_sheet()
+    sheet = open_dialog(window, "score_sheet")
     assert sheet is not None
     review_button = child(sheet, QPushButton, "review_button")
     assert review_button.isEnabled()
     child(sheet, QTableWidget, "scoreTable").selectColumn(0)
     qtbot.mouseClick(review_button, Qt.MouseButton.LeftButton)
-    assert len(window.reviews) == 1
-    review = window.reviews[0]
+    assert len(open_dialogs(window, "review")) == 1
+    review = open_dialogs(window, "review")[0]
     assert isinstance(review, ReviewWindow)
     assert review.record == state.hand_records[0]
     with qtbot.waitSignal(review.analysis_finished, timeout=60_000):
@@ -458,7 +459,7 @@ def test_every_reason_has_its_own_words(qapp) -> None:
 
 def test_page_down_and_page_up_review_the_next_and_previous_hand(qtbot, window) -> None:
     records, rules = played_game(2)
-    review = window.open_review(records, 0, rules)
+    review = window.coach.open_review(records, 0, rules)
     qtbot.waitExposed(review)
     qtbot.keyClick(review, Qt.Key.Key_End)
     assert shown_step(review) == 13
@@ -492,14 +493,14 @@ def test_a_bid_hint_becomes_the_bid_panels_recommendation(qtbot, window) -> None
         return coach.Hint(other, coach.Reason.BID_STRENGTH, other.tricks,
                           (coach.Candidate(other, 5.0), coach.Candidate(Bid(advised), 2.0)))
 
-    window.hints.hint_fn = other_hint
-    with qtbot.waitSignal(window.hints.hint_ready, timeout=30_000):
-        window.request_hint()
+    window.coach.hints.hint_fn = other_hint
+    with qtbot.waitSignal(window.coach.hints.hint_ready, timeout=30_000):
+        window.coach.request_hint()
     # one recommendation on the screen: the panel's marker and reason are the hint's
     assert panel.recommended() == other.tricks
     reason = reason_text(coach.Reason.BID_STRENGTH, other.tricks)
     assert reason in panel.advice_text()
-    assert reason in window.scene.hint_text()
+    assert reason in window.scene.snapshot().hint
     assert bid_text(other) in panel.advice_text()
     qtbot.keyClick(window.table, Qt.Key.Key_Return)  # Enter bids the hint's bid
     assert window.controller.actions[-1] == other
@@ -507,7 +508,7 @@ def test_a_bid_hint_becomes_the_bid_panels_recommendation(qtbot, window) -> None
 
 def test_the_arrows_step_tricks_with_the_focus_on_a_button(qtbot, window) -> None:
     records, rules = played_game(1)
-    review = window.open_review(records, 0, rules)
+    review = window.coach.open_review(records, 0, rules)
     qtbot.waitExposed(review)
     review.go_to(3)
     buttons = [b for b in review.findChildren(QPushButton) if b.isEnabled()]
@@ -543,9 +544,9 @@ def _hint_follower_game(game_number: int) -> tuple[tuple[HandRecord, ...], Rules
 
 def test_the_review_of_a_hint_followers_hand_finds_no_mistake(qtbot, window) -> None:
     """The review window seeds the coach with the game's number, as the hints were."""
-    window.hints.budget = window.review_budget = SMALL
+    window.coach.hints.budget = window.coach.review_budget = SMALL
     records, rules = _hint_follower_game(2024)
-    review = window.open_review(records, 0, rules, 2024)
+    review = window.coach.open_review(records, 0, rules, 2024)
     with qtbot.waitSignal(review.review_ready, timeout=60_000) as ready:
         pass
     result = ready.args[0]
@@ -557,15 +558,15 @@ def test_the_review_of_a_hint_followers_hand_finds_no_mistake(qtbot, window) -> 
 
 def test_a_hand_reviewed_again_opens_at_once(qtbot, window) -> None:
     records, rules = played_game(1)
-    first = window.open_review(records, 0, rules, 17)
+    first = window.coach.open_review(records, 0, rules, 17)
     with qtbot.waitSignal(first.review_ready, timeout=60_000) as ready:
         pass
     first.close()
-    again = window.open_review(records, 0, rules, 17)
+    again = window.coach.open_review(records, 0, rules, 17)
     assert not analysing(again)  # no new analysis
     assert again.review is ready.args[0]
     assert "Decisions reviewed" in again.texts()["summary"]
-    other = window.open_review(records, 0, rules, 18)  # another game: analysed afresh
+    other = window.coach.open_review(records, 0, rules, 18)  # another game: analysed afresh
     assert analysing(other) and other.review is None
     with qtbot.waitSignal(other.analysis_finished, timeout=60_000):
         pass
@@ -575,7 +576,7 @@ def test_a_hand_reviewed_again_opens_at_once(qtbot, window) -> None:
 
 def test_the_review_says_where_the_exact_analysis_starts(qtbot, window) -> None:
     records, rules = played_game(1)
-    review = window.open_review(records, 0, rules)
+    review = window.coach.open_review(records, 0, rules)
     with qtbot.waitSignal(review.review_ready, timeout=60_000):
         pass
     review.go_to(1)  # 13 tricks left: more than the exact analysis takes

@@ -36,6 +36,7 @@ from spades_desktop.ui.dialogs import (
     SettingsDialog,
 )
 from spades_desktop.ui.main_window import MainWindow
+from spades_desktop.ui.window_dialogs import open_dialog
 
 from .helpers import ManualRunner, child
 from .summary_helpers import SCORE_SHEET, click_summary_button, next_hand, summary_shown
@@ -109,10 +110,10 @@ def close_button(dialog: QWidget) -> QAbstractButton | None:
 # -- one open-and-close per dialog -------------------------------------------------------------
 def sheet_from_the_menu(t: Table) -> None:
     t.window.action("sheet").trigger()
-    sheet = t.window.score_sheet
+    sheet = open_dialog(t.window, "score_sheet")
     assert sheet is not None and sheet.isVisible()
     click(t.qtbot, close_button(sheet))
-    assert t.window.score_sheet is None
+    assert open_dialog(t.window, "score_sheet") is None
 
 
 def sheet_after_a_hand(t: Table) -> None:
@@ -122,11 +123,11 @@ def sheet_after_a_hand(t: Table) -> None:
     t.runner.answer(legal_actions(state)[0])
     t.qtbot.waitUntil(lambda: summary_shown(t.window), timeout=STEP_TIMEOUT_MS)
     click_summary_button(t.qtbot, t.window, SCORE_SHEET)
-    sheet = t.window.score_sheet
+    sheet = open_dialog(t.window, "score_sheet")
     assert sheet is not None and sheet.isVisible()
     assert child(sheet, ScoreSheetWidget, "sheet").hand_count() == 1
     click(t.qtbot, close_button(sheet))
-    assert t.window.score_sheet is None and summary_shown(t.window)
+    assert open_dialog(t.window, "score_sheet") is None and summary_shown(t.window)
     next_hand(t.qtbot, t.window)
     assert t.controller.state.hand_number == 2 and not t.window.scene.waiting_for_deal
 
@@ -135,12 +136,13 @@ def game_over(t: Table) -> None:
     state, actions = one_card_left(Rules(max_hands=1), 11)
     t.controller.resume(state, actions, "easy")
     t.runner.answer(legal_actions(state)[0])
-    t.qtbot.waitUntil(lambda: t.window.game_over_dialog is not None, timeout=STEP_TIMEOUT_MS)
-    dialog = t.window.game_over_dialog
+    t.qtbot.waitUntil(lambda: open_dialog(t.window, "game_over") is not None,
+                      timeout=STEP_TIMEOUT_MS)
+    dialog = open_dialog(t.window, "game_over")
     t.qtbot.waitUntil(dialog.isVisible, timeout=STEP_TIMEOUT_MS)
     assert t.controller.state.is_terminal
     click(t.qtbot, close_button(dialog))
-    assert t.window.game_over_dialog is None
+    assert open_dialog(t.window, "game_over") is None
 
 
 def new_game_cancelled(t: Table) -> None:
@@ -217,11 +219,11 @@ def test_a_closed_score_sheet_is_destroyed(table: Table) -> None:
     t = table
     t.controller.start_new_game(Rules(), 3, "easy")
     t.window.action("sheet").trigger()
-    sheet = t.window.score_sheet
+    sheet = open_dialog(t.window, "score_sheet")
     assert sheet is not None
     with t.qtbot.waitSignal(sheet.destroyed, timeout=STEP_TIMEOUT_MS):
         click(t.qtbot, close_button(sheet))
-    assert t.window.score_sheet is None
+    assert open_dialog(t.window, "score_sheet") is None
     assert not t.window.findChildren(QDialog)
 
 
@@ -230,9 +232,9 @@ def test_a_new_game_clears_an_open_score_sheet(table: Table) -> None:
     t = table
     t.controller.start_new_game(Rules(), 3, "easy")
     t.window.action("sheet").trigger()
-    sheet = t.window.score_sheet
+    sheet = open_dialog(t.window, "score_sheet")
     assert sheet is not None
     with t.qtbot.waitSignal(sheet.destroyed, timeout=STEP_TIMEOUT_MS):
         t.controller.start_new_game(Rules(), 4, "easy")
-    assert t.window.score_sheet is None
+    assert open_dialog(t.window, "score_sheet") is None
     assert not t.window.findChildren(QDialog)

@@ -37,6 +37,7 @@ from spades_desktop.ui.dialogs.score_sheet import ScoreSheetDialog, ScoreSheetWi
 from spades_desktop.ui.main_window import MainWindow
 from spades_desktop.ui.table.scene import TableScene
 from spades_desktop.ui.texts import MINUS_SIGN, team_label
+from spades_desktop.ui.window_dialogs import open_dialog, open_dialogs
 
 from .helpers import ManualRunner, analysing, child
 from .summary_helpers import (
@@ -88,28 +89,28 @@ def test_the_worked_hand_is_what_the_engine_scores() -> None:
 def test_summary_texts_of_the_worked_hand(qtbot) -> None:
     scene = TableScene()
     scene.set_size(1100, 760)
-    summary = scene.hand_summary
-    assert not summary.isVisible()
+    assert not scene.snapshot().summary.visible
     scene.show_hand_summary(worked_record(), TOTALS)
-    assert summary.isVisible()
-    assert summary.title_text() == "Hand 4 is over"
-    assert tuple(summary.player_line(Seat.SOUTH)) == ("You", "4", "5", "")
-    assert tuple(summary.player_line(Seat.NORTH)) == ("North (partner)", "Nil", "0", "Nil made")
-    assert tuple(summary.player_line(Seat.WEST)) == ("West", "Blind Nil", "2",
+    assert scene.snapshot().summary.visible
+    assert scene.snapshot().summary.title == "Hand 4 is over"
+    assert tuple(scene.snapshot().summary.players[Seat.SOUTH]) == ("You", "4", "5", "")
+    assert tuple(scene.snapshot().summary.players[Seat.NORTH]) == ("North (partner)", "Nil",
+                                                                   "0", "Nil made")
+    assert tuple(scene.snapshot().summary.players[Seat.WEST]) == ("West", "Blind Nil", "2",
                                                      "Blind Nil failed")
-    assert tuple(summary.player_line(Seat.EAST)) == ("East", "7", "6", "")
-    assert summary.team_lines(Team.NS) == (
+    assert tuple(scene.snapshot().summary.players[Seat.EAST]) == ("East", "7", "6", "")
+    assert scene.snapshot().summary.teams[Team.NS] == (
         DOT.join(["Contract made: +40", "Bags: +1", "Nil: +100", f"Bag penalty: {MINUS}100"]),
         DOT.join(["Hand total: +41", "Running total: 341", "Bag count: 0"]))
-    assert summary.team_lines(Team.EW) == (
+    assert scene.snapshot().summary.teams[Team.EW] == (
         DOT.join([f"Contract set: {MINUS}70", "Bags: +2", f"Nil: {MINUS}200"]),
         DOT.join([f"Hand total: {MINUS}268", f"Running total: {MINUS}118", "Bag count: 5"]))
-    assert summary.button_text(NEXT_HAND) == "Next hand"
-    assert summary.button_text(SCORE_SHEET) == "Score sheet"
-    assert summary.focused_button == NEXT_HAND  # the default
+    assert scene.snapshot().summary.buttons[NEXT_HAND][0] == "Next hand"
+    assert scene.snapshot().summary.buttons[SCORE_SHEET][0] == "Score sheet"
+    assert scene.snapshot().summary.focused == NEXT_HAND  # the default
     # a new deal takes the summary away
     scene.deal()
-    assert not summary.isVisible()
+    assert not scene.snapshot().summary.visible
 
 
 def test_summary_in_chinese(qtbot, monkeypatch) -> None:
@@ -117,21 +118,20 @@ def test_summary_in_chinese(qtbot, monkeypatch) -> None:
     monkeypatch.setattr(i18n, "has_cjk_font", lambda: True)
     scene = TableScene()
     scene.show_hand_summary(worked_record(), TOTALS)
-    summary = scene.hand_summary
     try:
         assert i18n.apply_language("zh_CN").language == "zh_CN"
         scene.retranslate()
-        assert summary.title_text() == "第 4 手结束"
-        assert summary.player_line(Seat.NORTH).note == "Nil 成功"
-        assert summary.player_line(Seat.WEST).note == "盲 Nil 失败"
-        assert summary.team_lines(Team.EW)[0] == DOT.join(
+        assert scene.snapshot().summary.title == "第 4 手结束"
+        assert scene.snapshot().summary.players[Seat.NORTH].note == "Nil 成功"
+        assert scene.snapshot().summary.players[Seat.WEST].note == "盲 Nil 失败"
+        assert scene.snapshot().summary.teams[Team.EW][0] == DOT.join(
             [f"合约失败：{MINUS}70", "沙袋：+2", f"Nil：{MINUS}200"])
-        assert summary.button_text(NEXT_HAND) == "下一手"
-        assert summary.button_text(SCORE_SHEET) == "记分表"
+        assert scene.snapshot().summary.buttons[NEXT_HAND][0] == "下一手"
+        assert scene.snapshot().summary.buttons[SCORE_SHEET][0] == "记分表"
     finally:
         i18n.apply_language("en")
     scene.retranslate()
-    assert summary.title_text() == "Hand 4 is over"
+    assert scene.snapshot().summary.title == "Hand 4 is over"
 
 
 def test_summary_when_both_partners_bid_nil(qtbot) -> None:
@@ -148,13 +148,13 @@ def test_summary_when_both_partners_bid_nil(qtbot) -> None:
                         (), tuple(won[s] for s in Seat), TeamScores(ns, ew))
     scene = TableScene()
     scene.show_hand_summary(record, {Team.NS: 1, Team.EW: 102})
-    summary = scene.hand_summary
-    assert summary.player_line(Seat.SOUTH).note == "Nil made"
-    assert summary.player_line(Seat.NORTH).note == "Nil failed"
-    assert summary.team_lines(Team.NS) == (
+    assert scene.snapshot().summary.players[Seat.SOUTH].note == "Nil made"
+    assert scene.snapshot().summary.players[Seat.NORTH].note == "Nil failed"
+    assert scene.snapshot().summary.teams[Team.NS] == (
         DOT.join(["No contract: both partners bid Nil", "Bags: +1"]),
         DOT.join(["Hand total: +1", "Running total: 1", "Bag count: 1"]))
-    assert summary.team_lines(Team.EW)[0] == DOT.join(["Contract made: +100", "Bags: +2"])
+    assert scene.snapshot().summary.teams[Team.EW][0] == DOT.join(["Contract made: +100",
+                                                                    "Bags: +2"])
 
 
 def test_an_unfinished_hand_has_no_summary(qtbot) -> None:
@@ -211,19 +211,18 @@ def test_the_summary_of_a_played_hand_is_the_engines_record(table: Table) -> Non
     finish_hand_one(t, Rules(floor_score=None))
     state = t.controller.state
     record = state.hand_records[0]
-    summary = t.window.scene.hand_summary
-    assert summary_shown(t.window) and summary.record == record
-    assert t.window.score_sheet is None  # the sheet no longer opens by itself
+    assert summary_shown(t.window) and t.window.scene.snapshot().summary.record == record
+    assert open_dialog(t.window, "score_sheet") is None  # the sheet no longer opens by itself
     assert t.window.status.text() == "Hand 1 is over: choose Next hand to deal the next hand."
     for seat in Seat:
-        line = summary.player_line(seat)
+        line = t.window.scene.snapshot().summary.players[seat]
         assert line.won == str(record.tricks_won[seat])
         bid = record.bids[seat]
         assert line.bid == ("Blind Nil" if bid.blind else "Nil" if bid.tricks == 0
                             else str(bid.tricks))
     for team in Team:
         score = record.score[team]
-        first, second = summary.team_lines(team)
+        first, second = t.window.scene.snapshot().summary.teams[team]
         assert f"Bags: {points(score.bags)}" in first
         if score.made is not None:
             assert (f"Contract {'made' if score.made else 'set'}: {points(score.contract)}"
@@ -238,13 +237,13 @@ def test_enter_continues_and_deals_the_next_hand(table: Table) -> None:
     t = table
     finish_hand_one(t, Rules(floor_score=None))
     scene = t.window.scene
-    assert scene.waiting_for_deal and not scene.card_items()
+    assert scene.waiting_for_deal and not scene.snapshot().hand
     with t.qtbot.waitSignal(scene.hand_summary_closed, timeout=STEP_MS):
         t.qtbot.keyClick(t.window.table, Qt.Key.Key_Return)
     assert not summary_shown(t.window) and not scene.waiting_for_deal
     assert t.controller.state.hand_number == 2
-    assert set(scene.card_items()) == set(t.controller.view().hand)
-    assert len(scene.card_items()) == 13
+    assert set(scene.snapshot().hand) == set(t.controller.view().hand)
+    assert len(scene.snapshot().hand) == 13
 
 
 def test_a_click_on_next_hand_continues(table: Table) -> None:
@@ -252,19 +251,19 @@ def test_a_click_on_next_hand_continues(table: Table) -> None:
     finish_hand_one(t, Rules(floor_score=None))
     scene = t.window.scene
     # a click beside the buttons, on the panel, does nothing
-    rect = scene.hand_summary.sceneBoundingRect()
+    rect = scene.snapshot().summary.rect
     beside = t.window.table.mapFromScene(QPointF(rect.left() + 8, rect.center().y()))
     t.qtbot.mouseClick(t.window.table.viewport(), Qt.MouseButton.LeftButton, pos=beside)
     assert summary_shown(t.window) and scene.waiting_for_deal
     next_hand(t.qtbot, t.window)
-    assert not scene.waiting_for_deal and len(scene.card_items()) == 13
+    assert not scene.waiting_for_deal and len(scene.snapshot().hand) == 13
 
 
 def test_the_score_sheet_button_opens_the_sheet_and_the_summary_stays(table: Table) -> None:
     t = table
     finish_hand_one(t, Rules(target_score=300, floor_score=None))
     click_summary_button(t.qtbot, t.window, SCORE_SHEET)
-    sheet = t.window.score_sheet
+    sheet = open_dialog(t.window, "score_sheet")
     assert sheet is not None and sheet.isVisible() and not sheet.isModal()
     assert summary_shown(t.window) and t.window.scene.waiting_for_deal
     assert child(sheet, ScoreSheetWidget, "sheet").hand_count() == 1
@@ -275,30 +274,29 @@ def test_the_score_sheet_button_opens_the_sheet_and_the_summary_stays(table: Tab
     assert chart.target == 300 and chart.floor is None
     # the arrow key moves the focus to Score sheet; Enter presses it: the open sheet stays one
     t.qtbot.keyClick(t.window.table, Qt.Key.Key_Right)
-    assert t.window.scene.hand_summary.focused_button == SCORE_SHEET
+    assert t.window.scene.snapshot().summary.focused == SCORE_SHEET
     t.qtbot.keyClick(t.window.table, Qt.Key.Key_Return)
-    assert t.window.score_sheet is sheet and summary_shown(t.window)
+    assert open_dialog(t.window, "score_sheet") is sheet and summary_shown(t.window)
     # Next hand while the sheet is open: the sheet stays, the hand is dealt
     next_hand(t.qtbot, t.window)
-    assert t.window.score_sheet is sheet and not t.window.scene.waiting_for_deal
+    assert open_dialog(t.window, "score_sheet") is sheet and not t.window.scene.waiting_for_deal
 
 
 def test_the_review_button_opens_the_review_of_the_hand_just_played(table: Table) -> None:
     t = table
-    t.window.review_budget = 4  # deals per search: a quick analysis
+    t.window.coach.review_budget = 4  # deals per search: a quick analysis
     finish_hand_one(t, Rules(floor_score=None))
     with t.qtbot.waitSignal(t.window.scene.hand_review_requested, timeout=5000):
         click_summary_button(t.qtbot, t.window, REVIEW)
-    (review,) = t.window.reviews
+    (review,) = open_dialogs(t.window, "review")
     assert review.record == t.controller.state.hand_records[-1]
     assert summary_shown(t.window) and t.window.scene.waiting_for_deal
     # Tab cycles the focus over the three buttons: Next hand, Score sheet, Review hand
-    summary = t.window.scene.hand_summary
-    assert summary.focused_button == NEXT_HAND
+    assert t.window.scene.snapshot().summary.focused == NEXT_HAND
     t.qtbot.keyClick(t.window.table, Qt.Key.Key_Left)
-    assert summary.focused_button == REVIEW
+    assert t.window.scene.snapshot().summary.focused == REVIEW
     t.qtbot.keyClick(t.window.table, Qt.Key.Key_Right)
-    assert summary.focused_button == NEXT_HAND
+    assert t.window.scene.snapshot().summary.focused == NEXT_HAND
     if analysing(review):
         with t.qtbot.waitSignal(review.analysis_finished, timeout=60_000):
             pass
@@ -307,7 +305,7 @@ def test_the_review_button_opens_the_review_of_the_hand_just_played(table: Table
 def test_no_summary_at_the_end_of_the_game(table: Table) -> None:
     t = table
     finish_hand_one(t, Rules(max_hands=1))
-    t.qtbot.waitUntil(lambda: t.window.game_over_dialog is not None, timeout=STEP_MS)
+    t.qtbot.waitUntil(lambda: open_dialog(t.window, "game_over") is not None, timeout=STEP_MS)
     assert t.controller.state.is_terminal
     assert not summary_shown(t.window)
 
@@ -398,23 +396,22 @@ def test_summary_picture_fits_and_is_legible(qtbot, make_window, tmp_path, w, h)
     qtbot.waitUntil(lambda: scene.sceneRect().width() == view.viewport().width(),
                     timeout=STEP_MS)
     scene.show_hand_summary(worked_record(), TOTALS)
-    summary = scene.hand_summary
-    assert scene.sceneRect().contains(summary.sceneBoundingRect())
+    assert scene.sceneRect().contains(scene.snapshot().summary.rect)
     image = view.viewport().grab().toImage()
     path = tmp_path / f"summary-{w}x{h}.png"
     assert image.save(str(path)) and path.stat().st_size > 0
     # the panel is drawn in the middle of the felt (dark, not green)
-    centre = image.pixelColor(image.width() // 2, int(summary.sceneBoundingRect().top()) + 6)
+    centre = image.pixelColor(image.width() // 2, int(scene.snapshot().summary.rect.top()) + 6)
     assert centre.green() < 80
     # every letter is at least 12 view pixels tall (the view does not scale the scene)
     scale = view.transform().m22()
     assert scale == 1.0
-    for font in summary.fonts():
+    for font in scene.snapshot().summary.fonts:
         assert font.pixelSize() * scale >= 12
         assert QFontMetricsF(font).height() * scale >= 12
     if w == 800:
         # the window's 800 × 600 leaves about 800 × 550 for the table: body text 13–16 px
-        assert 13 <= summary.fonts()[2].pixelSize() <= 16
+        assert 13 <= scene.snapshot().summary.fonts[2].pixelSize() <= 16
 
 
 @pytest.mark.parametrize(("w", "h"), [(800, 600), (1600, 1000)])

@@ -64,14 +64,14 @@ def _scene(qtbot, w: int, h: int, view: PlayerView) -> TableScene:
 
 
 def _assert_clear_of_the_hands(scene: TableScene) -> None:
-    bubble = scene.hint_bubble_rect()
+    bubble = scene.snapshot().hint_rect
     assert not bubble.isEmpty()
-    north = scene.back_items(Seat.NORTH)
-    south = list(scene.card_items().values())
+    north = scene.snapshot().backs[Seat.NORTH]
+    south = list(scene.snapshot().hand.values())
     assert north and south
     for seat, items in ((Seat.NORTH, north), (Seat.SOUTH, south)):
         for item in items:
-            card: QRectF = item.sceneBoundingRect()
+            card: QRectF = item.rect
             assert not bubble.intersects(card), (seat, bubble, card)
     # and inside the table
     assert QRectF(scene.sceneRect()).contains(bubble), (bubble, scene.sceneRect())
@@ -84,28 +84,28 @@ def test_the_bid_hint_bubble_covers_neither_norths_nor_souths_hand(qtbot, w, h) 
     _assert_clear_of_the_hands(scene)
     # the bid panel's buttons stay in sight too
     panel = scene.bid_panel.graphicsProxyWidget().sceneBoundingRect()
-    assert not scene.hint_bubble_rect().intersects(panel), (scene.hint_bubble_rect(), panel)
-    assert scene.hint_text().startswith("Hint:")
+    assert not scene.snapshot().hint_rect.intersects(panel), (scene.snapshot().hint_rect, panel)
+    assert scene.snapshot().hint.startswith("Hint:")
 
 
 @pytest.mark.parametrize(("w", "h"), SIZES)
 def test_the_play_hint_bubble_covers_neither_norths_nor_souths_hand(qtbot, w, h) -> None:
     view = _south_to_play(0)
     scene = _scene(qtbot, w, h, view)
-    assert scene.raised_card is not None  # the hinted card is raised, still uncovered
+    assert scene.snapshot().raised_card is not None  # the hinted card is raised, still uncovered
     _assert_clear_of_the_hands(scene)
 
 
 def test_the_hint_bubble_waits_hidden_while_the_last_trick_is_shown(qtbot) -> None:
     view = _south_to_play(2)
     scene = _scene(qtbot, 800, 600, view)
-    text = scene.hint_text()
+    text = scene.snapshot().hint
     assert text
     assert scene.show_last_trick()
     assert scene.last_trick_shown is not None
-    assert scene.hint_text() == ""
-    assert scene.hint_bubble_rect().isEmpty()
+    assert scene.snapshot().hint == ""
+    assert scene.snapshot().hint_rect.isEmpty()
     scene.dismiss_last_trick()
     assert scene.last_trick_shown is None
-    assert scene.hint_text() == text  # the same hint comes back
+    assert scene.snapshot().hint == text  # the same hint comes back
     _assert_clear_of_the_hands(scene)

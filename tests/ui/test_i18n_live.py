@@ -12,6 +12,7 @@ import re  # noqa: E402
 from collections.abc import Iterator  # noqa: E402
 
 import pytest  # noqa: E402
+from PySide6.QtGui import QAction  # noqa: E402
 from PySide6.QtWidgets import (  # noqa: E402
     QComboBox,
     QDialogButtonBox,
@@ -38,8 +39,9 @@ from spades_desktop.ui.dialogs import (  # noqa: E402
     SettingsDialog,
 )
 from spades_desktop.ui.main_window import MainWindow  # noqa: E402
+from spades_desktop.ui.window_dialogs import open_dialog  # noqa: E402
 
-from .helpers import child  # noqa: E402
+from .helpers import child, click_card  # noqa: E402
 
 CJK = re.compile(r"[\u4e00-\u9fff]")
 TIMEOUT_MS = 20_000
@@ -72,7 +74,8 @@ def snapshot(win: MainWindow, sheet: ScoreSheetDialog, settings: SettingsDialog,
              new_game: NewGameDialog, history_sheet: ScoreSheetDialog) -> dict[str, str]:
     """Every visible text the test follows, by name."""
     panel = win.scene.bid_panel
-    score, info = win.scene.panel_texts()
+    shot = win.scene.snapshot()
+    score, info = shot.score_panel, shot.info_panel
     columns, rows = headings(history_sheet)
     _, live_rows = headings(sheet)
     cancel = new_game.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Cancel)
@@ -80,10 +83,10 @@ def snapshot(win: MainWindow, sheet: ScoreSheetDialog, settings: SettingsDialog,
         "title": win.windowTitle(),
         "game menu": win.menuBar().actions()[0].text(),
         "new action": win.action("new").text(),
-        "language action": win.language_action("system").text(),
+        "language action": win.findChild(QAction, "language_system").text(),
         "status": win.status.text(),
-        "south plate": win.scene.plate_text(Seat.SOUTH),
-        "north plate": win.scene.plate_text(Seat.NORTH),
+        "south plate": win.scene.snapshot().plates[Seat.SOUTH].text,
+        "north plate": win.scene.snapshot().plates[Seat.NORTH].text,
         "score panel": score,
         "info panel": info,
         "play button": win.scene.play_button.text(),
@@ -110,10 +113,10 @@ def test_language_switches_live_and_back(qtbot, window, paths) -> None:
     qtbot.waitUntil(lambda: bid_panel_shown(win), timeout=TIMEOUT_MS)
     assert win.scene.bid_panel.recommended() is not None
 
-    win.show_score_sheet()
-    sheet = win.score_sheet
+    win.dialogs.show_score_sheet()
+    sheet = open_dialog(win, "score_sheet")
     assert isinstance(sheet, ScoreSheetDialog)
-    win.settings_dialog()
+    win.dialogs.show_settings()
     settings = win.findChild(SettingsDialog)
     assert settings is not None
     new_game = NewGameDialog(win, levels=("easy", "normal"), difficulty="normal",
@@ -162,10 +165,10 @@ def test_language_switches_live_and_back(qtbot, window, paths) -> None:
     assert chinese["start button"] == "开始牌局"
     assert chinese["cancel button"] == "取消"
     assert load_settings(paths)[0].language == "zh_CN"
-    assert win.language_action("zh_CN").isChecked()
+    assert win.findChild(QAction, "language_zh_CN").isChecked()
 
     # Back to English from the menu.
-    win.language_action("en").trigger()
+    win.findChild(QAction, "language_en").trigger()
     qtbot.waitUntil(lambda: win.windowTitle() == "Spades Desktop", timeout=TIMEOUT_MS)
     qtbot.waitUntil(lambda: new_game.windowTitle() == "New Game", timeout=TIMEOUT_MS)
     assert snapshot(win, sheet, settings, new_game, history_sheet) == english
@@ -179,8 +182,8 @@ def test_status_messages_follow_the_language(qtbot, window) -> None:
     win = window
     win.controller.start_new_game(Rules(), 2024, "normal")
     qtbot.waitUntil(lambda: bid_panel_shown(win), timeout=TIMEOUT_MS)
-    card = next(iter(win.scene.card_items()))
-    win.scene.click_card(card)  # bidding is not finished
+    card = next(iter(win.scene.snapshot().hand))
+    click_card(qtbot, win, card)  # bidding is not finished
     assert win.status.text() == "Bidding is not finished: make your bid first."
     win.set_language("zh_CN")
     qtbot.waitUntil(lambda: win.status.text() == "叫墩尚未结束：请先叫墩。", timeout=TIMEOUT_MS)

@@ -27,6 +27,7 @@ from spades_desktop.controller import GameController
 from spades_desktop.engine import DECK, Phase, Rules, Seat, action_to_str, replay
 from spades_desktop.persistence import DataPaths, load_record
 from spades_desktop.ui.main_window import MainWindow
+from spades_desktop.ui.window_dialogs import open_dialog
 
 from .helpers import ManualRunner, click_card, click_embedded
 from .summary_helpers import next_hand, summary_shown
@@ -65,7 +66,7 @@ def random_point(window: MainWindow, rng: random.Random) -> QPoint:
     view = window.table
     viewport = view.viewport()
     scene = window.scene
-    targets: list[QRectF] = [item.sceneBoundingRect() for item in scene.card_items().values()]
+    targets: list[QRectF] = [item.rect for item in scene.snapshot().hand.values()]
     for widget in (*(scene.bid_panel.button_for(n) for n in range(14)), scene.play_button):
         proxy = widget.window().graphicsProxyWidget()
         if widget.isVisible() and proxy is not None and proxy.isVisible():
@@ -127,11 +128,11 @@ def check_table_shows_the_hand(controller: GameController, window: MainWindow) -
         return
     view = controller.view()
     assert view is not None
-    assert set(scene.card_items()) == set(view.hand)
+    assert set(scene.snapshot().hand) == set(view.hand)
 
 
 def close_dialogs(qtbot, window: MainWindow) -> None:
-    sheet = window.score_sheet
+    sheet = open_dialog(window, "score_sheet")
     if sheet is not None and sheet.isVisible():
         button = sheet.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Close)
         qtbot.mouseClick(button, Qt.MouseButton.LeftButton)

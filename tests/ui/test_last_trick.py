@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QApplication
 import spades_desktop.rc_resources  # noqa: F401  (registers :/assets)
 from spades_desktop.engine import Bid, Card, Phase, Rules, Seat
 from spades_desktop.ui.texts import seat_name
+from spades_desktop.ui.window_dialogs import open_dialog
 
 from .table_driver import Game, open_game
 
@@ -32,7 +33,7 @@ def test_last_trick_after_the_13th_trick_until_the_next_deal(qtbot, make_window)
     qtbot.waitUntil(lambda: controller.state.current_player == Seat.SOUTH
                     and not scene.busy, timeout=STEP_MS)
     window.show_last_trick()
-    assert window.last_trick() is None
+    assert window.scene.last_trick() is None
     assert window.status.text() == "No trick has been completed in this hand yet."
 
     with qtbot.waitSignal(scene.hand_finished, timeout=60_000):
@@ -50,7 +51,7 @@ def test_last_trick_after_the_13th_trick_until_the_next_deal(qtbot, make_window)
             controller.submit_human(card)
             if tricks_before >= 1:
                 # mid-hand: the last trick is this hand's last completed one
-                last = window.last_trick()
+                last = window.scene.last_trick()
                 assert last is not None
                 assert last == controller.state.hand_record.tricks[-1]
 
@@ -59,10 +60,10 @@ def test_last_trick_after_the_13th_trick_until_the_next_deal(qtbot, make_window)
     assert state.hand_number == 2 and state.tricks == ()
     assert scene.waiting_for_deal
     thirteenth = state.hand_records[0].tricks[12]
-    assert window.last_trick() == thirteenth
+    assert window.scene.last_trick() == thirteenth
     # The summary shown on the table after the hand leaves the window usable: Game ▸
     # Last trick (and Quit) can be reached while it is shown.
-    assert scene.hand_summary.isVisible() and window.score_sheet is None
+    assert scene.snapshot().summary.visible and open_dialog(window, "score_sheet") is None
     assert QApplication.activeModalWidget() is None
     window.action("last").trigger()
     text = window.status.text()
@@ -75,21 +76,21 @@ def test_last_trick_after_the_13th_trick_until_the_next_deal(qtbot, make_window)
 
     # The last trick is shown over the summary (which waits hidden): the first key
     # dismisses it, the next one reaches the summary.
-    assert not scene.hand_summary.isVisible()
+    assert not scene.snapshot().summary.visible
     qtbot.keyClick(window.table, Qt.Key.Key_Space)
-    assert scene.last_trick_shown is None and scene.hand_summary.isVisible()
+    assert scene.last_trick_shown is None and scene.snapshot().summary.visible
     # Next hand (the Space key) deals hand 2: no trick of this hand yet.
     with qtbot.waitSignal(scene.hand_summary_closed, timeout=STEP_MS):
         qtbot.keyClick(window.table, Qt.Key.Key_Space)
     qtbot.waitUntil(lambda: not scene.waiting_for_deal, timeout=STEP_MS)
-    assert window.last_trick() is None
+    assert window.scene.last_trick() is None
 
 
 # -- the last trick on the table ------------------------------------------------------------------
 def on_its_side(scene, seat: Seat, item) -> bool:
     """``item`` lies on ``seat``'s side of the table's centre, as the live trick's card."""
     cx, cy = scene.geometry.centre
-    c = item.sceneBoundingRect().center()
+    c = item.rect.center()
     return {Seat.SOUTH: c.y() > cy, Seat.NORTH: c.y() < cy,
             Seat.WEST: c.x() < cx, Seat.EAST: c.x() > cx}[seat]
 
@@ -98,13 +99,14 @@ def check_shown(scene, trick) -> None:
     """``trick`` is shown: its four cards before the seats that played them, the
     winner's outlined and named."""
     assert scene.last_trick_shown == trick
-    items = scene.last_trick_items()
+    items = scene.snapshot().last_trick_cards
     assert {s: it.card for s, it in items.items()} == dict(trick.plays)
     for seat, item in items.items():
-        assert item.isVisible() and item.face_up
+        assert item.visible and item.face_up
         assert on_its_side(scene, seat, item), seat
         assert item.glowing == (seat == trick.winner)
-    assert scene.last_trick_note() == f"Last trick \u2014 won by {seat_name(trick.winner)}"
+    assert (scene.snapshot().last_trick_note
+            == f"Last trick \u2014 won by {seat_name(trick.winner)}")
 
 
 def play_trick_one(g: Game) -> None:
@@ -127,16 +129,18 @@ def test_the_last_trick_after_trick_one_until_escape(game: Game) -> None:
     g.bots_until_south()
     assert not scene.busy
     trick = g.controller.state.hand_record.tricks[0]
-    live = scene.trick_items()
+    live = set(scene.snapshot().trick)
+    assert live
     g.window.action("last").trigger()  # Game ▸ Last trick (Ctrl+L)
     check_shown(scene, trick)
     assert g.window.status.text().endswith(f"won by {seat_name(trick.winner)}.")
-    assert not any(it.isVisible() for it in live.values())  # the trick in play waits
+    assert set(scene.snapshot().trick) == live
+    assert not any(it.visible for it in scene.snapshot().trick.values())  # the trick in play waits
     before = g.controller.state
     g.key(Qt.Key.Key_Escape)
-    assert scene.last_trick_shown is None and scene.last_trick_items() == {}
-    assert scene.last_trick_note() == ""
-    assert all(it.isVisible() for it in live.values())
+    assert scene.last_trick_shown is None and scene.snapshot().last_trick_cards == {}
+    assert scene.snapshot().last_trick_note == ""
+    assert all(it.visible for it in scene.snapshot().trick.values())
     assert g.controller.state is before
 
     # L on the table shows it too; a click anywhere takes it away
@@ -147,7 +151,7 @@ def test_the_last_trick_after_trick_one_until_escape(game: Game) -> None:
     assert g.controller.state is before
 
     # a click on a plate (where the tricks won are counted) shows it; any key dismisses
-    plate = scene.plate_rect(Seat.EAST)
+    plate = scene.snapshot().plates[Seat.EAST].rect
     g.qtbot.mouseClick(g.window.table.viewport(), Qt.MouseButton.LeftButton,
                        pos=g.window.table.mapFromScene(plate.center()))
     check_shown(scene, trick)
@@ -175,7 +179,7 @@ def test_the_next_card_dismisses_the_last_trick_first(game: Game) -> None:
         g.runner.answer(g.runner.request_view.legal[0])
         g.qtbot.waitUntil(lambda: len(g.controller.actions) > before, timeout=STEP_MS)
     assert shown_at_move == [None]  # gone before the card was shown
-    assert scene.last_trick_shown is None and scene.last_trick_items() == {}
+    assert scene.last_trick_shown is None and scene.snapshot().last_trick_cards == {}
 
 
 @pytest.mark.slow
@@ -200,7 +204,7 @@ def test_the_last_trick_after_trick_13_until_the_next_deal(game: Game) -> None:
     g.key(Qt.Key.Key_Escape)
     assert scene.last_trick_shown is None
     # the next deal (Next hand on the summary, by Enter): no trick of the new hand yet
-    assert scene.hand_summary.isVisible()
+    assert scene.snapshot().summary.visible
     g.key(Qt.Key.Key_Return)
     assert not scene.waiting_for_deal
     assert scene.last_trick() is None and not scene.show_last_trick()

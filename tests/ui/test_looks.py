@@ -34,7 +34,6 @@ from spades_desktop.ui.dialogs import NewGameDialog, RulesDialog, SettingsDialog
 from spades_desktop.ui.dialogs.shortcuts import ShortcutsDialog
 from spades_desktop.ui.main_window import MainWindow
 from spades_desktop.ui.table.card_item import CardItem
-from spades_desktop.ui.table.items import BubbleItem, PanelItem
 
 from .helpers import child, click_embedded
 
@@ -58,11 +57,11 @@ def _view_scale(window: MainWindow) -> float:
 def test_every_table_text_is_at_least_12_px_at_800_by_600(qtbot, make_window) -> None:
     _controller, window = _bid_panel_window(qtbot, make_window)
     scale = _view_scale(window)
-    panels = [i for i in window.scene.items() if isinstance(i, (PanelItem, BubbleItem))]
-    assert len(panels) >= 6  # four seat plates, the score and the game box
-    for item in panels:
-        for font in item.fonts():
-            assert font.pixelSize() * scale * item.scale() >= MIN_PX, item.text
+    texts = window.scene.snapshot().texts
+    assert len([t for t in texts if t.kind in ("plate", "panel")]) == 6  # + score, game box
+    for text in texts:
+        for font in text.fonts:
+            assert font.pixelSize() * scale * text.scale >= MIN_PX, text.text
     panel = window.scene.bid_panel
     proxy = panel.graphicsProxyWidget()
     assert proxy is not None and proxy.isVisible()
@@ -73,7 +72,7 @@ def test_every_table_text_is_at_least_12_px_at_800_by_600(qtbot, make_window) ->
         height = QFontInfo(widget.font()).pixelSize() * proxy.scale() * scale
         assert height >= MIN_PX, (widget.objectName(), widget.text(), height)
     # re-flowed, not shrunk: South's cards stay in sight under the panel
-    top_of_hand = min(i.sceneBoundingRect().top() for i in window.scene.card_items().values())
+    top_of_hand = min(i.rect.top() for i in window.scene.snapshot().hand.values())
     assert proxy.sceneBoundingRect().bottom() <= top_of_hand
     assert window.scene.sceneRect().contains(proxy.sceneBoundingRect())
 
@@ -84,12 +83,14 @@ def test_panels_are_sized_from_their_text(qtbot, make_window) -> None:
     from PySide6.QtGui import QFontMetricsF
 
     _controller, window = _bid_panel_window(qtbot, make_window)
-    for item in window.scene.items():
-        if not isinstance(item, PanelItem) or not item.isVisible():
+    panels = [t for t in window.scene.snapshot().texts if t.kind in ("plate", "panel", "hint")]
+    assert len(panels) == 7  # the four plates, the score, the game box, the hint bubble
+    for item in panels:
+        if not item.visible:
             continue  # a hidden panel (the hint bubble before a hint) shows nothing
         title, *lines = item.text.split("\n")
-        fm_title, fm_line = (QFontMetricsF(f) for f in item.fonts())
-        room = item.text_rect().width() - 2 * 0.55 * MIN_PX
+        fm_title, fm_line = (QFontMetricsF(f) for f in item.fonts)
+        room = item.text_rect.width() - 2 * 0.55 * MIN_PX
         assert fm_title.horizontalAdvance(title) <= room + 0.5, title
         for line in lines:
             assert fm_line.horizontalAdvance(line) <= room + 0.5, line
@@ -267,7 +268,8 @@ def test_felt_and_back_chosen_in_settings_repaint_at_once(qtbot, make_window) ->
 
     felt_box.setCurrentIndex(felt_box.findData("burgundy"))
     back_box.setCurrentIndex(back_box.findData("red"))
-    assert window.scene.looks == ("burgundy", "red")
+    shot = window.scene.snapshot()
+    assert (shot.felt, shot.card_back) == ("burgundy", "red")
     assert window.settings.felt == "burgundy" and window.settings.card_back == "red"
     image = _render(window)
     felt, back = image.pixelColor(*felt_point), image.pixelColor(back_point.toPoint())
@@ -319,12 +321,12 @@ def test_the_last_trick_won_by_south_reads_you_won_it(qtbot, make_window,
     _controller, window = make_window()
     cards = tuple(parse_card(c) for c in ("2H", "AH", "3H", "4H"))
     trick = TrickRecord(Seat.WEST, cards, Seat.NORTH)
-    monkeypatch.setattr(window, "last_trick", lambda: trick)
+    monkeypatch.setattr(window.scene, "last_trick", lambda: trick)
     window.show_last_trick()
     assert window.status.text().endswith("won by North (partner).")
     window.show_last_trick()  # Ctrl+L again takes it off the table
     assert window.scene.last_trick_shown is None
-    monkeypatch.setattr(window, "last_trick",
+    monkeypatch.setattr(window.scene, "last_trick",
                         lambda: TrickRecord(Seat.NORTH, cards, Seat.SOUTH))
     window.show_last_trick()
     assert window.status.text().endswith("\u2014 you won it.")

@@ -70,7 +70,7 @@ def test_the_dialog_offers_master_with_a_line_per_level(qtbot) -> None:
 
 
 def test_a_game_started_at_master_asks_the_master_bot(qtbot, window, asked) -> None:
-    window.new_game_dialog()
+    window.dialogs.new_game()
     dialog = window.findChild(NewGameDialog)
     assert dialog is not None
     dialog.findChild(QRadioButton, "level_master").setChecked(True)
@@ -89,19 +89,21 @@ def test_the_thinking_mark_shows_for_a_slow_bot_and_goes_with_its_bid(
     controller, scene = window.controller, window.scene
     controller.start_new_game(Rules(), 5, "master")
     assert controller.state.current_player == Seat.SOUTH  # East deals hand 1
-    assert all(scene.thinking_mark(seat) == "" for seat in Seat)
+    assert all(scene.snapshot().plates[seat].thinking == "" for seat in Seat)
     with qtbot.waitSignal(controller.bot_thinking, timeout=5000,
                           check_params_cb=lambda seat, on: (seat, on) == (Seat.WEST, True)):
         assert controller.submit(Bid(3))  # West is asked and holds its answer
-    qtbot.waitUntil(lambda: scene.thinking_mark(Seat.WEST) == "thinking\u2026", timeout=5000)
-    assert scene.thinking_mark(Seat.NORTH) == scene.thinking_mark(Seat.EAST) == ""
+    qtbot.waitUntil(lambda: scene.snapshot().plates[Seat.WEST].thinking == "thinking\u2026",
+                    timeout=5000)
+    plates = scene.snapshot().plates
+    assert plates[Seat.NORTH].thinking == plates[Seat.EAST].thinking == ""
     with qtbot.waitSignal(controller.bot_thinking, timeout=5000,
                           check_params_cb=lambda seat, on: (seat, on) == (Seat.WEST, False)):
         release.set()
-    assert scene.thinking_mark(Seat.WEST) == ""
+    assert scene.snapshot().plates[Seat.WEST].thinking == ""
     # the bid arrives and is played; no mark is left behind once South is to act again
     qtbot.waitUntil(lambda: controller.state.current_player == Seat.SOUTH, timeout=10000)
-    assert all(scene.thinking_mark(seat) == "" for seat in Seat)
+    assert all(scene.snapshot().plates[seat].thinking == "" for seat in Seat)
 
 
 def test_a_new_game_removes_the_thinking_mark(qtbot, window) -> None:
@@ -109,11 +111,11 @@ def test_a_new_game_removes_the_thinking_mark(qtbot, window) -> None:
     controller.start_new_game(Rules(), 5, "master")
     with qtbot.waitSignal(controller.bot_thinking, timeout=5000):
         assert controller.submit(Bid(3))
-    qtbot.waitUntil(lambda: scene.thinking_mark(Seat.WEST) != "", timeout=5000)
+    qtbot.waitUntil(lambda: scene.snapshot().plates[Seat.WEST].thinking != "", timeout=5000)
     with qtbot.waitSignal(controller.bot_thinking, timeout=5000,
                           check_params_cb=lambda seat, on: not on):
         controller.start_new_game(Rules(), 6, "master")
-    assert scene.thinking_mark(Seat.WEST) == ""
+    assert scene.snapshot().plates[Seat.WEST].thinking == ""
 
 
 def test_the_mark_waits_until_the_table_shows_that_seats_turn(qtbot, make_window,
@@ -130,9 +132,9 @@ def test_the_mark_waits_until_the_table_shows_that_seats_turn(qtbot, make_window
     assert controller.submit(Bid(3))
     assert scene.busy  # South's bid is still being shown
     scene.set_thinking(Seat.WEST, True)  # as the controller's bot_thinking says
-    assert scene.thinking_mark(Seat.WEST) == ""
-    qtbot.waitUntil(lambda: scene.thinking_mark(Seat.WEST) == "thinking\u2026",
+    assert scene.snapshot().plates[Seat.WEST].thinking == ""
+    qtbot.waitUntil(lambda: scene.snapshot().plates[Seat.WEST].thinking == "thinking\u2026",
                     timeout=10000)
     assert win.status_line.text == "West is bidding\u2026"
     scene.set_thinking(Seat.WEST, False)
-    assert scene.thinking_mark(Seat.WEST) == ""
+    assert scene.snapshot().plates[Seat.WEST].thinking == ""

@@ -32,6 +32,7 @@ from spades_desktop.persistence import (
     save_game,
 )
 from spades_desktop.ui.dialogs import RecentGamesDialog
+from spades_desktop.ui.window_dialogs import open_dialog, open_dialogs
 
 from .helpers import analysing, child, shown_child
 
@@ -90,7 +91,7 @@ def loaded(qtbot, dialog):
 
 def open_recent(qtbot, window):
     window.action("recent").trigger()
-    dialog = window.recent_games_dialog
+    dialog = open_dialog(window, "recent_games")
     assert dialog is not None
     qtbot.waitExposed(dialog)
     return loaded(qtbot, dialog)
@@ -128,29 +129,29 @@ def test_the_menu_entry_lists_the_kept_games(qtbot, make_window, paths) -> None:
     assert dialog.focusWidget() is dialog.table()
     # the menu entry again raises the same window
     window.action("recent").trigger()
-    assert window.recent_games_dialog is dialog
+    assert open_dialog(window, "recent_games") is dialog
 
 
 def test_review_carries_the_hand_records_and_rules(qtbot, make_window, paths) -> None:
     keep(paths)
     _controller, window = make_window()
-    window.review_budget = 4  # deals per search: a quick analysis
+    window.coach.review_budget = 4  # deals per search: a quick analysis
     dialog = open_recent(qtbot, window)
     with qtbot.waitSignal(dialog.review_requested) as blocker:
         qtbot.mouseClick(dialog.button("review"), Qt.MouseButton.LeftButton)
     game = blocker.args[0]
     assert game.hand_records == FINAL.hand_records and game.rules == RULES
     # the review opens on the game's first hand
-    (review,) = window.reviews
+    (review,) = open_dialogs(window, "review")
     assert review.record == FINAL.hand_records[0] and review.index == 0
     # by keyboard: Enter on the list reviews, Escape closes
     with qtbot.waitSignal(dialog.review_requested):
         qtbot.keyClick(dialog.table(), Qt.Key.Key_Return)
-    assert len(window.reviews) == 2
+    assert len(open_dialogs(window, "review")) == 2
     with qtbot.waitSignal(dialog.finished):
         qtbot.keyClick(dialog, Qt.Key.Key_Escape)
-    assert window.recent_games_dialog is None
-    for review in window.reviews:
+    assert open_dialog(window, "recent_games") is None
+    for review in open_dialogs(window, "review"):
         if analysing(review):
             with qtbot.waitSignal(review.analysis_finished, timeout=60_000):
                 pass
@@ -168,7 +169,7 @@ def test_play_this_deal_again_deals_the_same_hands(qtbot, make_window, paths) ->
     for seat in Seat:
         assert observe(state, seat).hand == observe(first, seat).hand
     assert controller.difficulty == "expert" and controller.actions == ()
-    assert window.recent_games_dialog is None
+    assert open_dialog(window, "recent_games") is None
 
 
 def test_import_refuses_a_bad_file_and_adds_a_good_one(qtbot, make_window, paths,

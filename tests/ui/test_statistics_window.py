@@ -34,6 +34,7 @@ from spades_desktop.ui.dialogs import NewGameDialog, StatisticsDialog
 from spades_desktop.ui.dialogs.statistics import STAT_ROW_KEYS, TOTAL, UNKNOWN
 from spades_desktop.ui.main_window import MainWindow
 from spades_desktop.ui.texts import MINUS_SIGN, difficulty_name
+from spades_desktop.ui.window_dialogs import open_dialog
 
 from .helpers import ManualRunner, child, shown_child
 
@@ -174,9 +175,9 @@ def test_game_statistics_opens_the_window_with_the_file(qtbot, table: Table) -> 
     action = table.window.action("stats")
     assert action.shortcut() == QKeySequence("Ctrl+T")
     assert action in table.window.menuBar().actions()[0].menu().actions()
-    assert table.window.statistics_dialog is None
+    assert open_dialog(table.window, "statistics") is None
     action.trigger()
-    shown = table.window.statistics_dialog
+    shown = open_dialog(table.window, "statistics")
     assert shown is not None and shown.isVisible() and not shown.isModal()
     assert shown.value("played", "expert") == "4" and shown.value("win_rate", TOTAL) == "40%"
     # centred over the window
@@ -184,16 +185,16 @@ def test_game_statistics_opens_the_window_with_the_file(qtbot, table: Table) -> 
     assert abs(centre.x() - own.x()) <= 30 and abs(centre.y() - own.y()) <= 30
     # opened again: the same window
     action.trigger()
-    assert table.window.statistics_dialog is shown
+    assert open_dialog(table.window, "statistics") is shown
     with qtbot.waitSignal(shown.finished, timeout=TIMEOUT_MS):
         qtbot.mouseClick(child(shown, QPushButton, "close_button"), Qt.MouseButton.LeftButton)
-    assert table.window.statistics_dialog is None
+    assert open_dialog(table.window, "statistics") is None
 
 
 def test_reset_from_the_window_empties_the_file(qtbot, table: Table) -> None:
     count_result(table.paths, "easy", 500, 100, True, "kept")
     table.window.action("stats").trigger()
-    shown = table.window.statistics_dialog
+    shown = open_dialog(table.window, "statistics")
     assert shown is not None and shown.value("won", "easy") == "1"
     reset = child(shown, QPushButton, "reset_button")
     qtbot.mouseClick(reset, Qt.MouseButton.LeftButton)
@@ -223,13 +224,13 @@ def test_the_game_over_dialog_opens_the_statistics(qtbot, table: Table) -> None:
     table.controller.resume(state, actions, "normal", game_id="seven")
     with qtbot.waitSignal(table.controller.game_over, timeout=TIMEOUT_MS):
         table.controller.submit(legal_actions(state)[0])
-    qtbot.waitUntil(lambda: table.window.game_over_dialog is not None, timeout=TIMEOUT_MS)
-    over = table.window.game_over_dialog
+    qtbot.waitUntil(lambda: open_dialog(table.window, "game_over") is not None, timeout=TIMEOUT_MS)
+    over = open_dialog(table.window, "game_over")
     qtbot.waitUntil(over.isVisible, timeout=TIMEOUT_MS)
     with qtbot.waitSignal(over.statistics_requested, timeout=TIMEOUT_MS):
         qtbot.mouseClick(child(over, QPushButton, "statistics_button"),
                          Qt.MouseButton.LeftButton)
-    shown = table.window.statistics_dialog
+    shown = open_dialog(table.window, "statistics")
     assert shown is not None and shown.isVisible() and over.isVisible()
     assert QApplication.activeModalWidget() is not shown  # not modal itself
     assert shown.value("won", "normal") == "1" and shown.value("points", "normal") == "30"
@@ -237,7 +238,7 @@ def test_the_game_over_dialog_opens_the_statistics(qtbot, table: Table) -> None:
     # it goes with the game-over dialog
     qtbot.mouseClick(over.findChild(QDialogButtonBox).button(
         QDialogButtonBox.StandardButton.Close), Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(lambda: table.window.statistics_dialog is None, timeout=TIMEOUT_MS)
+    qtbot.waitUntil(lambda: open_dialog(table.window, "statistics") is None, timeout=TIMEOUT_MS)
 
 
 def start_and_bid(table: Table) -> str:
@@ -255,11 +256,11 @@ def test_new_game_during_a_game_asks_and_no_changes_nothing(qtbot, table: Table)
     game_id = start_and_bid(table)
     state = table.controller.state
     table.window.action("new").trigger()
-    box = table.window.new_game_confirm
+    box = open_dialog(table.window, "confirm_new_game")
     assert box is not None and box.isVisible() and open_new_game_dialogs(table.window) == []
     assert box.defaultButton() is box.button(QMessageBox.StandardButton.No)
     qtbot.keyClick(box, Qt.Key.Key_Return)  # the default: No
-    assert table.window.new_game_confirm is None
+    assert open_dialog(table.window, "confirm_new_game") is None
     assert open_new_game_dialogs(table.window) == []
     assert table.controller.state is state and table.controller.game_id == game_id
     assert not table.paths.stats_file.exists()
@@ -268,7 +269,7 @@ def test_new_game_during_a_game_asks_and_no_changes_nothing(qtbot, table: Table)
 def test_new_game_confirmed_counts_the_old_game_abandoned(qtbot, table: Table) -> None:
     game_id = start_and_bid(table)
     table.window.action("new").trigger()
-    box = table.window.new_game_confirm
+    box = open_dialog(table.window, "confirm_new_game")
     qtbot.mouseClick(box.button(QMessageBox.StandardButton.Yes), Qt.MouseButton.LeftButton)
     (chooser,) = open_new_game_dialogs(table.window)
     with qtbot.waitSignal(table.controller.game_started, timeout=TIMEOUT_MS):
@@ -282,7 +283,7 @@ def test_new_game_confirmed_counts_the_old_game_abandoned(qtbot, table: Table) -
 def test_confirmed_then_cancelled_keeps_the_game(qtbot, table: Table) -> None:
     game_id = start_and_bid(table)
     table.window.action("new").trigger()
-    box = table.window.new_game_confirm
+    box = open_dialog(table.window, "confirm_new_game")
     qtbot.mouseClick(box.button(QMessageBox.StandardButton.Yes), Qt.MouseButton.LeftButton)
     (chooser,) = open_new_game_dialogs(table.window)
     qtbot.mouseClick(chooser.findChild(QDialogButtonBox).button(
@@ -294,7 +295,7 @@ def test_confirmed_then_cancelled_keeps_the_game(qtbot, table: Table) -> None:
 def test_new_game_without_a_game_in_progress_does_not_ask(table: Table) -> None:
     table.controller.start_new_game(Rules(), 42, "easy")  # dealt, nothing bid yet
     table.window.action("new").trigger()
-    assert table.window.new_game_confirm is None
+    assert open_dialog(table.window, "confirm_new_game") is None
     assert len(open_new_game_dialogs(table.window)) == 1
 
 

@@ -30,6 +30,7 @@ from spades_desktop.engine import (
 )
 from spades_desktop.ui.main_window import MainWindow
 from spades_desktop.ui.texts import seat_name
+from spades_desktop.ui.window_dialogs import open_dialog
 
 from .helpers import ManualRunner, click_card, click_embedded, trailing_position
 from .summary_helpers import next_hand, summary_shown
@@ -186,7 +187,7 @@ def test_hand_over_then_next_deal_and_bots_wait_for_the_summary(qtbot,
     scene.busy_changed.connect(busy.append)
     assert t.controller.submit(legal_actions(t.controller.state)[0])
     assert t.controller.state.hand_number == 2
-    assert summary_shown(t.window) and t.window.score_sheet is None
+    assert summary_shown(t.window) and open_dialog(t.window, "score_sheet") is None
     assert t.status == "Hand 1 is over: choose Next hand to deal the next hand."
     # the table stays busy from the last card until the next deal: no idle moment
     assert busy == [True] and scene.busy and scene.waiting_for_deal
@@ -220,7 +221,7 @@ def test_the_blind_nil_question_and_its_answer_replace_the_line(table: Table) ->
     scene = t.window.scene
     assert scene.blind_question.isVisible()
     assert t.status == "Your turn: bid Blind Nil, or look at your cards first."
-    click_card(t.qtbot, t.window, next(iter(scene.card_items())))
+    click_card(t.qtbot, t.window, next(iter(scene.snapshot().hand)))
     assert t.status == "Decide on Blind Nil first."
     click_embedded(t.qtbot, t.window, scene.blind_question.show_button)
     assert scene.bid_panel.isVisible()

@@ -22,7 +22,7 @@ from spades_desktop.engine import (
     parse_card,
 )
 from spades_desktop.ui import i18n
-from spades_desktop.ui.table.items import PanelItem
+from spades_desktop.ui.table.items import BubbleItem, PanelItem
 from spades_desktop.ui.table.panels import PANEL_Z
 from spades_desktop.ui.table.scene import TableScene
 from spades_desktop.ui.texts import bid_text, seat_name
@@ -51,7 +51,7 @@ def must_follow_hearts(game: Game) -> Game:
 
 
 def south_hand_top(g: Game) -> float:
-    return min(it.sceneBoundingRect().top() for it in g.window.scene.card_items().values())
+    return min(it.rect.top() for it in g.window.scene.snapshot().hand.values())
 
 
 # -- the reason for a refused card --------------------------------------------------------------
@@ -61,20 +61,20 @@ def test_an_illegal_click_shows_the_engine_s_reason_beside_the_hand(
     scene = g.window.scene
     before, actions = g.controller.state, g.controller.actions
     spade = parse_card("AS")
-    assert scene.refusal_text == ""
+    assert scene.snapshot().refusal == ""
     click_card(qtbot, g.window, spade)
     why = g.controller.view().explain(spade)
     assert why is not None
-    assert scene.refusal_text == i18n.engine_text(why) == "You must follow hearts."
+    assert scene.snapshot().refusal == i18n.engine_text(why) == "You must follow hearts."
     assert g.controller.state is before and g.controller.actions == actions
-    rect = scene.refusal_rect()
+    rect = scene.snapshot().refusal_rect
     assert scene.sceneRect().contains(rect)  # never off-screen
     assert rect.bottom() <= south_hand_top(g)  # above the hand, not on it
     for seat in Seat:
-        assert not rect.intersects(scene.plate_rect(seat))
+        assert not rect.intersects(scene.snapshot().plates[seat].rect)
     # it fades away by itself
-    qtbot.waitUntil(lambda: scene.refusal_text == "", timeout=10_000)
-    assert scene.refusal_rect().isEmpty()
+    qtbot.waitUntil(lambda: scene.snapshot().refusal == "", timeout=10_000)
+    assert scene.snapshot().refusal_rect.isEmpty()
 
 
 def test_a_refusal_from_the_controller_is_shown_on_the_table(must_follow_hearts: Game) -> None:
@@ -87,7 +87,8 @@ def test_a_refusal_from_the_controller_is_shown_on_the_table(must_follow_hearts:
     assert not_held not in g.controller.view().hand
     assert not g.controller.submit_human(not_held)
     assert len(rejected) == 1
-    assert scene.refusal_text == i18n.engine_text(rejected[0]) == "You don't hold the 2\u2666."
+    assert (scene.snapshot().refusal == i18n.engine_text(rejected[0])
+            == "You don't hold the 2\u2666.")
     assert g.controller.state is before
 
 
@@ -95,7 +96,7 @@ def test_an_illegal_card_typed_by_keys_says_why(must_follow_hearts: Game) -> Non
     g = must_follow_hearts
     before = g.controller.state
     g.qtbot.keyClicks(g.window.table, "as")  # the ace of spades
-    assert g.window.scene.refusal_text == "You must follow hearts."
+    assert g.window.scene.snapshot().refusal == "You must follow hearts."
     g.key(Qt.Key.Key_Return)  # nothing was raised: nothing is played
     assert g.controller.state is before
 
@@ -111,7 +112,8 @@ def test_at_instant_speed_the_won_trick_stays_until_the_pause_ends(
     def on_change(old: GameState, new: GameState, action: Action) -> None:
         # connected after the window: the table has shown the move already
         if len(new.tricks) > len(old.tricks):
-            seen.append((dict(scene.finished_trick), scene.finished_trick_note(), scene.busy))
+            shot = scene.snapshot()
+            seen.append((dict(shot.finished_trick), shot.finished_trick_note, shot.busy))
 
     g.controller.state_changed.connect(on_change)
     g.key(Qt.Key.Key_Right)
@@ -135,16 +137,16 @@ def test_at_instant_speed_the_won_trick_stays_until_the_pause_ends(
         with qtbot.waitSignal(scene.busy_changed, timeout=10_000) as blocker:
             pass
         assert blocker.args == [False]
-    assert scene.finished_trick == {}
-    assert scene.finished_trick_note() == ""
+    assert scene.snapshot().finished_trick == {}
+    assert scene.snapshot().finished_trick_note == ""
 
 
 def test_the_next_card_takes_the_finished_trick_away(must_follow_hearts: Game) -> None:
     """The trick East won first was still shown when East led the ace of hearts: it went
     as that card was played (the fixture made both moves at once)."""
     scene = must_follow_hearts.window.scene
-    assert scene.finished_trick == {}
-    assert [it.card for it in scene.trick_items().values()] == [parse_card("AH")]
+    assert scene.snapshot().finished_trick == {}
+    assert [it.card for it in scene.snapshot().trick.values()] == [parse_card("AH")]
 
 
 # -- bid bubbles and plates ----------------------------------------------------------------------
@@ -171,23 +173,27 @@ def test_bid_bubbles_never_cover_a_plate(qtbot, size: tuple[int, int]) -> None:
     seats = set()
     for old, new, bid, actor in steps:
         scene.show_transition(observe(old, Seat.SOUTH), observe(new, Seat.SOUTH), bid, actor)
-        bubbles = scene.bid_bubbles()  # the bubble is on the table while it animates
+        bubbles = scene.snapshot().bid_bubbles  # the bubble is on the table while it animates
         assert list(bubbles) == [bid_text(bid)]
         rect = bubbles[bid_text(bid)]
         seats.add(actor)
         assert table.contains(rect)
         for seat in Seat:
-            assert not rect.intersects(scene.plate_rect(seat)), (actor, seat)
+            assert not rect.intersects(scene.snapshot().plates[seat].rect), (actor, seat)
         scene.animator.skip()
-        assert scene.bid_bubbles() == {}
+        assert scene.snapshot().bid_bubbles == {}
     assert seats == set(Seat)
     # every seat, the longest texts, with the plates as they are at the end of bidding
     for seat in Seat:
         for text in (bid_text(Bid(0, blind=True)), bid_text(Bid(13)), bid_text(Bid(0))):
-            rect = scene.bid_bubble_rect(seat, text)
+            w, h = BubbleItem.size_for(text, scene.geometry.bid_bubble_px)
+            plate = scene.snapshot().plates[seat].rect
+            x, y = scene.geometry.bid_bubble_centre(
+                seat, (plate.x(), plate.y(), plate.width(), plate.height()), (w, h))
+            rect = QRectF(x - w / 2, y - h / 2, w, h)
             assert table.contains(rect)
             for other in Seat:
-                assert not rect.intersects(scene.plate_rect(other)), (seat, text, other)
+                assert not rect.intersects(scene.snapshot().plates[other].rect), (seat, text, other)
 
 
 @pytest.mark.parametrize("size", SIZES)
@@ -202,7 +208,7 @@ def test_after_the_deal_nothing_covers_a_plate(qtbot, size: tuple[int, int]) -> 
         scene.animator.skip()
     assert state.phase is Phase.BIDDING and scene.bid_panel.isVisible()
     for seat in Seat:
-        plate = scene.plate_rect(seat)
+        plate = scene.snapshot().plates[seat].rect
         assert scene.sceneRect().contains(plate)
         inside = plate.adjusted(1, 1, -1, -1)  # touching the plate's edge is not covering
         above = [it for it in scene.items(inside) if it.isVisible() and it.zValue() > PANEL_Z]
@@ -222,6 +228,6 @@ def test_the_plates_keep_clear_of_the_score_and_info_boxes(qtbot, size) -> None:
              and it.text.split("\n")[0].startswith(("Score", "Game #"))]
     assert len(boxes) == 2
     for seat in Seat:
-        plate = scene.plate_rect(seat)
+        plate = scene.snapshot().plates[seat].rect
         for box in boxes:
             assert not plate.intersects(box.sceneBoundingRect()), (seat, box.text)

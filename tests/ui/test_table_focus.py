@@ -10,6 +10,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from spades_desktop.engine import Bid, Rules
+from spades_desktop.ui.window_dialogs import open_dialog
 
 from .table_driver import Game, open_game
 
@@ -45,7 +46,7 @@ def test_the_bid_panel_takes_keys_after_abandon_and_new_game(game: Game) -> None
     g.bots_until_south()
     # a game in progress: Ctrl+N asks first
     g.window.action("new").trigger()
-    box = g.window.new_game_confirm
+    box = open_dialog(g.window, "confirm_new_game")
     assert box is not None
     g.qtbot.waitUntil(lambda: QApplication.activeModalWidget() is box)
     with g.qtbot.waitSignal(g.controller.game_started, timeout=STEP_MS):

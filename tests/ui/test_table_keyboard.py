@@ -80,8 +80,8 @@ def test_a_whole_hand_by_keyboard_with_the_blind_nil_question(game: Game) -> Non
         view = g.controller.view()
         first_legal = next(c for c in view.sorted_hand if c in view.legal)
         g.key(Qt.Key.Key_Right)  # raises the first legal card, as shown left to right
-        assert scene.card_items()[first_legal].y() < min(
-            (it.y() for c, it in scene.card_items().items() if c != first_legal),
+        assert scene.snapshot().hand[first_legal].rect.top() < min(
+            (it.rect.top() for c, it in scene.snapshot().hand.items() if c != first_legal),
             default=10_000)
         g.key(Qt.Key.Key_Return)
         assert g.controller.actions[-1] == first_legal
@@ -178,8 +178,9 @@ def test_the_play_button_shows_the_focus(game: Game) -> None:
     g.key(Qt.Key.Key_Tab)  # the Play button is the table's one focusable control now
     assert button.hasFocus()
     assert ring_is_drawn(button)
-    raised = next(c for c, it in scene.card_items().items()
-                  if it.y() < min(o.y() for d, o in scene.card_items().items() if d != c))
+    hand = scene.snapshot().hand
+    raised = next(c for c, it in hand.items()
+                  if it.rect.top() < min(o.rect.top() for d, o in hand.items() if d != c))
     g.key(Qt.Key.Key_Space)
     assert g.controller.actions[-1] == raised
 
@@ -194,8 +195,8 @@ def test_a_card_is_chosen_by_rank_then_suit(game: Game) -> None:
     card = next(c for c in reversed(view.sorted_hand) if c in view.legal)
     rank = {10: "T", 11: "J", 12: "Q", 13: "K", 14: "A"}.get(card.rank, str(card.rank))
     g.qtbot.keyClicks(g.window.table, rank.lower() + card.suit.letter.lower())
-    items = g.window.scene.card_items()
-    assert items[card].y() < min(it.y() for c, it in items.items() if c != card)
+    items = g.window.scene.snapshot().hand
+    assert items[card].rect.top() < min(it.rect.top() for c, it in items.items() if c != card)
     assert g.controller.view().current_player == Seat.SOUTH  # typing only raises it
     g.key(Qt.Key.Key_Return)
     assert g.controller.actions[-1] == card

@@ -69,9 +69,10 @@ def test_table_picture_offscreen(qtbot, tmp_path) -> None:
     scene.set_size(1100, 760)
     view = _mid_trick_view()
     scene.show_view(view)
-    assert len(scene.card_items()) == len(view.hand)
-    assert set(scene.trick_items()) == {s for s, _ in view.current_trick}
-    assert scene.back_counts() == {s: view.hand_sizes[s] for s in Seat if s != Seat.SOUTH}
+    assert len(scene.snapshot().hand) == len(view.hand)
+    assert set(scene.snapshot().trick) == {s for s, _ in view.current_trick}
+    assert scene.snapshot().back_counts() == {s: view.hand_sizes[s] for s in Seat
+                                              if s != Seat.SOUTH}
     image = QImage(1100, 760, QImage.Format.Format_ARGB32)
     image.fill(QColor("black"))
     painter = QPainter(image)
@@ -82,9 +83,9 @@ def test_table_picture_offscreen(qtbot, tmp_path) -> None:
     felt = image.pixelColor(300, 380)  # between West's plate and the trick
     assert felt.green() > felt.red() + 30 and felt.green() > felt.blue() + 20
     # a lit card shows a near-white face; an unplayable one is dimmed (South must follow)
-    items = scene.card_items()
+    items = scene.snapshot().hand
     for card, item in items.items():
-        r = item.sceneBoundingRect()
+        r = item.rect
         face = image.pixelColor(int(r.left() + 8), int(r.bottom() - 10))
         if card in view.legal:
             assert not item.dimmed
@@ -94,6 +95,6 @@ def test_table_picture_offscreen(qtbot, tmp_path) -> None:
             assert max(face.red(), face.green(), face.blue()) < 160, (card, face.name())
     # every plate is clear of every trick card
     for seat in Seat:
-        plate = scene.plate_rect(seat)
-        for card in scene.trick_items().values():
-            assert not plate.intersects(card.sceneBoundingRect()), seat
+        plate = scene.snapshot().plates[seat].rect
+        for card in scene.snapshot().trick.values():
+            assert not plate.intersects(card.rect), seat

@@ -12,6 +12,7 @@ from PySide6.QtCore import QPointF, Qt
 from spades_desktop.engine import Phase, Rules, Seat
 from spades_desktop.ui.texts import seat_name
 
+from .helpers import click_card
 from .table_driver import Game, open_game
 
 NEXT_HAND_PROMPT = "Hand 1 is over: choose Next hand to deal the next hand."
@@ -37,7 +38,7 @@ def play_hand_one(g: Game) -> None:
             break
         g.key(Qt.Key.Key_Right)
         g.key(Qt.Key.Key_Return)
-    assert g.window.scene.waiting_for_deal and g.window.scene.hand_summary.isVisible()
+    assert g.window.scene.waiting_for_deal and g.window.scene.snapshot().summary.visible
 
 
 @pytest.mark.slow
@@ -48,23 +49,23 @@ def test_the_last_trick_hides_the_summary_until_dismissed(game: Game) -> None:
     assert g.window.status.text() == NEXT_HAND_PROMPT
     g.key(Qt.Key.Key_L)
     assert scene.last_trick_shown is not None
-    assert not scene.hand_summary.isVisible()  # nothing covers the trick
+    assert not scene.snapshot().summary.visible  # nothing covers the trick
     # the first key dismisses the trick (it does not press Next hand) ...
     g.key(Qt.Key.Key_Return)
     assert scene.last_trick_shown is None
-    assert scene.hand_summary.isVisible() and scene.waiting_for_deal
+    assert scene.snapshot().summary.visible and scene.waiting_for_deal
     assert g.window.status.text() == NEXT_HAND_PROMPT
     # ... the same with Ctrl+L and a click on a plate
     g.window.action("last").trigger()
-    assert not scene.hand_summary.isVisible()
+    assert not scene.snapshot().summary.visible
     g.window.action("last").trigger()
-    assert scene.hand_summary.isVisible()
-    plate = scene.plate_rect(Seat.WEST)
+    assert scene.snapshot().summary.visible
+    plate = scene.snapshot().plates[Seat.WEST].rect
     g.qtbot.mouseClick(g.window.table.viewport(), Qt.MouseButton.LeftButton,
                        pos=g.window.table.mapFromScene(plate.center()))
-    assert scene.last_trick_shown is not None and not scene.hand_summary.isVisible()
+    assert scene.last_trick_shown is not None and not scene.snapshot().summary.visible
     g.qtbot.mouseClick(g.window.table.viewport(), Qt.MouseButton.LeftButton)
-    assert scene.hand_summary.isVisible()
+    assert scene.snapshot().summary.visible
     assert g.window.status.text() == NEXT_HAND_PROMPT
     # then the summary takes the keys: Enter is Next hand
     g.key(Qt.Key.Key_Return)
@@ -79,9 +80,9 @@ def test_a_resize_during_the_summary_lays_out_the_plates(game: Game) -> None:
     g.window.resize(1600, 1000)
     g.qtbot.waitUntil(lambda: scene.sceneRect().width() > 1300)
     width, height = scene.sceneRect().width(), scene.sceneRect().height()
-    summary = scene.hand_summary.sceneBoundingRect()
+    summary = scene.snapshot().summary.rect
     for seat in Seat:
-        plate = scene.plate_rect(seat)
+        plate = scene.snapshot().plates[seat].rect
         assert not plate.intersects(summary), seat
     # every plate hangs from its anchor on the new table (a layout rule, not a game rule:
     # TableGeometry.label_anchor), not from the old size's
@@ -89,9 +90,9 @@ def test_a_resize_during_the_summary_lays_out_the_plates(game: Game) -> None:
     assert (g_.width, g_.height) == (width, height)
     east_x, east_y, _ = g_.label_anchor(Seat.EAST)
     west_x, west_y, _ = g_.label_anchor(Seat.WEST)
-    assert scene.plate_rect(Seat.EAST).right() == pytest.approx(east_x, abs=8)
-    assert scene.plate_rect(Seat.EAST).center().y() == pytest.approx(east_y, abs=8)
-    assert scene.plate_rect(Seat.WEST).left() == pytest.approx(west_x, abs=8)
+    assert scene.snapshot().plates[Seat.EAST].rect.right() == pytest.approx(east_x, abs=8)
+    assert scene.snapshot().plates[Seat.EAST].rect.center().y() == pytest.approx(east_y, abs=8)
+    assert scene.snapshot().plates[Seat.WEST].rect.left() == pytest.approx(west_x, abs=8)
 
 
 def test_the_status_line_returns_to_the_prompt(game: Game) -> None:
@@ -107,7 +108,7 @@ def test_the_status_line_returns_to_the_prompt(game: Game) -> None:
     g.key(getattr(Qt.Key, f"Key_{'T' if card.label[:-1] == '10' else card.label[0]}"))
     suit = {"♠": Qt.Key.Key_S, "♥": Qt.Key.Key_H, "♦": Qt.Key.Key_D, "♣": Qt.Key.Key_C}
     g.key(suit[card.label[-1]])
-    assert scene.raised_card == card
+    assert scene.snapshot().raised_card == card
     assert status.text() == "Enter plays the raised card."
     g.key(Qt.Key.Key_Return)
     # the computer players' turn: the line says who is playing
@@ -130,18 +131,18 @@ def test_the_refusal_note_is_above_the_bid_panel_and_fades_to_the_prompt(game: G
     g.controller.start_new_game(Rules(), 12, "easy")
     g.bots_until_south()
     assert scene.bid_panel.isVisible()
-    card = next(iter(scene.card_items()))
-    scene.click_card(card)
-    text = scene.refusal_text
+    card = next(iter(scene.snapshot().hand))
+    click_card(g.qtbot, g.window, card)
+    text = scene.snapshot().refusal
     assert text.startswith("Bidding is not finished")
     assert g.window.status.text() == text
     proxy = scene.bid_panel.graphicsProxyWidget()
-    rect = scene.refusal_rect()
+    rect = scene.snapshot().refusal_rect
     for fx in (0.1, 0.5, 0.9):
         for fy in (0.2, 0.5, 0.8):
             point = QPointF(rect.left() + fx * rect.width(), rect.top() + fy * rect.height())
             top = scene.items(point)[0]  # the topmost item there
             assert top is not proxy
     # once the note has faded, the line asks for the bid again
-    g.qtbot.waitUntil(lambda: scene.refusal_text == "", timeout=15_000)
+    g.qtbot.waitUntil(lambda: scene.snapshot().refusal == "", timeout=15_000)
     assert g.window.status.text() == "Your turn: make your bid."

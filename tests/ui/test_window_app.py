@@ -231,7 +231,7 @@ def test_main_resumes_the_autosave_and_holds_the_lock(tmp_path, qtbot, monkeypat
         assert window.controller.state == state
         assert window.controller.actions == tuple(actions)
         assert window.controller.difficulty == "easy"
-        hand = {c for c in window.scene.card_items()}
+        hand = {c for c in window.scene.snapshot().hand}
         assert len(hand) == 13 and window.scene.play_button.isVisible()
         with pytest.raises(InstanceLockError):
             acquire_instance_lock(paths)  # the data folder is locked while running

@@ -17,6 +17,7 @@ from spades_desktop.ui.dialogs import ScoreSheetWidget
 from spades_desktop.ui.main_window import MainWindow
 from spades_desktop.ui.table.transitions import DEAL_FLY_MS, DEAL_INTERVAL_MS
 from spades_desktop.ui.texts import signed_number
+from spades_desktop.ui.window_dialogs import open_dialog
 
 from .helpers import child, click_card, click_embedded
 from .summary_helpers import SCORE_SHEET, click_summary_button, next_hand, summary_shown
@@ -28,11 +29,11 @@ STEP_TIMEOUT_MS = 20_000
 # -- window and mouse helpers ------------------------------------------------------------
 
 def close_score_sheet(qtbot, window: MainWindow) -> None:
-    sheet = window.score_sheet
+    sheet = open_dialog(window, "score_sheet")
     assert sheet is not None and sheet.isVisible()
     button = sheet.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Close)
     qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
-    assert window.score_sheet is None
+    assert open_dialog(window, "score_sheet") is None
 
 
 def human_can_act(controller: GameController, window: MainWindow) -> bool:
@@ -46,7 +47,7 @@ def human_can_act(controller: GameController, window: MainWindow) -> bool:
 
 
 def something_to_do(controller: GameController, window: MainWindow) -> bool:
-    return (window.game_over_dialog is not None
+    return (open_dialog(window, "game_over") is not None
             or summary_shown(window)
             or human_can_act(controller, window))
 
@@ -65,14 +66,14 @@ def play_one_turn(qtbot, controller: GameController, window: MainWindow) -> None
         assert controller.state.bids[Seat.SOUTH].tricks == bid
         return
     legal = list(view.legal)
-    items = scene.card_items()
+    items = scene.snapshot().hand
     assert set(items) == set(view.hand)
     assert {c for c, it in items.items() if it.dimmed} == set(view.hand) - set(legal)
     card = legal[(len(view.tricks) * 7) % len(legal)]
-    y0 = items[card].y()
+    y0 = items[card].rect.top()
     click_card(qtbot, window, card)
     assert controller.state is before  # the first click only raises the card
-    assert items[card].y() < y0
+    assert scene.snapshot().hand[card].rect.top() < y0
     click_card(qtbot, window, card)
     assert controller.state is not before
     assert controller.actions[-1] == card
@@ -86,20 +87,19 @@ def drive_game(qtbot, controller: GameController, window: MainWindow,
     summaries: list[int] = []
     for _ in range(max_turns):
         qtbot.waitUntil(lambda: something_to_do(controller, window), timeout=STEP_TIMEOUT_MS)
-        if window.game_over_dialog is not None:
+        if open_dialog(window, "game_over") is not None:
             return summaries
         if summary_shown(window):
             state = controller.state
             assert not state.is_terminal
-            summary = window.scene.hand_summary
-            assert summary.record == state.hand_records[-1]
+            assert window.scene.snapshot().summary.record == state.hand_records[-1]
             for team in Team:
                 assert (f"Running total: {signed_number(state.scores[team])}"
-                        in summary.team_lines(team)[1])
-            summaries.append(summary.record.hand_number)
+                        in window.scene.snapshot().summary.teams[team][1])
+            summaries.append(window.scene.snapshot().summary.record.hand_number)
             if len(summaries) == 1:
                 click_summary_button(qtbot, window, SCORE_SHEET)
-                sheet = child(window.score_sheet, ScoreSheetWidget, "sheet")
+                sheet = child(open_dialog(window, "score_sheet"), ScoreSheetWidget, "sheet")
                 assert sheet.hand_count() == len(state.hand_records) == 1
                 for team in Team:
                     assert sheet.cell_text(team, "running", 0) == signed_number(
@@ -136,7 +136,7 @@ def test_whole_game_through_the_window(qtbot, make_window, paths) -> None:
     assert len(state.hand_records) >= 2
     assert summaries == list(range(1, len(state.hand_records)))
 
-    dialog = window.game_over_dialog
+    dialog = open_dialog(window, "game_over")
     qtbot.waitUntil(dialog.isVisible)
     us = sum(h[Team.NS].total for h in finished_scores(state.hand_records))
     them = sum(h[Team.EW].total for h in finished_scores(state.hand_records))
@@ -166,19 +166,19 @@ def test_animations_run_and_a_click_skips_the_deal(qtbot, make_window) -> None:
     # the deal animates: one card after another, well over 1.5 s in all
     assert 51 * DEAL_INTERVAL_MS + DEAL_FLY_MS > 1500
     assert scene.busy and busy_log == [True]
-    south = scene.card_items()
+    south = scene.snapshot().hand
     assert len(south) == 13
-    assert len({(it.x(), it.y()) for it in south.values()}) == 1  # still on the dealer's pile
+    assert len({(it.pos.x(), it.pos.y()) for it in south.values()}) == 1  # on the dealer's pile
     assert not scene.bid_panel.isVisible()
 
     # a click anywhere on the table finishes the deal at once
     centre = window.table.viewport().rect().center()
     qtbot.mouseClick(window.table.viewport(), Qt.MouseButton.LeftButton, pos=centre)
     qtbot.waitUntil(lambda: not scene.busy, timeout=500)
-    south = scene.card_items()
-    assert len({round(it.x()) for it in south.values()}) == 13  # fanned out
+    south = scene.snapshot().hand
+    assert len({round(it.pos.x()) for it in south.values()}) == 13  # fanned out
     assert all(it.face_up for it in south.values())
-    assert scene.back_counts() == {Seat.WEST: 13, Seat.NORTH: 13, Seat.EAST: 13}
+    assert scene.snapshot().back_counts() == {Seat.WEST: 13, Seat.NORTH: 13, Seat.EAST: 13}
     qtbot.waitUntil(scene.bid_panel.isVisible, timeout=1000)
 
     # bids animate (a bubble per bid) at speed 1
@@ -192,27 +192,31 @@ def test_animations_run_and_a_click_skips_the_deal(qtbot, make_window) -> None:
     card = controller.view().legal[0]
     click_card(qtbot, window, card)
     click_card(qtbot, window, card)
-    item = scene.trick_items()[Seat.SOUTH]
+    item = scene.snapshot().trick[Seat.SOUTH]
     assert item.card == card and scene.busy
     slot = scene.geometry.trick_slot(Seat.SOUTH, 0)
-    assert (round(item.x()), round(item.y())) != (round(slot.x), round(slot.y))
-    qtbot.waitUntil(lambda: (abs(item.x() - slot.x) < 0.5 and abs(item.y() - slot.y) < 0.5),
-                    timeout=STEP_TIMEOUT_MS)
+    assert (round(item.pos.x()), round(item.pos.y())) != (round(slot.x), round(slot.y))
+
+    def arrived() -> bool:
+        pos = scene.snapshot().trick[Seat.SOUTH].pos
+        return abs(pos.x() - slot.x) < 0.5 and abs(pos.y() - slot.y) < 0.5
+
+    qtbot.waitUntil(arrived, timeout=STEP_TIMEOUT_MS)
 
     # finish the hand with faster (but real) animations
     window.apply_display_settings(window.settings.replace(animation_speed=0.05))
     assert controller.speed == 0.05
     for _ in range(200):
         qtbot.waitUntil(lambda: something_to_do(controller, window), timeout=STEP_TIMEOUT_MS)
-        if summary_shown(window) or window.game_over_dialog is not None:
+        if summary_shown(window) or open_dialog(window, "game_over") is not None:
             break
         play_one_turn(qtbot, controller, window)
     assert summary_shown(window), "no summary after the first hand"
-    assert window.score_sheet is None  # the sheet no longer opens by itself
+    assert open_dialog(window, "score_sheet") is None  # the sheet no longer opens by itself
     assert controller.state.hand_number == 2
-    assert scene.waiting_for_deal and not scene.card_items()
+    assert scene.waiting_for_deal and not scene.snapshot().hand
     next_hand(qtbot, window)
     assert scene.busy  # the second hand is dealt with an animation
     qtbot.waitUntil(lambda: not scene.busy, timeout=STEP_TIMEOUT_MS)
-    south = scene.card_items()
+    south = scene.snapshot().hand
     assert set(south) == set(controller.view().hand) and len(south) == 13

@@ -76,7 +76,7 @@ def south_must_follow_hearts(window_with_held_bots) -> tuple[GameController, Mai
 
 def test_dimmed_cards_are_exactly_the_illegal_ones(south_must_follow_hearts) -> None:
     controller, window = south_must_follow_hearts
-    items = window.scene.card_items()
+    items = window.scene.snapshot().hand
     assert set(items) == set(SOUTH) - {parse_card("2C")}
     dimmed = {c for c, it in items.items() if it.dimmed}
     assert dimmed == set(items) - set(controller.view().legal)
@@ -89,13 +89,12 @@ def test_clicking_an_illegal_card_says_why_and_changes_nothing(
     controller, window = south_must_follow_hearts
     before, actions = controller.state, controller.actions
     spade = parse_card("AS")
-    item = window.scene.card_items()[spade]
-    y0 = item.y()
+    y0 = window.scene.snapshot().hand[spade].rect.top()
     click_card(qtbot, window, spade)
     click_card(qtbot, window, spade)
     assert "You must follow hearts." in window.status.text()
     assert controller.state is before and controller.actions == actions
-    assert item.y() == y0
+    assert window.scene.snapshot().hand[spade].rect.top() == y0
     assert not window.scene.play_button.isEnabled()
 
 
@@ -104,13 +103,12 @@ def test_a_lit_card_rises_and_the_play_button_plays_it(qtbot, south_must_follow_
     scene = window.scene
     before = controller.state
     heart = parse_card("4H")
-    item = scene.card_items()[heart]
-    y0 = item.y()
-    others = {c: it.y() for c, it in scene.card_items().items() if c != heart}
+    y0 = scene.snapshot().hand[heart].rect.top()
+    others = {c: it.rect.top() for c, it in scene.snapshot().hand.items() if c != heart}
 
     click_card(qtbot, window, heart)
-    assert item.y() < y0
-    assert {c: it.y() for c, it in scene.card_items().items() if c != heart} == others
+    assert scene.snapshot().hand[heart].rect.top() < y0
+    assert {c: it.rect.top() for c, it in scene.snapshot().hand.items() if c != heart} == others
     assert controller.state is before
     assert scene.play_button.isEnabled()
     assert window.status.text() == "Click the card again or press Play."
@@ -119,8 +117,8 @@ def test_a_lit_card_rises_and_the_play_button_plays_it(qtbot, south_must_follow_
     controller.state_changed.connect(lambda o, n, a: changes.append((o, n, a)))
     click_embedded(qtbot, window, scene.play_button)
     assert len(changes) == 1 and changes[0][0] is before and changes[0][2] == heart
-    assert heart not in scene.card_items()
-    assert scene.trick_items()[Seat.SOUTH].card == heart
+    assert heart not in scene.snapshot().hand
+    assert scene.snapshot().trick[Seat.SOUTH].card == heart
     assert controller.state.current_trick == ((Seat.EAST, parse_card("AH")),
                                               (Seat.SOUTH, heart))
 
@@ -132,7 +130,7 @@ def test_a_click_out_of_turn_says_wait(qtbot, south_must_follow_hearts) -> None:
     state = controller.state
     assert state.current_player == Seat.WEST
     assert not window.scene.play_button.isVisible()
-    assert not any(it.dimmed for it in window.scene.card_items().values())
+    assert not any(it.dimmed for it in window.scene.snapshot().hand.values())
     click_card(qtbot, window, parse_card("2H"))
     assert window.status.text() == "Wait for your turn."
     assert controller.state is state
@@ -161,7 +159,7 @@ def blind_nil_offered(window_with_held_bots) -> tuple[GameController, MainWindow
 def test_blind_nil_question_hides_the_cards(qtbot, blind_nil_offered) -> None:
     controller, window = blind_nil_offered
     scene = window.scene
-    items = scene.card_items()
+    items = scene.snapshot().hand
     assert len(items) == 13
     assert not any(it.face_up for it in items.values())
     assert scene.blind_question.isVisible()
@@ -180,7 +178,7 @@ def test_show_my_cards_then_bid_without_blind_nil(qtbot, blind_nil_offered) -> N
     assert controller.actions[-1] == LOOK_AT_HAND
     assert controller.state.cards_seen[Seat.SOUTH]
     assert controller.state.current_player is Seat.SOUTH
-    assert all(it.face_up for it in scene.card_items().values())
+    assert all(it.face_up for it in scene.snapshot().hand.values())
     assert not scene.blind_question.isVisible()
     assert scene.bid_panel.isVisible()
     assert child(scene.bid_panel, QPushButton, "blindNil").isHidden()
@@ -197,7 +195,7 @@ def test_bid_blind_nil_then_play_the_hand_face_up(qtbot, blind_nil_offered, rele
     assert state.phase is Phase.PLAYING
     assert not scene.blind_question.isVisible()
     # the bid is made: South may look at the cards and must be able to play them
-    assert all(it.face_up for it in scene.card_items().values())
+    assert all(it.face_up for it in scene.snapshot().hand.values())
     release.set()
     qtbot.waitUntil(lambda: controller.state.current_player == Seat.SOUTH
                     and scene.play_button.isVisible(), timeout=10_000)

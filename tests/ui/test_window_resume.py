@@ -74,8 +74,8 @@ def test_close_and_resume_shows_the_same_game(qtbot, make_window, paths,
 
     state, actions = controller.state, controller.actions
     assert state.phase is Phase.PLAYING and len(state.trick_winners) >= 1
-    hand = set(window.scene.card_items())
-    trick = {s: it.card for s, it in window.scene.trick_items().items()}
+    hand = set(window.scene.snapshot().hand)
+    trick = {s: it.card for s, it in window.scene.snapshot().trick.items()}
     window.close()
 
     record = load_record(paths)
@@ -88,12 +88,13 @@ def test_close_and_resume_shows_the_same_game(qtbot, make_window, paths,
     assert controller2.actions == actions
     assert controller2.difficulty == "easy"
     scene = window2.scene
-    assert set(scene.card_items()) == hand == set(observe(state, Seat.SOUTH).hand)
-    assert all(it.face_up for it in scene.card_items().values())
-    assert {s: it.card for s, it in scene.trick_items().items()} == trick
-    assert scene.back_counts() == {s: n for s, n in state.hand_sizes.items()
+    assert set(scene.snapshot().hand) == hand == set(observe(state, Seat.SOUTH).hand)
+    assert all(it.face_up for it in scene.snapshot().hand.values())
+    assert {s: it.card for s, it in scene.snapshot().trick.items()} == trick
+    assert scene.snapshot().back_counts() == {s: n for s, n in state.hand_sizes.items()
                                    if s != Seat.SOUTH}
-    assert scene.panel_texts() == window.scene.panel_texts()
+    before, after = scene.snapshot(), window.scene.snapshot()
+    assert (before.score_panel, before.info_panel) == (after.score_panel, after.info_panel)
     # South is to play: the status line says so (not a new game's greeting)
     assert window2.status.text() in ("Your turn: play a lit card.",
                                      "Your turn: one card can be played.")
@@ -149,7 +150,7 @@ def test_cards_seen_at_the_blind_nil_offer_stay_seen_after_a_restart(
     controller.resume(state, actions, "easy")
     scene = window.scene
     assert scene.blind_question.isVisible()
-    assert not any(it.face_up for it in scene.card_items().values())
+    assert not any(it.face_up for it in scene.snapshot().hand.values())
     click_embedded(qtbot, window, scene.blind_question.show_button)
     assert controller.actions[-1] == LOOK_AT_HAND
     window.close()
@@ -161,6 +162,6 @@ def test_cards_seen_at_the_blind_nil_offer_stay_seen_after_a_restart(
     assert not controller2.view().blind_nil_allowed
     scene2 = window2.scene
     assert not scene2.blind_question.isVisible()
-    assert all(it.face_up for it in scene2.card_items().values())
+    assert all(it.face_up for it in scene2.snapshot().hand.values())
     assert scene2.bid_panel.isVisible()
     assert child(scene2.bid_panel, QPushButton, "blindNil").isHidden()

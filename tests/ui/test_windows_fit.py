@@ -50,7 +50,7 @@ def test_each_window_fits_an_800_by_600_screen(qtbot, make_window, small_screen,
 def test_the_review_fits_and_says_it_is_analysing(qtbot, make_window, small_screen) -> None:
     _controller, window = make_window()
     records, rules = one_hand()
-    review = window.open_review(records, 0, rules)
+    review = window.coach.open_review(records, 0, rules)
     assert analysing(review)
     assert review.texts()["summary"] == "The coach is analysing your decisions…"
     check_fits(qtbot, review)

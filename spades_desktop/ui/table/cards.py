@@ -64,10 +64,6 @@ class TableCards:
         for South)."""
         return list(self._backs.get(seat, []))
 
-    def back_counts(self) -> dict[Seat, int]:
-        """How many backs are drawn at each other seat."""
-        return {s: len(v) for s, v in self._backs.items()}
-
     def south_count(self) -> int:
         """How many cards South holds on the table."""
         return len(self._south)

@@ -147,6 +147,11 @@ class TableGeometry:
         y = ay + (cy - ay) * 0.35
         return x - self.card_w / 2, y - self.card_h / 2
 
+    @property
+    def bid_bubble_px(self) -> float:
+        """The font size of a bid bubble's text, in scene units."""
+        return self.card_h * 0.16
+
     def bid_bubble_centre(self, seat: Seat, plate: tuple[float, float, float, float],
                           size: tuple[float, float]) -> tuple[float, float]:
         """Where the centre of the bubble announcing ``seat``'s bid goes: beside the

@@ -15,6 +15,7 @@ from ...engine import Phase, PlayerView, Seat, Team
 from ..texts import bid_text, seat_name, signed_number, team_name
 from .cards import GeometrySource
 from .items import MIN_TEXT_PX, PanelItem
+from .snapshot import PlateShot, TextShot, text_shot
 
 translate = QCoreApplication.translate
 """Table strings use the context "Table"; each call names it literally for lupdate."""
@@ -70,9 +71,16 @@ class TablePanels:
             self._marks[seat] = mark
 
     # -- reading -----------------------------------------------------------------------------
-    def plate_text(self, seat: Seat) -> str:
-        """The text of ``seat``'s plate, lines joined with newlines."""
-        return self._plates[seat].text
+    def plate_shot(self, seat: Seat) -> PlateShot:
+        """``seat``'s plate as drawn, with its thinking mark."""
+        plate = self._plates[seat]
+        return PlateShot(plate.text, QRectF(self.plate_rect(seat)), plate.active,
+                         self.thinking_mark(seat))
+
+    def text_shots(self) -> list[TextShot]:
+        """The plates and the two corner panels as drawn."""
+        return [*(text_shot(p, "plate") for p in self._plates.values()),
+                text_shot(self._score, "panel"), text_shot(self._info, "panel")]
 
     def plate_rect(self, seat: Seat) -> QRectF:
         """Where ``seat``'s plate is drawn, in scene coordinates."""
@@ -99,7 +107,7 @@ class TablePanels:
             y = plate.top() - 2 - box.height()
         mark.setPos(round(plate.center().x() - box.width() / 2), round(y))
 
-    def texts(self) -> tuple[str, str]:
+    def panel_texts(self) -> tuple[str, str]:
         """The texts of the score panel and the information panel."""
         return self._score.text, self._info.text
 

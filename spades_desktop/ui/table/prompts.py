@@ -42,6 +42,7 @@ from ..texts import seat_name
 from .cards import GeometrySource, TableCards
 from .items import PanelItem
 from .panels import TablePanels
+from .snapshot import TextShot, text_shot
 
 translate = QCoreApplication.translate
 """Table strings use the context "Table"; each call names it literally for lupdate."""
@@ -373,15 +374,15 @@ class TablePrompts(QObject):
         """Whether the Hint button is shown (South is asked for a bid or a card)."""
         return self._hint_proxy.isVisible()
 
-    def hint_text(self) -> str:
-        """The hint bubble's text (lines joined with newlines), "" when none is shown."""
-        return self._hint_bubble.text if self._hint_bubble.isVisible() else ""
-
     def hint_bubble_rect(self) -> QRectF:
         """The hint bubble's rectangle in scene coordinates; empty when none is shown."""
         if not self._hint_bubble.isVisible():
             return QRectF()
         return self._hint_bubble.mapRectToScene(self._hint_bubble.text_rect())
+
+    def hint_shot(self) -> TextShot:
+        """The hint bubble as drawn (hidden when no hint is shown)."""
+        return text_shot(self._hint_bubble, "hint")
 
     def set_hint_bubble_covered(self, covered: bool) -> None:
         """Hide the hint bubble while the last trick is shown (``covered``); it comes back,

@@ -1,11 +1,14 @@
 """The card table: a Graphics View scene drawn from South's ``PlayerView``.
 
-:class:`TableScene` coordinates four parts, each in its own module: the card items
+:class:`TableScene` coordinates its parts, each in its own module: the card items
 (:mod:`.cards`), the plates and corner panels (:mod:`.panels`), the animation steps
-between two views (:mod:`.transitions`) and the prompts with the human's input
-(:mod:`.prompts`). It animates the difference between two views through one
+between two views (:mod:`.transitions`), the prompts (:mod:`.prompts`: the bid panel,
+the Blind Nil question, the Play and Hint buttons), the overlays (:mod:`.overlays`),
+the end-of-hand summary (:mod:`.summary`) and the human's keys and clicks
+(:mod:`.table_input`). It animates the difference between two views through one
 :class:`Animator`, ignores input while animating, and a click on the table skips the
-running animation. The scene never decides a rule.
+running animation. What it shows is read through :meth:`TableScene.snapshot`. The
+scene never decides a rule.
 """
 
 from __future__ import annotations
@@ -23,23 +26,20 @@ from ..bid_panel import BidPanel
 from ..status_line import StatusLine
 from ..texts import bid_text, seat_name
 from .animator import Animator
-from .card_item import CardItem, CardRenderer
+from .card_item import CardRenderer
 from .cards import TableCards
 from .items import BubbleItem
 from .layout import TableGeometry
 from .overlays import FinishedTrick, LastTrickShow, RefusalNote
 from .panels import TablePanels
 from .prompts import Advice, BlindNilQuestion, TablePrompts, blind_nil_pending
+from .snapshot import CardShot, TableSnapshot, frozen_map, text_shot
 from .summary import HandSummary
+from .table_input import TableInput
 from .transitions import Transitions
 
 translate = QCoreApplication.translate
 """Table strings use the context "Table"; each call names it literally for lupdate."""
-
-_MODIFIER_KEYS = frozenset({Qt.Key.Key_Shift, Qt.Key.Key_Control, Qt.Key.Key_Alt,
-                            Qt.Key.Key_Meta, Qt.Key.Key_AltGr})
-"""Keys pressed on their way to a shortcut (Ctrl+L): they do not dismiss the last trick."""
-
 
 class TableScene(QGraphicsScene):
     """The table for the human at South.
@@ -93,7 +93,7 @@ class TableScene(QGraphicsScene):
         self.animations_idle = self.animator.animations_idle
         self.animator.busy_changed.connect(self._update_busy)
         self._cards = TableCards(self, renderer or CardRenderer(), lambda: self.geometry,
-                                 self._on_card_clicked)
+                                 lambda item: self._input.click_card(item))
         self._panels = TablePanels(self, lambda: self.geometry)
         self._transitions = Transitions(self, self.animator, self._cards, self._panels,
                                         lambda: self.geometry)
@@ -122,14 +122,11 @@ class TableScene(QGraphicsScene):
         """The end-of-hand summary is hidden while the last trick is shown over it."""
         self._refusal_said = ""
         self._refusal.changed.connect(self._on_refusal_changed)
+        self._input = TableInput(self, self._cards, self._prompts, self._summary, self._last,
+                                 self.animator, lambda: self._view, self._input_open)
         self.retranslate()
 
     # -- state -------------------------------------------------------------------------------
-    @property
-    def view(self) -> PlayerView | None:
-        """The latest view given to the table."""
-        return self._view
-
     @property
     def animating(self) -> bool:
         """True while an animation runs or is queued (input is ignored)."""
@@ -144,7 +141,7 @@ class TableScene(QGraphicsScene):
     def busy(self) -> bool:
         """True while the table has something to finish before the game may go on: it
         is :attr:`animating`, :attr:`waiting_for_deal`, or a finished trick is still
-        shown at instant speed (:attr:`finished_trick`)."""
+        shown at instant speed (``TableSnapshot.finished_trick``)."""
         return self.animating or self.waiting_for_deal or bool(self._finished.cards)
 
     # -- the embedded widgets and settings ------------------------------------------------------
@@ -196,20 +193,6 @@ class TableScene(QGraphicsScene):
         """Take the hint away (the position changed)."""
         self._prompts.clear_hint()
 
-    def hint_bubble_rect(self) -> QRectF:
-        """The hint bubble's rectangle in scene coordinates; empty when none is shown
-        (none is shown while the last trick is)."""
-        return self._prompts.hint_bubble_rect()
-
-    def hint_text(self) -> str:
-        """The hint bubble's text, "" when none is shown."""
-        return self._prompts.hint_text()
-
-    @property
-    def raised_card(self) -> Card | None:
-        """South's raised card (Enter or Play plays it), or None."""
-        return self._cards.raised
-
     @property
     def show_advice(self) -> bool:
         """Whether the bid panel recommends a bid."""
@@ -236,12 +219,6 @@ class TableScene(QGraphicsScene):
         human's input, and the next card played takes the trick away at once."""
         self.animator.speed = max(0.0, speed)
         self._transitions.instant = self.animator.speed == 0
-
-    @property
-    def looks(self) -> tuple[str, str]:
-        """The felt colour and the card back shown (keys of
-        :data:`spades_desktop.looks.FELTS` and ``CARD_BACKS``)."""
-        return self._felt, self._card_back
 
     def set_looks(self, felt: str, card_back: str) -> None:
         """Paint the felt in ``felt`` and every back as ``card_back``, at once (keys of
@@ -359,31 +336,36 @@ class TableScene(QGraphicsScene):
         Raises ``ValueError`` for a hand not yet scored."""
         self._summary.show_hand(record, totals, self.geometry)
 
-    @property
-    def hand_summary(self) -> HandSummary:
-        """The end-of-hand summary item (hidden when not shown)."""
-        return self._summary
-
-    # -- reading the table (tests, the main window) ---------------------------------------------
-    def card_items(self) -> dict[Card, CardItem]:
-        """South's card items."""
-        return self._cards.south_items()
-
-    def trick_items(self) -> dict[Seat, CardItem]:
-        """The card items of the trick on the table."""
-        return self._cards.trick_items()
-
-    def back_items(self, seat: Seat) -> list[CardItem]:
-        """The face-down card items of ``seat``'s hand (empty for South)."""
-        return self._cards.back_items(seat)
-
-    def back_counts(self) -> dict[Seat, int]:
-        """How many backs are drawn at each other seat."""
-        return self._cards.back_counts()
-
-    def plate_text(self, seat: Seat) -> str:
-        """The text of a seat's plate."""
-        return self._panels.plate_text(seat)
+    # -- reading the table ---------------------------------------------------------------------
+    def snapshot(self) -> TableSnapshot:
+        """Everything the table shows now, frozen (see :mod:`.snapshot`): the one way
+        tests and tools read the table."""
+        cards, panels, last, finished = self._cards, self._panels, self._last, self._finished
+        prompts = self._prompts
+        hint = prompts.hint_shot()
+        bubbles = [it for it in self.items() if isinstance(it, BubbleItem)]
+        return TableSnapshot(
+            view=self._view, animating=self.animating, busy=self.busy,
+            waiting_for_deal=self.waiting_for_deal,
+            hand=frozen_map({c: CardShot.of(it) for c, it in cards.south_items().items()}),
+            raised_card=cards.raised,
+            trick=frozen_map({s: CardShot.of(it) for s, it in cards.trick_items().items()}),
+            backs=frozen_map({s: tuple(CardShot.of(it) for it in cards.back_items(s))
+                              for s in Seat if s != Seat.SOUTH}),
+            plates=frozen_map({s: panels.plate_shot(s) for s in Seat}),
+            score_panel=panels.panel_texts()[0], info_panel=panels.panel_texts()[1],
+            texts=(*panels.text_shots(), hint, *(text_shot(b, "bid") for b in bubbles)),
+            bid_bubbles=frozen_map({b.text: QRectF(b.sceneBoundingRect()) for b in bubbles}),
+            finished_trick=frozen_map(finished.cards), finished_trick_note=finished.note_text,
+            refusal=self._refusal.text, refusal_rect=QRectF(self._refusal.rect()),
+            last_trick=last.trick,
+            last_trick_cards=frozen_map({s: CardShot.of(it)
+                                         for s, it in last.card_items().items()}),
+            last_trick_note=last.note_text,
+            hint_offered=prompts.hint_offered,
+            hint=hint.text if hint.visible else "", hint_rect=prompts.hint_bubble_rect(),
+            felt=self._felt, card_back=self._card_back,
+            summary=self._summary.snapshot())
 
     def plate_rect(self, seat: Seat) -> QRectF:
         """Where a seat's plate is drawn, in scene coordinates."""
@@ -406,36 +388,6 @@ class TableScene(QGraphicsScene):
         else:
             self._thinking_pending = seat
 
-    def thinking_mark(self, seat: Seat) -> str:
-        """The "thinking…" text shown by ``seat``'s plate, or "" when none is shown."""
-        return self._panels.thinking_mark(seat)
-
-    def panel_texts(self) -> tuple[str, str]:
-        """The texts of the score panel and the information panel."""
-        return self._panels.texts()
-
-    @property
-    def finished_trick(self) -> dict[Seat, Card]:
-        """At instant speed, the cards of the trick just won still shown on the table,
-        by seat (empty when none is); :meth:`finished_trick_note` names the winner."""
-        return self._finished.cards
-
-    def finished_trick_note(self) -> str:
-        """Who won the finished trick still shown ("West wins the trick."), or ""."""
-        return self._finished.note_text
-
-    def bid_bubble_rect(self, seat: Seat, text: str) -> QRectF:
-        """Where a bubble announcing ``seat``'s bid ``text`` is drawn with the plates as
-        they are now, in scene coordinates: beside the seat's plate, toward the centre."""
-        w, h = BubbleItem.size_for(text, self.geometry.card_h * 0.16)
-        x, y = self._bubble_centre_for(seat, w, h)
-        return QRectF(x - w / 2, y - h / 2, w, h)
-
-    def bid_bubbles(self) -> dict[str, QRectF]:
-        """The bid bubbles on the table now: their text and where they are drawn."""
-        return {it.text: it.sceneBoundingRect() for it in self.items()
-                if isinstance(it, BubbleItem)}
-
     def _bubble_centre(self, seat: Seat, bubble: BubbleItem) -> tuple[float, float]:
         r = bubble.boundingRect().adjusted(3, 3, -3, -3)
         return self._bubble_centre_for(seat, r.width(), r.height())
@@ -446,16 +398,6 @@ class TableScene(QGraphicsScene):
             seat, (plate.x(), plate.y(), plate.width(), plate.height()), (w, h))
 
     # -- the reason for a refused card ----------------------------------------------------------
-    @property
-    def refusal_text(self) -> str:
-        """The reason shown above South's hand for a refused card or bid ("" when no
-        reason is shown); it fades after ``overlays.REFUSAL_SHOW_MS``."""
-        return self._refusal.text
-
-    def refusal_rect(self) -> QRectF:
-        """Where the reason for a refused card is drawn (empty when none is shown)."""
-        return self._refusal.rect()
-
     def show_refusal(self, text: str, card: Card | None = None) -> None:
         """Show ``text`` (why the rules refuse South's card or bid, already translated,
         e.g. ``i18n.engine_text`` of the controller's Refusal) in a note just above
@@ -510,14 +452,6 @@ class TableScene(QGraphicsScene):
         """The trick shown by :meth:`show_last_trick`, until it is dismissed; else None."""
         return self._last.trick
 
-    def last_trick_items(self) -> dict[Seat, CardItem]:
-        """The items showing the last trick's cards by seat (empty when not shown)."""
-        return self._last.card_items()
-
-    def last_trick_note(self) -> str:
-        """The line under the last trick shown ("Last trick — won by West"), or ""."""
-        return self._last.note_text
-
     def show_last_trick(self, trick: TrickRecord | None = None) -> bool:
         """Show ``trick`` (default :meth:`last_trick`) on the table: its four cards in
         front of the seats that played them, the winner's card outlined and named, until
@@ -545,102 +479,19 @@ class TableScene(QGraphicsScene):
         """Take the last trick shown off the table (nothing when none is)."""
         self._last.dismiss()
 
-    def _say_last_trick(self, trick: TrickRecord) -> None:
-        if trick.winner == Seat.SOUTH:  # "You" does not stand mid-sentence
-            self.status_line.say(lambda: translate(
-                "Table", "Last trick, you won it: click or press a key to go on."))
-            return
-        self.status_line.say(lambda: translate("Table", "Last trick, won by {0}: click or "
-                                                        "press a key to go on.").format(
-            seat_name(trick.winner)))
-
     # -- input --------------------------------------------------------------------------------
-    def click_card(self, card: Card) -> None:
-        """What a click on one of South's cards does (also used by tests)."""
-        if self._view is not None and self._input_open():
-            self._prompts.click_card(self._view, card)
-
-    @Slot()
-    def play_raised_card(self) -> None:
-        """Play the raised card (the Play button)."""
-        self._prompts.play_raised_card()
-
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 (Qt name)
-        """Playing by keyboard: the left and right arrows raise South's previous or next
-        legal card, Enter, Return or Space plays the raised card; a rank then a suit
-        ("q" then "h") raises that card; H (not after a rank) asks for a hint. L shows
-        the last trick; while it is shown, any key (Esc, …) dismisses it. While the
-        end-of-hand summary shows, Enter, Return or Space press its focused button."""
-        view = self._view
-        key = event.key()
-        if self._last.trick is not None:  # first the last trick, then the summary
-            if key not in _MODIFIER_KEYS:
-                self._last.dismiss()
-                event.accept()
-                return
+        """Keys go to :meth:`.table_input.TableInput.key_press` first."""
+        if not self._input.key_press(event):
             super().keyPressEvent(event)
-            return
-        if self._summary.handle_key(key):
-            event.accept()
-            return
-        plain = not (event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier)
-        if key == Qt.Key.Key_L and plain and not self.animator.busy:
-            trick = self.last_trick()
-            if trick is not None:
-                self.show_last_trick(trick)
-                self._say_last_trick(trick)
-                event.accept()
-                return
-        playing = (view is not None and view.phase is Phase.PLAYING and self._input_open()
-                   and view.current_player == view.seat)
-        if playing and plain and view is not None and self._prompts.type_card(view,
-                                                                               event.text()):
-            event.accept()
-            return
-        if (key == Qt.Key.Key_H and plain and self._prompts.hint_offered
-                and self._input_open()):
-            self.hint_requested.emit()
-            event.accept()
-            return
-        if playing and view is not None:
-            if key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
-                self._prompts.step_selection(view, -1 if key == Qt.Key.Key_Left else 1)
-                event.accept()
-                return
-            if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
-                self._prompts.play_raised_card()
-                event.accept()
-                return
-        super().keyPressEvent(event)
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
-        """A click skips the running animation, dismisses the last trick shown, or, on a
-        seat's plate (where the tricks won are counted), shows the last trick."""
-        if self._last.trick is not None:
-            self._last.dismiss()
-            event.accept()
-            return
-        if self.animator.busy:
-            self.animator.skip()
-            event.accept()
-            return
-        if (event.button() == Qt.MouseButton.LeftButton
-                and any(self.plate_rect(s).contains(event.scenePos()) for s in Seat)):
-            trick = self.last_trick()
-            if trick is not None:
-                self.show_last_trick(trick)
-                self._say_last_trick(trick)
-                event.accept()
-                return
-        super().mousePressEvent(event)
+        """Clicks go to :meth:`.table_input.TableInput.mouse_press` first."""
+        if not self._input.mouse_press(event):
+            super().mousePressEvent(event)
 
     def _input_open(self) -> bool:
         return self._view is not None and not self.animator.busy and self._awaiting_deal is None
-
-    @Slot(object)
-    def _on_card_clicked(self, item: CardItem) -> None:
-        if item.card is not None and self._cards.south_item(item.card) is item:
-            self.click_card(item.card)
 
     # -- events from the parts ----------------------------------------------------------------
     @Slot()

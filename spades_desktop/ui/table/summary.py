@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 from ...engine import HandRecord, HandScore, NilStatus, Seat, Team
 from ..texts import bid_text, seat_name, signed_number, team_label
 from .layout import TableGeometry
+from .snapshot import SummaryShot, frozen_map
 
 translate = QCoreApplication.translate
 """Summary strings use the context "HandSummary"; each call names it literally for lupdate."""
@@ -238,52 +239,36 @@ class HandSummary(QGraphicsObject):
         self.hide()
         self._pressed = self._hover = None
 
-    # -- reading (tests, accessibility) --------------------------------------------------------
+    # -- reading -------------------------------------------------------------------------------
     @property
     def record(self) -> HandRecord | None:
         """The hand shown (or last shown)."""
         return self._record
 
-    def title_text(self) -> str:
-        """The heading, e.g. "Hand 3 is over"."""
-        return self._rows[0].cells[0][0] if self._rows else ""
-
-    def player_line(self, seat: Seat) -> PlayerLine:
-        """``seat``'s row as shown."""
+    def snapshot(self) -> SummaryShot:
+        """The panel as shown now (its last content while hidden); see
+        :class:`.snapshot.SummaryShot`."""
+        players: dict[Seat, PlayerLine] = {}
+        teams: dict[Team, list[str]] = {Team.NS: [], Team.EW: []}
+        names = {seat_name(seat): seat for seat in Seat}
         for row in self._rows:
-            if row.kind == "player" and row.cells[0][0] == seat_name(seat):
-                return PlayerLine(*(text for text, _ in row.cells))
-        raise KeyError(seat)
-
-    def team_lines(self, team: Team) -> tuple[str, str]:
-        """``team``'s two score lines as shown (parts joined with " · ")."""
-        lines = [_SEPARATOR.join(t for t, _ in row.cells)
-                 for row in self._rows if row.kind == "score" and row.team is team]
-        return lines[0], lines[1]
-
-    def texts(self) -> list[str]:
-        """Every text of the panel in reading order (rows, then the buttons)."""
-        out = [_SEPARATOR.join(t for t, _ in row.cells if t) for row in self._rows]
-        return out + [self._button_texts[k] for k in BUTTONS]
-
-    def button_text(self, which: str) -> str:
-        """The text of a button of :data:`BUTTONS`."""
-        return self._button_texts[which]
-
-    def button_rect(self, which: str) -> QRectF:
-        """Where a button of :data:`BUTTONS` is, in scene units."""
-        return self.mapRectToScene(self._buttons[which])
-
-    @property
-    def focused_button(self) -> str:
-        """The button that Enter, Return or Space presses."""
-        return self._focus
-
-    def fonts(self) -> list[QFont]:
-        """Every font the panel draws with (sizes in pixels of the view)."""
+            if row.kind == "player":
+                players[names[row.cells[0][0]]] = PlayerLine(*(text for text, _ in row.cells))
+            elif row.kind == "score" and row.team is not None:
+                teams[row.team].append(_SEPARATOR.join(t for t, _ in row.cells))
         px = self._px
-        return [_font(px * 1.3, True), _font(px, True), _font(px), _font(self._small_px()),
-                _font(px, True)]
+        fonts = (_font(px * 1.3, True), _font(px, True), _font(px), _font(self._small_px()),
+                 _font(px, True))
+        return SummaryShot(
+            visible=self.isVisible(), rect=QRectF(self.sceneBoundingRect()), record=self._record,
+            title=self._rows[0].cells[0][0] if self._rows else "",
+            players=frozen_map(players),
+            teams=frozen_map({team: (lines[0], lines[1]) for team, lines in teams.items()
+                              if len(lines) == 2}),
+            buttons=frozen_map({key: (self._button_texts[key],
+                                      self.mapRectToScene(self._buttons[key]))
+                                for key in BUTTONS if key in self._buttons}),
+            focused=self._focus, fonts=fonts)
 
     # -- input ---------------------------------------------------------------------------------
     def activate(self, which: str) -> None:

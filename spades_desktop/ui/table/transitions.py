@@ -101,7 +101,7 @@ class Transitions(QObject):
         def build(speed: float) -> QAbstractAnimation | None:
             self._panels.refresh(new)
             g = self._geometry()
-            b = BubbleItem(bid_text(bid), g.card_h * 0.16)
+            b = BubbleItem(bid_text(bid), g.bid_bubble_px)
             if self.bubble_centre is not None:
                 b.setPos(*self.bubble_centre(actor, b))
             else:
