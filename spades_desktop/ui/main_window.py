@@ -84,6 +84,10 @@ class TableView(QGraphicsView):
         self.setSceneRect(self._scene.sceneRect())
 
 
+GAME_ACTIONS = ("sheet", "last", "hint")
+"""The menu actions about the game on the table: disabled until a game starts."""
+
+
 class MainWindow(QMainWindow):
     """The game window. All game changes go through ``controller``; the window only
     shows them and forwards the human's choices."""
@@ -110,6 +114,7 @@ class MainWindow(QMainWindow):
         self.dialogs = WindowDialogs(self)
         """The dialogs around the table."""
         self._build_menus()
+        self._enable_game_actions(False)
         self.retranslate()
         self.apply_display_settings(settings)
         self._restore_window(settings)
@@ -241,6 +246,11 @@ class MainWindow(QMainWindow):
             event.accept()
             return
         super().keyPressEvent(event)
+
+    def _enable_game_actions(self, on: bool) -> None:
+        """Score sheet, Last trick and Hint are offered once there is a game."""
+        for key in GAME_ACTIONS:
+            self._actions[key].setEnabled(on)
 
     def action(self, key: str) -> QAction:
         """A menu action by key: new, sheet, last, hint, recent, stats, settings, quit,
@@ -376,6 +386,7 @@ class MainWindow(QMainWindow):
 
     @Slot(object)
     def _on_game_started(self, state: GameState) -> None:
+        self._enable_game_actions(True)
         self.coach.drop_hint()
         self.dialogs.close_sheets()
         number = state.game_number
