@@ -209,10 +209,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         if resumed.state is not None:
             controller.resume(resumed.state, resumed.actions, resumed.difficulty or "normal",
                               resumed.deal, resumed.game_id, resumed.hints)
+            window.notify_all(messages)
+        elif messages:  # the notices first, then the New Game dialog
+            window.notify_all(messages, then=window.dialogs.new_game)
         else:
             QTimer.singleShot(0, window.dialogs.new_game)
-        for text in messages:
-            window.notify(text)
         code = app.exec()
     finally:
         startup.release()

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import logging
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QByteArray, QEvent, QSize, Qt, Slot
 from PySide6.QtGui import (
@@ -366,15 +366,32 @@ class MainWindow(QMainWindow):
         self.notify(i18n.notice_text(notice))
 
     @Slot(str)
-    def notify(self, text: str) -> None:
-        """Tell the player something important, once, without blocking the game."""
+    def notify(self, text: str, then: Callable[[], object] | None = None) -> None:
+        """Tell the player something important, once, without blocking the game, in a
+        box named "notice" (``window_dialogs.open_dialog``); ``then`` runs once the
+        player has closed it."""
         self.show_status(text)
         box = QMessageBox(QMessageBox.Icon.Information, self.tr("Spades Desktop"), text,
                           QMessageBox.StandardButton.Ok, self)
+        box.setObjectName("notice")
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         box.finished.connect(self.focus_table)
+        if then is not None:
+            box.finished.connect(lambda _result: then())
         keep_centred(box)
         box.open()
+
+    def notify_all(self, texts: Sequence[str], then: Callable[[], object] | None = None
+                   ) -> None:
+        """Tell ``texts`` one box after another (the next opens when one is closed), then
+        run ``then``: at start, what happened to the data comes before the New Game
+        dialog and is never hidden behind it."""
+        if not texts:
+            if then is not None:
+                then()
+            return
+        first, rest = texts[0], list(texts[1:])
+        self.notify(first, then=lambda: self.notify_all(rest, then))
 
     # -- the game ---------------------------------------------------------------------------
     def _advice(self, view: PlayerView) -> tuple[Bid, str]:

@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QLockFile
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QMessageBox
 
 from spades_desktop import app
 from spades_desktop.engine import Bid, Phase, Rules, Seat, apply_action, new_game
@@ -34,6 +34,7 @@ from spades_desktop.persistence import (
 from spades_desktop.ui import i18n
 from spades_desktop.ui.dialogs import NewGameDialog
 from spades_desktop.ui.main_window import MainWindow
+from spades_desktop.ui.window_dialogs import open_dialog
 
 from .app_runner import Calls, patch_boxes, run_main
 
@@ -254,15 +255,49 @@ def test_main_sets_a_corrupt_autosave_aside_and_offers_a_new_game(tmp_path, qtbo
         assert window.status.text() == RESUME_FAILED_MESSAGE
         assert list(paths.root.glob("autosave.json.corrupt-*"))
         assert not paths.autosave_file.exists()
-        # the new-game dialog opens as soon as the event loop runs
+        # the notice comes first, on its own: the New Game dialog waits until it is read
         def new_game_dialog() -> NewGameDialog | None:
             dialog = window.findChild(NewGameDialog)
             return dialog if dialog is not None and dialog.isVisible() else None
 
+        notice = open_dialog(window, "notice")
+        assert isinstance(notice, QMessageBox) and notice.text() == RESUME_FAILED_MESSAGE
+        qtbot.wait(50)  # the event loop runs: still no New Game dialog over the notice
+        assert new_game_dialog() is None
+        notice.button(QMessageBox.StandardButton.Ok).click()
         qtbot.waitUntil(lambda: new_game_dialog() is not None, timeout=2000)
+        assert open_dialog(window, "notice") is None
         new_game_dialog().accept()
         assert window.controller.state is not None
         assert window.controller.state.hand_number == 1
 
     assert run_main_with(monkeypatch, qtbot, paths.root, inside) == 0
     assert paths.autosave_file.exists()
+
+
+def test_two_notices_at_start_come_one_after_the_other_before_the_new_game_dialog(
+        tmp_path, qtbot, monkeypatch) -> None:
+    """A corrupt autosave and a corrupt statistics file: both are told, one box at a
+    time, and only then does the New Game dialog open."""
+    paths = DataPaths(tmp_path / "data")
+    prepare(paths)
+    paths.autosave_file.write_text('{"kind": "spades-desktop-autosave", "format": 1')
+    paths.stats_file.write_text("not json")
+    seen: list[str] = []
+
+    def inside(window: MainWindow) -> None:
+        for _ in range(2):
+            notice = open_dialog(window, "notice")
+            assert isinstance(notice, QMessageBox)
+            assert window.findChild(NewGameDialog) is None
+            seen.append(notice.text())
+            notice.button(QMessageBox.StandardButton.Ok).click()
+            qtbot.wait(10)
+        qtbot.waitUntil(lambda: (window.findChild(NewGameDialog) is not None
+                                 and window.findChild(NewGameDialog).isVisible()),
+                        timeout=2000)
+        assert open_dialog(window, "notice") is None
+
+    assert run_main_with(monkeypatch, qtbot, paths.root, inside) == 0
+    assert len(seen) == 2 and RESUME_FAILED_MESSAGE in seen
+    assert any("statistics" in text for text in seen)
