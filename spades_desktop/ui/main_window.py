@@ -205,11 +205,44 @@ class MainWindow(QMainWindow):
         # leave room for the window's frame and title bar
         return wanted.boundedTo(QSize(max(640, room.width() - 16), max(480, room.height() - 48)))
 
+    def legible_size(self) -> QSize:
+        """The smallest size the window opens at: 800×600 (where the table stays legible),
+        or less so that it fits in the screen's available area."""
+        screen = self.screen() or QGuiApplication.primaryScreen()
+        floor = QSize(800, 600)
+        if screen is None:
+            return floor
+        room = screen.availableGeometry().size()
+        return floor.boundedTo(QSize(max(640, room.width() - 16), max(480, room.height() - 48)))
+
+    def _fit_to_screen(self) -> None:
+        """Make a restored window no smaller than :meth:`legible_size` and no larger than
+        the screen's available area, and move it inside that area (a size saved on
+        another screen, or shrunk by the window manager, never opens clipped)."""
+        screen = self.screen() or QGuiApplication.primaryScreen()
+        if screen is None:
+            return
+        room = screen.availableGeometry()
+        frame = self.frameGeometry()
+        extra = frame.size() - self.geometry().size()  # the title bar and the borders
+        most = QSize(max(640, room.width() - extra.width()),
+                     max(460, room.height() - extra.height()))
+        size = self.size().expandedTo(self.legible_size()).boundedTo(most)
+        if size != self.size():
+            self.resize(size)
+        frame = self.frameGeometry()
+        x = min(max(frame.x(), room.x()), room.right() - frame.width() + 1)
+        y = min(max(frame.y(), room.y()), room.bottom() - frame.height() + 1)
+        if (x, y) != (frame.x(), frame.y()):
+            self.move(max(room.x(), x), max(room.y(), y))
+
     def _restore_window(self, settings: Settings) -> None:
-        """The saved size and position (a first start: :meth:`first_size`, centred on
-        the screen), then full screen if the window was full screen when it closed."""
+        """The saved size and position, fitted to this screen (a first start:
+        :meth:`first_size`, centred on the screen), then full screen if the window was
+        full screen when it closed."""
         if settings.window_geometry:
             self.restoreGeometry(QByteArray.fromBase64(settings.window_geometry.encode()))
+            self._fit_to_screen()
         else:
             self.resize(self.first_size())
             screen = self.screen() or QGuiApplication.primaryScreen()
