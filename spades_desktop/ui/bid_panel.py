@@ -96,9 +96,10 @@ class BidPanel(QWidget):
     Space chooses the focused bid. The focused button has a blue ring.
 
     Object names (tests and tools may rely on them): the panel ``BidPanel``; the
-    ``QLabel`` children ``title`` ("Your bid"), ``advice`` (the recommendation, hidden
-    without one) and ``hint``; the ``QPushButton`` children ``bid0``–``bid13`` and
-    ``blindNil`` (hidden unless Blind Nil is allowed).
+    ``QLabel`` children ``title`` ("Your bid"), ``advice`` (the recommendation and its
+    reason; empty and hidden without one) and ``hint`` (the line under the buttons);
+    the ``QPushButton`` children ``bid0``–``bid13`` and ``blindNil`` (hidden unless
+    Blind Nil is allowed).
     """
 
     bid_chosen = Signal(int, bool)
@@ -216,10 +217,6 @@ class BidPanel(QWidget):
             self.retranslate()
         super().changeEvent(event)
 
-    def hint_text(self) -> str:
-        """The hint line under the buttons as shown."""
-        return self._hint.text()
-
     # ---------------------------------------------------------------- API
 
     def set_options(self, recommended: int | None, reason: str, blind_nil_allowed: bool) -> None:
@@ -309,10 +306,6 @@ class BidPanel(QWidget):
     def recommended(self) -> int | None:
         """The recommended bid currently marked, or None."""
         return self._recommended
-
-    def advice_text(self) -> str:
-        """The advice line as shown (empty when there is no recommendation)."""
-        return self._advice.text()
 
     # ---------------------------------------------------------- internals
 

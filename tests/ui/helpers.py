@@ -6,8 +6,10 @@ from __future__ import annotations
 import threading
 from typing import TypeVar
 
+from PySide6 import QtGui
 from PySide6.QtCore import QCoreApplication, QObject, QPoint, QPointF, Qt, Signal
-from PySide6.QtWidgets import QProgressBar, QWidget
+from PySide6.QtGui import QTextDocument
+from PySide6.QtWidgets import QLabel, QProgressBar, QWidget
 
 from spades_desktop.engine import (
     Action,
@@ -147,9 +149,22 @@ def shown_child(parent: QWidget, kind: type[W], name: str) -> W | None:
     return shown[-1] if shown else None
 
 
+def plain_text(label: QLabel) -> str:
+    """The text ``label`` shows, without markup: a rich-text label's HTML as plain text,
+    read as Qt reads it for the screen reader; a plain-text label's text as set."""
+    text, kind = label.text(), label.textFormat()
+    rich = kind == Qt.TextFormat.RichText or (
+        kind == Qt.TextFormat.AutoText and QtGui.Qt.mightBeRichText(text))
+    if not rich:
+        return text
+    document = QTextDocument()
+    document.setHtml(text)
+    return document.toPlainText()
+
+
 def analysing(review: ReviewWindow) -> bool:
     """Whether ``review`` shows its analysis running: its progress bar (``progress``)
     shown and its summary line saying so, in the language shown."""
     running = QCoreApplication.translate("ReviewWindow", "The coach is analysing your decisions…")
     return (not child(review, QProgressBar, "progress").isHidden()
-            and review.texts()["summary"] == running)
+            and child(review, QLabel, "summary").text() == running)

@@ -39,7 +39,7 @@ from spades_desktop.ui.table.card_item import CardItem
 from spades_desktop.ui.texts import bid_text
 from spades_desktop.ui.window_dialogs import open_dialog, open_dialogs
 
-from .helpers import HeldBot, analysing, child, click_embedded
+from .helpers import HeldBot, analysing, child, click_embedded, plain_text
 
 SMALL = 6
 """Deals per search in these tests."""
@@ -313,7 +313,7 @@ def test_review_steps_through_the_tricks_with_the_keys(qtbot, window) -> None:
     assert shown_step(review) == 13
     qtbot.keyClick(review, Qt.Key.Key_Home)
     assert shown_step(review) == 0
-    assert "3" in review.texts()["bidding"]
+    assert "3" in child(review, QLabel, "bidding").text()
     with qtbot.waitSignal(review.analysis_finished, timeout=60_000) as done:
         pass
     assert done.args == ["done"]
@@ -352,7 +352,7 @@ def test_review_window_has_a_legend_of_the_outlines(qtbot, window) -> None:
     records, rules = played_game(1)
     review = window.coach.open_review(records, 0, rules)
     qtbot.waitExposed(review)
-    legend = review.texts()["legend"]
+    legend = plain_text(child(review, QLabel, "legend"))
     assert "won the trick" in legend and "best card" in legend
     assert "\n" not in legend  # one line
 
@@ -365,26 +365,26 @@ def test_review_shows_the_analysis(qtbot, window) -> None:
     result = ready.args[0]
     assert result.hand_number == 1
     assert 0 <= result.mistakes <= result.reviewed <= 14  # one bid and 13 cards at most
-    summary = review.texts()["summary"]
+    summary = child(review, QLabel, "summary").text()
     assert str(result.reviewed) in summary and str(result.mistakes) in summary
     # the last trick: one card each, so the double-dummy count is known
     review.last()
     last = result.tricks[12]
     assert last.double_dummy_tricks in (0, 1)
-    assert all(c.label in review.texts()["double_dummy"] for c in last.best_cards)
+    assert all(c.label in child(review, QLabel, "doubleDummy").text() for c in last.best_cards)
     review.first()
-    assert review.texts()["double_dummy"] == ""  # no trick at the bidding
+    assert child(review, QLabel, "doubleDummy").text() == ""  # no trick at the bidding
     card_decisions = [d for d in result.decisions if d.kind == "card"]
     if card_decisions:
         d = card_decisions[0]
         review.go_to(d.trick)
-        assert d.made.label in review.texts()["decision"]
+        assert d.made.label in child(review, QLabel, "decision").text()
     # Each verdict says what it is; a choice inside the coach's margin is never said to
     # cost 0 while the expected points under it differ.
     assert result.decisions
     for d in card_decisions:
         review.go_to(d.trick)
-        text = review.texts()["decision"]
+        text = child(review, QLabel, "decision").text()
         if d.mistake:
             assert "Mistake" in text and d.best.label in text
         elif d.best == d.made:
@@ -499,9 +499,9 @@ def test_a_bid_hint_becomes_the_bid_panels_recommendation(qtbot, window) -> None
     # one recommendation on the screen: the panel's marker and reason are the hint's
     assert panel.recommended() == other.tricks
     reason = reason_text(coach.Reason.BID_STRENGTH, other.tricks)
-    assert reason in panel.advice_text()
+    assert reason in child(panel, QLabel, "advice").text()
     assert reason in window.scene.snapshot().hint
-    assert bid_text(other) in panel.advice_text()
+    assert bid_text(other) in child(panel, QLabel, "advice").text()
     qtbot.keyClick(window.table, Qt.Key.Key_Return)  # Enter bids the hint's bid
     assert window.controller.actions[-1] == other
 
@@ -565,7 +565,7 @@ def test_a_hand_reviewed_again_opens_at_once(qtbot, window) -> None:
     again = window.coach.open_review(records, 0, rules, 17)
     assert not analysing(again)  # no new analysis
     assert again.review is ready.args[0]
-    assert "Decisions reviewed" in again.texts()["summary"]
+    assert "Decisions reviewed" in child(again, QLabel, "summary").text()
     other = window.coach.open_review(records, 0, rules, 18)  # another game: analysed afresh
     assert analysing(other) and other.review is None
     with qtbot.waitSignal(other.analysis_finished, timeout=60_000):
@@ -580,18 +580,18 @@ def test_the_review_says_where_the_exact_analysis_starts(qtbot, window) -> None:
     with qtbot.waitSignal(review.review_ready, timeout=60_000):
         pass
     review.go_to(1)  # 13 tricks left: more than the exact analysis takes
-    assert review.texts()["double_dummy"] == (
+    assert child(review, QLabel, "doubleDummy").text() == (
         f"Exact analysis with all cards known: from {coach.DOUBLE_DUMMY_TRICKS} "
         "tricks left.")
     review.go_to(13)
-    assert review.texts()["double_dummy"].startswith("With all cards known")
+    assert child(review, QLabel, "doubleDummy").text().startswith("With all cards known")
     # seat names inside the sentence: "you" in lower case
     south_won = [k + 1 for k, t in enumerate(records[0].tricks) if t.winner == Seat.SOUTH]
     for step in range(1, 14):
         review.go_to(step)
-        assert ", You won it" not in review.texts()["step"]
+        assert ", You won it" not in child(review, QLabel, "step").text()
         if step in south_won:
-            assert review.texts()["step"].endswith(", you won it.")
+            assert child(review, QLabel, "step").text().endswith(", you won it.")
     review.close()
 
 

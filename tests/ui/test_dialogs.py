@@ -110,13 +110,13 @@ def test_bid_panel_marks_recommended_bid(panel):
     assert all(panel.button_for(n).property("recommended") is False
                for n in range(14) if n != 4)
     assert "\u2660A \u2665A sure winners" in panel.button_for(4).toolTip()
-    assert "Recommended" in panel.advice_text()
-    assert "\u2660A \u2665A sure winners" in panel.advice_text()
+    assert "Recommended" in child(panel, QLabel, "advice").text()
+    assert "\u2660A \u2665A sure winners" in child(panel, QLabel, "advice").text()
 
     panel.set_options(None, "", False)
     assert panel.recommended() is None
     assert panel.button_for(4).property("recommended") is False
-    assert panel.advice_text() == ""
+    assert child(panel, QLabel, "advice").text() == ""
 
 
 def test_bid_panel_rejects_bad_recommendation(panel):

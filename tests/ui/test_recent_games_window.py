@@ -9,7 +9,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, Qt, QThreadPool
 from PySide6.QtGui import QKeySequence
-from PySide6.QtWidgets import QLabel, QMessageBox, QTreeWidget
+from PySide6.QtWidgets import QLabel, QMessageBox, QPushButton, QTreeWidget
 
 from spades_desktop.engine import (
     Action,
@@ -138,7 +138,7 @@ def test_review_carries_the_hand_records_and_rules(qtbot, make_window, paths) ->
     window.coach.review_budget = 4  # deals per search: a quick analysis
     dialog = open_recent(qtbot, window)
     with qtbot.waitSignal(dialog.review_requested) as blocker:
-        qtbot.mouseClick(dialog.button("review"), Qt.MouseButton.LeftButton)
+        qtbot.mouseClick(child(dialog, QPushButton, "review_button"), Qt.MouseButton.LeftButton)
     game = blocker.args[0]
     assert game.hand_records == FINAL.hand_records and game.rules == RULES
     # the review opens on the game's first hand
@@ -162,7 +162,7 @@ def test_play_this_deal_again_deals_the_same_hands(qtbot, make_window, paths) ->
     controller, window = make_window()
     dialog = open_recent(qtbot, window)
     with qtbot.waitSignal(controller.game_started) as blocker:
-        qtbot.mouseClick(dialog.button("again"), Qt.MouseButton.LeftButton)
+        qtbot.mouseClick(child(dialog, QPushButton, "again_button"), Qt.MouseButton.LeftButton)
     state = blocker.args[0]
     first = new_game(RULES, NUMBER)
     assert state.rules == RULES and state.game_number == NUMBER
@@ -356,10 +356,10 @@ def test_the_window_opens_at_once_and_fills_when_read(qtbot, paths) -> None:
     dialog = RecentGamesDialog(None, paths)
     qtbot.addWidget(dialog)
     assert reading(dialog) and dialog.games() == []
-    assert not dialog.button("import").isEnabled()
+    assert not child(dialog, QPushButton, "import_button").isEnabled()
     with qtbot.waitSignal(dialog.games_loaded, timeout=20_000):
         dialog.show()
-    assert not reading(dialog) and dialog.button("import").isEnabled()
+    assert not reading(dialog) and child(dialog, QPushButton, "import_button").isEnabled()
     assert [g.game.game_id for g in dialog.games()] == ["kept"]
 
 
@@ -388,7 +388,7 @@ def test_a_game_can_be_removed_after_a_question(qtbot, make_window, paths) -> No
     assert box.defaultButton() is box.button(QMessageBox.StandardButton.No)
     qtbot.mouseClick(box.button(QMessageBox.StandardButton.No), Qt.MouseButton.LeftButton)
     assert snapshot(paths.root) == before
-    dialog.button("remove").click()  # Yes removes it
+    child(dialog, QPushButton, "remove_button").click()  # Yes removes it
     box = shown_child(dialog, QMessageBox, "remove_question")
     assert box is not None
     with qtbot.waitSignal(dialog.games_loaded, timeout=20_000):

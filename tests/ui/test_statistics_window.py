@@ -67,7 +67,6 @@ def row_heading(dialog: StatisticsDialog, row_key: str) -> QTableWidgetItem:
 
 def test_one_column_per_level_and_the_total(dialog: StatisticsDialog) -> None:
     table = child(dialog, QTableWidget, "statisticsTable")
-    assert table is dialog.table()
     assert table.columnCount() == len(LEVELS) + 1 and table.rowCount() == len(STAT_ROW_KEYS)
     headers = [table.horizontalHeaderItem(c).text() for c in range(table.columnCount())]
     assert headers == ["Easy", "Normal", "Expert", "Master", "Total"]
@@ -120,8 +119,9 @@ def test_the_figures_as_shown(dialog: StatisticsDialog) -> None:
 def test_keyboard_the_grid_has_focus_and_tab_reaches_the_buttons(
         qtbot, dialog: StatisticsDialog) -> None:
     dialog.activateWindow()
-    qtbot.waitUntil(lambda: QApplication.focusWidget() is dialog.table(), timeout=TIMEOUT_MS)
-    assert dialog.table().focusPolicy() & Qt.FocusPolicy.TabFocus
+    table = child(dialog, QTableWidget, "statisticsTable")
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is table, timeout=TIMEOUT_MS)
+    assert table.focusPolicy() & Qt.FocusPolicy.TabFocus
     reset = child(dialog, QPushButton, "reset_button")
     assert reset.focusPolicy() & Qt.FocusPolicy.TabFocus
     assert child(dialog, QPushButton, "close_button").isDefault() and not reset.isDefault()
@@ -315,7 +315,8 @@ def test_the_window_follows_the_language(qtbot, dialog: StatisticsDialog,
         i18n.apply_language("zh_CN")
         qtbot.waitUntil(lambda: dialog.windowTitle() == "统计", timeout=TIMEOUT_MS)
         assert row_heading(dialog, "win_rate").text() == "胜率"
-        assert dialog.table().horizontalHeaderItem(len(LEVELS)).text() == "合计"
+        total = child(dialog, QTableWidget, "statisticsTable").horizontalHeaderItem(len(LEVELS))
+        assert total.text() == "合计"
         assert dialog.value("win_rate", TOTAL) == "40%"
         assert "排名积分" in row_heading(dialog, "points").toolTip()
     finally:

@@ -7,7 +7,7 @@ from collections.abc import Iterator
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QPushButton
+from PySide6.QtWidgets import QLabel, QPushButton
 
 import spades_desktop.rc_resources  # noqa: F401  (registers :/assets)
 from spades_desktop.controller import BotRunner, GameController
@@ -235,6 +235,6 @@ def test_switching_bid_advice_updates_the_open_bid_panel(qtbot, window_with_held
     assert window.settings.show_bid_advice and panel.recommended() is not None
     recommended = panel.recommended()
     window.apply_display_settings(window.settings.replace(show_bid_advice=False))
-    assert panel.recommended() is None and panel.advice_text() == ""
+    assert panel.recommended() is None and child(panel, QLabel, "advice").text() == ""
     window.apply_display_settings(window.settings.replace(show_bid_advice=True))
     assert panel.recommended() == recommended

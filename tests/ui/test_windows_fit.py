@@ -6,11 +6,11 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import QRect
 from PySide6.QtGui import QScreen
-from PySide6.QtWidgets import QDialog
+from PySide6.QtWidgets import QDialog, QLabel
 
 from spades_desktop.engine import Rules, apply_action, legal_actions, new_game
 
-from .helpers import analysing
+from .helpers import analysing, child
 
 SCREEN = QRect(0, 0, 800, 600)
 
@@ -52,6 +52,6 @@ def test_the_review_fits_and_says_it_is_analysing(qtbot, make_window, small_scre
     records, rules = one_hand()
     review = window.coach.open_review(records, 0, rules)
     assert analysing(review)
-    assert review.texts()["summary"] == "The coach is analysing your decisions…"
+    assert child(review, QLabel, "summary").text() == "The coach is analysing your decisions…"
     check_fits(qtbot, review)
     review.close()

@@ -105,7 +105,9 @@ class RecentGamesDialog(QDialog):
     Object names (tests and tools may rely on them): the ``QTreeWidget`` ``games_list``
     (the :meth:`table`: a row per game, the columns date, result, score, difficulty and
     game number); the ``QLabel`` ``list_note``, shown while the folder is read ("Reading
-    the recent games…") and while no game is listed; ``remove_question``, the
+    the recent games…") and while no game is listed; the ``QPushButton`` children
+    ``review_button``, ``again_button`` ("Play this deal again"), ``export_button``,
+    ``import_button``, ``remove_button`` and ``close_button``; ``remove_question``, the
     ``QMessageBox`` of Remove…, while it is open.
     """
 
@@ -152,6 +154,8 @@ class RecentGamesDialog(QDialog):
             self._buttons[key] = button
         self._buttons["close"] = box.addButton(QDialogButtonBox.StandardButton.Close)
         self._buttons["close"].setAutoDefault(False)
+        for key, button in self._buttons.items():
+            button.setObjectName(f"{key}_button")
         self._buttons["review"].clicked.connect(self.review)
         self._buttons["again"].clicked.connect(self.play_again)
         self._buttons["export"].clicked.connect(self._export_asked)
@@ -312,10 +316,6 @@ class RecentGamesDialog(QDialog):
             return None
         row = self._table.indexOfTopLevelItem(item)
         return self._games[row] if 0 <= row < len(self._games) else None
-
-    def button(self, key: str) -> QPushButton:
-        """A button by key: review, again, export, import, remove, close."""
-        return self._buttons[key]
 
     def table(self) -> QTreeWidget:
         """The list of games."""

@@ -67,11 +67,11 @@ class StatisticsDialog(QDialog):
     "Close" closes it. Not modal.
 
     Object names (tests and tools may rely on them): the ``QTableWidget``
-    ``statisticsTable`` (the :meth:`table`: a column per level, weakest first, then
-    Total, headed by their names; a row per figure of :data:`STAT_ROW_KEYS`, in that
-    order, headed by its name, the ranking points' heading with a tooltip); the
-    ``QPushButton`` children ``reset_button`` and ``close_button``; ``reset_question``,
-    the ``QMessageBox`` asking whether to reset, while it is open.
+    ``statisticsTable`` (a column per level, weakest first, then Total, headed by their
+    names; a row per figure of :data:`STAT_ROW_KEYS`, in that order, headed by its name,
+    the ranking points' heading with a tooltip); the ``QPushButton`` children
+    ``reset_button`` and ``close_button``; ``reset_question``, the ``QMessageBox``
+    asking whether to reset, while it is open.
     """
 
     reset_requested = Signal()
@@ -222,10 +222,6 @@ class StatisticsDialog(QDialog):
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
-
-    def table(self) -> QTableWidget:
-        """The grid of figures."""
-        return self._table
 
     # -- reset -------------------------------------------------------------------------------
     @Slot()

@@ -101,10 +101,6 @@ class ReviewScene(QGraphicsScene):
                 return item
         return None
 
-    def plate_text(self, seat: Seat) -> str:
-        """The text of ``seat``'s plate."""
-        return self._plates[seat].text
-
     # -- drawing -------------------------------------------------------------------------------
     def show_step(self, record: HandRecord, step: int,
                   marked: frozenset[Card] = frozenset()) -> None:

@@ -128,11 +128,13 @@ class ReviewWindow(QDialog):
     :class:`ReviewScene` (a child object of the window); ``review_worker``, the
     :class:`CoachRunner` analysing the hand (until the window closes: then it passes to
     the application and deletes itself once its thread has stopped); the ``QLabel``
-    children ``legend``, ``bidding``, ``step`` ("The deal and the bidding" or
-    "Trick k of n: …"), ``decision``, ``doubleDummy`` and ``summary`` (what
-    :meth:`texts` reads; the summary says so while the coach is analysing); ``progress``,
-    the ``QProgressBar`` shown while the analysis runs (hidden once it is done or
-    failed, and for a review found in the cache).
+    children under the table: ``legend`` (rich text, one line: the outlines' colours
+    and what they mark), ``bidding``, ``step`` ("The deal and the bidding" or
+    "Trick k of n: …"), ``decision`` (the coach's verdict on South's decision at this
+    step), ``doubleDummy`` (the double-dummy count of the trick shown, empty at the
+    bidding) and ``summary`` (the review's totals; it says so while the coach is
+    analysing); ``progress``, the ``QProgressBar`` shown while the analysis runs
+    (hidden once it is done or failed, and for a review found in the cache).
     """
 
     step_changed = Signal(int)
@@ -181,7 +183,6 @@ class ReviewWindow(QDialog):
         self._legend = QLabel()
         self._legend.setObjectName("legend")
         self._legend.setTextFormat(Qt.TextFormat.RichText)
-        self._legend_plain = ""
         for label in (self._bidding, self._decision, self._double_dummy, self._summary):
             label.setWordWrap(True)
             label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
@@ -271,13 +272,6 @@ class ReviewWindow(QDialog):
     def steps(self) -> int:
         """The last step (the number of tricks)."""
         return len(self._record.tricks)
-
-    def texts(self) -> dict[str, str]:
-        """The texts shown under the table: "legend" (plain text), "bidding", "step",
-        "decision", "double_dummy", "summary"."""
-        return {"legend": self._legend_plain, "bidding": self._bidding.text(),
-                "step": self._where.text(), "decision": self._decision.text(),
-                "double_dummy": self._double_dummy.text(), "summary": self._summary.text()}
 
     # -- stepping ------------------------------------------------------------------------------
     @Slot()
@@ -447,7 +441,6 @@ class ReviewWindow(QDialog):
         self._progress.setFormat(self.tr("Analysing… %p%"))
         winner = self.tr("won the trick", "legend of the review's gold outline")
         best = self.tr("the coach's best card", "legend of the review's blue outline")
-        self._legend_plain = f"■ {winner}   ■ {best}"
         self._legend.setText(
             f'<span style="color:{WINNER_OUTLINE.name()}">■</span> {html.escape(winner)}'
             f'&nbsp;&nbsp;&nbsp;<span style="color:{BEST_OUTLINE.name()}">■</span> '
