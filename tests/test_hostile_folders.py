@@ -55,9 +55,9 @@ PROGRAM = textwrap.dedent("""
     QMessageBox.critical = QMessageBox.warning = QMessageBox.information = box
     notify = MainWindow.notify
 
-    def told(self, text):
+    def told(self, text, then=None):
         print("NOTICE " + " ".join(str(text).split()), flush=True)
-        notify(self, text)
+        notify(self, text, then)
 
     MainWindow.notify = told
     sys.exit(app.main(sys.argv[1:]))

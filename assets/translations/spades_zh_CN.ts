@@ -862,6 +862,10 @@
         <translation>允许落后 {1} 分或以上的一队叫盲 Nil（±{0}）</translation>
     </message>
     <message>
+        <source>Targets go in steps of {0} points: {1} was rounded to {2}. Choose Start game again to play to {2}.</source>
+        <translation>目标分以 {0} 分为一档：{1} 已调整为 {2}。再次选择“开始牌局”即以 {2} 分为目标开局。</translation>
+    </message>
+    <message>
         <source>End the game when a team falls to {floor} points or below</source>
         <translation>有一队跌到 {floor} 分或更低时结束牌局</translation>
     </message>
@@ -1620,6 +1624,14 @@ Bid Blind Nil (±{1}) before looking at your cards?</source>
     <message>
         <source>What would the Expert play here?</source>
         <translation>专家在这里会怎么出？</translation>
+    </message>
+    <message>
+        <source>New game…</source>
+        <translation>新牌局…</translation>
+    </message>
+    <message>
+        <source>Choose the target, the difficulty and the rules of a new game.</source>
+        <translation>选择新牌局的目标分、难度和规则。</translation>
     </message>
     <message>
         <source>Decide on Blind Nil first.</source>

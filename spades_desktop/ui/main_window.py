@@ -133,6 +133,7 @@ class MainWindow(QMainWindow):
         self.scene.score_sheet_requested.connect(self.dialogs.show_score_sheet)
         self.scene.hand_review_requested.connect(lambda: self.coach.review_last_hand())
         self.scene.hint_requested.connect(self.coach.request_hint)
+        self.scene.new_game_requested.connect(self.dialogs.new_game)
 
     # -- menus ---------------------------------------------------------------------------
     def _add_action(self, key: str, slot: Callable[[], object],
@@ -416,15 +417,23 @@ class MainWindow(QMainWindow):
 
     def notify_all(self, texts: Sequence[str], then: Callable[[], object] | None = None
                    ) -> None:
-        """Tell ``texts`` one box after another (the next opens when one is closed), then
-        run ``then``: at start, what happened to the data comes before the New Game
-        dialog and is never hidden behind it."""
-        if not texts:
+        """Tell each of ``texts`` in its own box (the first on top), then run ``then``
+        once the player has closed them all: at start, what happened to the data comes
+        before the New Game dialog and is never hidden behind it."""
+        left = len(texts)
+        if left == 0:
             if then is not None:
                 then()
             return
-        first, rest = texts[0], list(texts[1:])
-        self.notify(first, then=lambda: self.notify_all(rest, then))
+
+        def closed() -> None:
+            nonlocal left
+            left -= 1
+            if left == 0 and then is not None:
+                then()
+
+        for text in reversed(texts):  # the last box opened is on top
+            self.notify(text, then=closed)
 
     # -- the game ---------------------------------------------------------------------------
     def _advice(self, view: PlayerView) -> tuple[Bid, str]:

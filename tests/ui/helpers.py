@@ -168,3 +168,16 @@ def analysing(review: ReviewWindow) -> bool:
     running = QCoreApplication.translate("ReviewWindow", "The coach is analysing your decisions…")
     return (not child(review, QProgressBar, "progress").isHidden()
             and child(review, QLabel, "summary").text() == running)
+
+
+def one_card_left(rules: Rules, game_number: int) -> tuple[GameState, list[Action]]:
+    """Hand 1 played with the first legal action each time, up to its last card."""
+    state = new_game(rules, game_number)
+    actions: list[Action] = []
+    while True:
+        action = legal_actions(state)[0]
+        after = apply_action(state, action)
+        if after.hand_number != state.hand_number or after.is_terminal:
+            return state, actions
+        actions.append(action)
+        state = after

@@ -21,13 +21,9 @@ from PySide6.QtWidgets import (
 import spades_desktop.rc_resources  # noqa: F401  (registers :/assets)
 from spades_desktop.controller import GameController
 from spades_desktop.engine import (
-    Action,
-    GameState,
     Rules,
     Seat,
-    apply_action,
     legal_actions,
-    new_game,
 )
 from spades_desktop.ui.dialogs import (
     NewGameDialog,
@@ -38,7 +34,7 @@ from spades_desktop.ui.dialogs import (
 from spades_desktop.ui.main_window import MainWindow
 from spades_desktop.ui.window_dialogs import open_dialog
 
-from .helpers import ManualRunner, child
+from .helpers import ManualRunner, child, one_card_left
 from .summary_helpers import SCORE_SHEET, click_summary_button, next_hand, summary_shown
 
 REPEATS = 50
@@ -59,19 +55,6 @@ def table(qtbot, make_window) -> Table:
     # the last card is the test's to play
     controller, window = make_window(runner=runner, bot_seats=frozenset(Seat))
     return Table(qtbot, runner, controller, window)
-
-
-def one_card_left(rules: Rules, game_number: int) -> tuple[GameState, list[Action]]:
-    """Hand 1 played with the first legal action each time, up to its last card."""
-    state = new_game(rules, game_number)
-    actions: list[Action] = []
-    while True:
-        action = legal_actions(state)[0]
-        after = apply_action(state, action)
-        if after.hand_number != state.hand_number or after.is_terminal:
-            return state, actions
-        actions.append(action)
-        state = after
 
 
 def deferred_deletes() -> None:

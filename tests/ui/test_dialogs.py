@@ -667,3 +667,37 @@ def test_score_sheet_from_the_engines_hand_records(qtbot):
     assert sheet.cell_text(Team.EW, "total", 0) == "\u221220"
     with pytest.raises(ValueError):
         records_to_sheet([state.hand_record])  # the next hand is not finished
+
+
+def test_a_custom_target_between_steps_is_rounded_visibly_before_the_game(qtbot):
+    """325 is no target (steps of 50): Start game rounds it to 350 (halfway goes up),
+    says so under the box and stays open; Start game again plays to 350."""
+    dialog = _new_game_dialog(qtbot)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    dialog.findChild(QRadioButton, "targetCustom").setChecked(True)
+    spin = dialog.findChild(QSpinBox, "customTarget")
+    spin.lineEdit().selectAll()
+    qtbot.keyClicks(spin, "325")
+    assert spin.value() == 325
+    note = dialog.findChild(QLabel, "targetNote")
+    assert not note.isVisible()
+    dialog.accept()
+    assert dialog.result() != QDialog.DialogCode.Accepted and dialog.isVisible()
+    assert spin.value() == 350
+    assert note.isVisible()
+    assert note.text() == ("Targets go in steps of 50 points: 325 was rounded to 350. "
+                           "Choose Start game again to play to 350.")
+    dialog.accept()
+    assert dialog.result() == QDialog.DialogCode.Accepted
+    assert dialog.options().rules.target_score == 350
+
+
+def test_a_target_on_a_step_starts_at_once_and_says_nothing(qtbot):
+    dialog = _new_game_dialog(qtbot)
+    dialog.findChild(QRadioButton, "targetCustom").setChecked(True)
+    dialog.findChild(QSpinBox, "customTarget").setValue(400)
+    dialog.accept()
+    assert dialog.result() == QDialog.DialogCode.Accepted
+    assert not dialog.findChild(QLabel, "targetNote").isVisible()
+    assert dialog.options().rules.target_score == 400

@@ -17,18 +17,14 @@ from PySide6.QtGui import QColor, QFontMetricsF, QImage
 import spades_desktop.rc_resources  # noqa: F401  (registers :/assets)
 from spades_desktop.controller import GameController
 from spades_desktop.engine import (
-    Action,
     Bid,
-    GameState,
     HandRecord,
     HandScore,
     Rules,
     Seat,
     Team,
     TeamScores,
-    apply_action,
     legal_actions,
-    new_game,
     score_hand,
 )
 from spades_desktop.ui import i18n
@@ -39,7 +35,7 @@ from spades_desktop.ui.table.scene import TableScene
 from spades_desktop.ui.texts import MINUS_SIGN, team_label
 from spades_desktop.ui.window_dialogs import open_dialog, open_dialogs
 
-from .helpers import ManualRunner, analysing, child
+from .helpers import ManualRunner, analysing, child, one_card_left
 from .summary_helpers import (
     NEXT_HAND,
     REVIEW,
@@ -180,19 +176,6 @@ def table(qtbot, make_window) -> Table:
     # the last card is the test's to play
     controller, window = make_window(runner=runner, bot_seats=frozenset(Seat))
     return Table(qtbot, runner, controller, window)
-
-
-def one_card_left(rules: Rules, game_number: int) -> tuple[GameState, list[Action]]:
-    """Hand 1 played with the first legal action each time, up to its last card."""
-    state = new_game(rules, game_number)
-    actions: list[Action] = []
-    while True:
-        action = legal_actions(state)[0]
-        after = apply_action(state, action)
-        if after.hand_number != state.hand_number or after.is_terminal:
-            return state, actions
-        actions.append(action)
-        state = after
 
 
 def finish_hand_one(t: Table, rules: Rules, game_number: int = 7) -> None:

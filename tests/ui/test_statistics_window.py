@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
 
 import spades_desktop.rc_resources  # noqa: F401  (registers :/assets)
 from spades_desktop.controller import GameController
-from spades_desktop.engine import Rules, apply_action, legal_actions, new_game
+from spades_desktop.engine import Rules, legal_actions
 from spades_desktop.levels import LEVELS
 from spades_desktop.persistence import (
     DataPaths,
@@ -36,7 +36,7 @@ from spades_desktop.ui.main_window import MainWindow
 from spades_desktop.ui.texts import MINUS_SIGN, difficulty_name
 from spades_desktop.ui.window_dialogs import open_dialog
 
-from .helpers import ManualRunner, child, shown_child
+from .helpers import ManualRunner, child, one_card_left, shown_child
 
 TIMEOUT_MS = 10_000
 
@@ -211,16 +211,7 @@ def test_reset_from_the_window_empties_the_file(qtbot, table: Table) -> None:
 def test_the_game_over_dialog_opens_the_statistics(qtbot, table: Table) -> None:
     # game 7 of one hand, everyone taking the first legal action: North–South win 2 to
     # −289 (see tests/controller/test_controller_stats.py), at Normal: +30.
-    rules = Rules(max_hands=1)
-    state = new_game(rules, 7)
-    actions = []
-    while True:
-        action = legal_actions(state)[0]
-        after = apply_action(state, action)
-        if after.is_terminal:
-            break
-        actions.append(action)
-        state = after
+    state, actions = one_card_left(Rules(max_hands=1), 7)
     table.controller.resume(state, actions, "normal", game_id="seven")
     with qtbot.waitSignal(table.controller.game_over, timeout=TIMEOUT_MS):
         table.controller.submit(legal_actions(state)[0])

@@ -34,7 +34,7 @@ from spades_desktop.persistence import (
 from spades_desktop.ui import i18n
 from spades_desktop.ui.dialogs import NewGameDialog
 from spades_desktop.ui.main_window import MainWindow
-from spades_desktop.ui.window_dialogs import open_dialog
+from spades_desktop.ui.window_dialogs import open_dialog, open_dialogs
 
 from .app_runner import Calls, patch_boxes, run_main
 
@@ -275,23 +275,25 @@ def test_main_sets_a_corrupt_autosave_aside_and_offers_a_new_game(tmp_path, qtbo
     assert paths.autosave_file.exists()
 
 
-def test_two_notices_at_start_come_one_after_the_other_before_the_new_game_dialog(
-        tmp_path, qtbot, monkeypatch) -> None:
-    """A corrupt autosave and a corrupt statistics file: both are told, one box at a
-    time, and only then does the New Game dialog open."""
+def test_two_notices_at_start_come_before_the_new_game_dialog(tmp_path, qtbot,
+                                                               monkeypatch) -> None:
+    """A corrupt autosave and a corrupt statistics file: both are told at once, the
+    autosave's on top, and only once both are closed does the New Game dialog open."""
     paths = DataPaths(tmp_path / "data")
     prepare(paths)
     paths.autosave_file.write_text('{"kind": "spades-desktop-autosave", "format": 1')
     paths.stats_file.write_text("not json")
-    seen: list[str] = []
 
     def inside(window: MainWindow) -> None:
-        for _ in range(2):
-            notice = open_dialog(window, "notice")
-            assert isinstance(notice, QMessageBox)
+        boxes = open_dialogs(window, "notice")
+        assert len(boxes) == 2
+        texts = [box.text() for box in boxes]
+        assert any("statistics" in text for text in texts)
+        on_top = QApplication.activeModalWidget()
+        assert isinstance(on_top, QMessageBox) and on_top.text() == RESUME_FAILED_MESSAGE
+        for box in (on_top, *(b for b in boxes if b is not on_top)):
             assert window.findChild(NewGameDialog) is None
-            seen.append(notice.text())
-            notice.button(QMessageBox.StandardButton.Ok).click()
+            box.button(QMessageBox.StandardButton.Ok).click()
             qtbot.wait(10)
         qtbot.waitUntil(lambda: (window.findChild(NewGameDialog) is not None
                                  and window.findChild(NewGameDialog).isVisible()),
@@ -299,5 +301,3 @@ def test_two_notices_at_start_come_one_after_the_other_before_the_new_game_dialo
         assert open_dialog(window, "notice") is None
 
     assert run_main_with(monkeypatch, qtbot, paths.root, inside) == 0
-    assert len(seen) == 2 and RESUME_FAILED_MESSAGE in seen
-    assert any("statistics" in text for text in seen)

@@ -2,9 +2,13 @@
 
 from __future__ import annotations
 
-from spades_desktop.engine import Rules
+from PySide6.QtCore import Qt
+
+from spades_desktop.engine import Rules, Seat, legal_actions
 from spades_desktop.ui.main_window import GAME_ACTIONS
 from spades_desktop.ui.window_dialogs import open_dialog
+
+from .helpers import ManualRunner, click_embedded, one_card_left
 
 
 def test_without_a_game_the_game_commands_are_disabled(qtbot, make_window) -> None:
@@ -23,3 +27,46 @@ def test_without_a_game_the_game_commands_are_disabled(qtbot, make_window) -> No
         assert window.action(key).isEnabled(), key
     window.action("sheet").trigger()
     assert open_dialog(window, "score_sheet") is not None
+
+
+def test_an_empty_felt_offers_a_new_game_button(qtbot, make_window) -> None:
+    """Without a game (the first New Game dialog cancelled), a New game button waits in
+    the middle of the felt; a click on it opens the New Game dialog; a game takes it
+    away."""
+    controller, window = make_window()
+    shot = window.scene.snapshot()
+    assert shot.view is None and shot.new_game_offered
+    button = window.scene.new_game_button
+    assert button.isVisible() and button.text() == "New game…"
+    proxy = button.graphicsProxyWidget()
+    centre = proxy.sceneBoundingRect().center()
+    cx, cy = window.scene.geometry.centre
+    assert abs(centre.x() - cx) < 2 and abs(centre.y() - cy) < 2
+    click_embedded(qtbot, window, button)
+    dialog = open_dialog(window, "new_game")
+    assert dialog is not None
+    dialog.accept()
+    assert controller.state is not None
+    qtbot.waitUntil(lambda: not window.scene.busy, timeout=5000)
+    assert not window.scene.snapshot().new_game_offered and not button.isVisible()
+
+
+def test_the_new_game_button_comes_back_once_the_game_over_dialog_closes(
+        qtbot, make_window) -> None:
+    runner = ManualRunner()
+    controller, window = make_window(runner=runner, bot_seats=frozenset(Seat))
+    state, actions = one_card_left(Rules(max_hands=1), 11)
+    controller.resume(state, actions, "easy")
+    assert not window.scene.snapshot().new_game_offered
+    runner.answer(legal_actions(state)[0])
+    qtbot.waitUntil(lambda: open_dialog(window, "game_over") is not None, timeout=10_000)
+    assert controller.state.is_terminal
+    assert not window.scene.snapshot().new_game_offered  # the dialog has the say
+    open_dialog(window, "game_over").close()
+    qtbot.waitUntil(lambda: window.scene.snapshot().new_game_offered, timeout=5000)
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    window.focus_table()
+    assert window.scene.new_game_button.hasFocus()  # Enter presses it
+    qtbot.keyClick(window.table, Qt.Key.Key_Return)
+    assert open_dialog(window, "new_game") is not None

@@ -57,9 +57,9 @@ TARGET_STEP = TARGET_CHOICES[1] - TARGET_CHOICES[0]
 
 
 def _snap_target(value: int) -> int:
-    """The nearest allowed target score (100–1000, step 50)."""
+    """The nearest allowed target score (100–1000, step 50); halfway goes up (325 → 350)."""
     value = max(TARGET_MIN, min(TARGET_MAX, value))
-    return TARGET_MIN + round((value - TARGET_MIN) / TARGET_STEP) * TARGET_STEP
+    return TARGET_MIN + (value - TARGET_MIN + TARGET_STEP // 2) // TARGET_STEP * TARGET_STEP
 
 
 def level_description(level: str) -> str:
@@ -145,6 +145,13 @@ class NewGameDialog(QDialog):
         target_layout.addWidget(self._quick)
         target_layout.addWidget(self._standard)
         target_layout.addLayout(custom_row)
+        self._target_note = QLabel()
+        self._target_note.setObjectName("targetNote")
+        self._target_note.setWordWrap(True)
+        self._target_note.hide()
+        target_layout.addWidget(self._target_note)
+        self._rounded_unseen = False
+        self._rounded: tuple[int, int] | None = None
         target = _snap_target(target_score)
         if target == QUICK_TARGET:
             self._quick.setChecked(True)
@@ -266,6 +273,7 @@ class NewGameDialog(QDialog):
         self._custom.setText(self.tr("Custom:"))
         self._custom_spin.setSuffix(self.tr(" points", "suffix of the target score box"))
         self._custom_spin.setAccessibleName(self.tr("Custom target score"))
+        self._say_rounded()
         self._level_box.setTitle(self.tr("Difficulty"))
         for level, button in self._level_buttons.items():
             button.setText(difficulty_name(level))
@@ -309,10 +317,34 @@ class NewGameDialog(QDialog):
 
     @Slot()
     def _snap_custom(self) -> None:
-        self._custom_spin.setValue(_snap_target(self._custom_spin.value()))
+        """Round a custom target between two steps to the nearest one and say so under
+        the box (the next Start game is then refused once, so that the note is seen)."""
+        typed = self._custom_spin.value()
+        target = _snap_target(typed)
+        if target == typed:
+            return
+        self._custom_spin.setValue(target)
+        self._rounded = (typed, target)
+        self._say_rounded()
+        self._target_note.show()
+        self._rounded_unseen = True
+
+    def _say_rounded(self) -> None:
+        if self._rounded is not None:
+            typed, target = self._rounded
+            self._target_note.setText(self.tr(
+                "Targets go in steps of {0} points: {1} was rounded to {2}. Choose Start "
+                "game again to play to {2}.").format(TARGET_STEP, typed, target))
 
     def accept(self) -> None:
-        """Close with Accepted, drawing a random game number if "Random" is selected."""
+        """Close with Accepted, drawing a random game number if "Random" is selected. A
+        custom target between two steps is first rounded, said under the box, and the
+        dialog stays open: the player sees the target before the game starts."""
+        if self._custom.isChecked():
+            self._snap_custom()
+            if self._rounded_unseen:
+                self._rounded_unseen = False
+                return
         self._drawn_number = (
             self._draw_number() if self._random.isChecked() else None
         )

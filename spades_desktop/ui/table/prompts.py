@@ -151,6 +151,17 @@ def _hint_button() -> QPushButton:
     return button
 
 
+def _new_game_button() -> QPushButton:
+    button = QPushButton()
+    button.setObjectName("newGameButton")
+    button.setAutoDefault(True)  # Enter and Return press it, as Space does
+    button.setStyleSheet(
+        "QPushButton{background:#f3c64b;color:#2b1d00;border-radius:10px;padding:10px 28px;"
+        "font-weight:bold;font-size:17px;border:2px solid #f3c64b;}"
+        f" QPushButton:focus{{border:2px solid {FOCUS_RING};}}")
+    return button
+
+
 class TablePrompts(QObject):
     """The widgets inside the table and the human's clicks on it.
 
@@ -162,6 +173,8 @@ class TablePrompts(QObject):
       cards (``LOOK_AT_HAND``) instead of bidding Blind Nil.
     - ``card_play_requested(card)``: the human played a card (second click or Play).
     - ``hint_requested()``: the human asked for a hint (the Hint button).
+    - ``new_game_requested()``: the human chose the New game button shown on an empty
+      felt (no game yet, or the game is over).
     - ``card_refused(text, card)``: the human tried a card that may not be played now;
       ``text`` says why (translated), ``card`` is the card tried.
 
@@ -172,6 +185,7 @@ class TablePrompts(QObject):
     bid_requested = Signal(object)
     card_play_requested = Signal(object)
     hint_requested = Signal()
+    new_game_requested = Signal()
     card_refused = Signal(str, object)
 
     def __init__(self, scene: QGraphicsScene, cards: TableCards, panels: TablePanels,
@@ -200,6 +214,9 @@ class TablePrompts(QObject):
         self.hint_button = _hint_button()
         self.hint_button.clicked.connect(self.hint_requested)
         self._hint_proxy = self._embed(scene, self.hint_button)
+        self.new_game_button = _new_game_button()
+        self.new_game_button.clicked.connect(self.new_game_requested)
+        self._new_game_proxy = self._embed(scene, self.new_game_button)
         self._hint_bubble = PanelItem("above")
         self._hint_bubble.setZValue(PROMPT_Z + 1)
         self._hint_bubble.hide()
@@ -229,6 +246,19 @@ class TablePrompts(QObject):
         self.clear_hint()
         self._cards.light(None)
 
+    def show_new_game(self, on: bool) -> None:
+        """Show (``on``) or hide the New game button in the middle of the felt."""
+        self._new_game_proxy.setVisible(on)
+        if on:
+            self.position()
+        elif self._new_game_proxy.hasFocus():
+            self._new_game_proxy.clearFocus()
+
+    @property
+    def new_game_offered(self) -> bool:
+        """Whether the New game button is shown."""
+        return self._new_game_proxy.isVisible()
+
     def show_for(self, view: PlayerView) -> None:
         """The table is still at ``view``: ask South for what the view waits for (the
         Blind Nil question, a bid, or a card with the legal ones lit) and say so in the
@@ -254,7 +284,8 @@ class TablePrompts(QObject):
     def focus_prompt(self) -> None:
         """Give the keyboard focus back to the prompt shown (play-test F1): the bid
         panel (its focused bid, else the recommended one), the Blind Nil question ("Show
-        my cards" unless one of its buttons has it); while South is to play the table
+        my cards" unless one of its buttons has it), the New game button on an empty
+        felt (Enter or Space presses it); while South is to play the table
         itself takes the keys, so a focus left on a hidden prompt is dropped."""
         if self._bid_proxy.isVisible():
             focused = self.bid_panel.focusWidget()
@@ -268,6 +299,9 @@ class TablePrompts(QObject):
             if not (q.blind_button.hasFocus() or q.show_button.hasFocus()):
                 q.focus_first()
             self._blind_proxy.setFocus(Qt.FocusReason.OtherFocusReason)
+        elif self._new_game_proxy.isVisible():
+            self.new_game_button.setFocus(Qt.FocusReason.OtherFocusReason)
+            self._new_game_proxy.setFocus(Qt.FocusReason.OtherFocusReason)
         elif not self._play_proxy.isVisible() or not self._play_proxy.hasFocus():
             scene = self._bid_proxy.scene()
             item = scene.focusItem() if scene is not None else None
@@ -322,6 +356,10 @@ class TablePrompts(QObject):
         self.hint_button.setText(translate("Table", "Hint (H)"))
         self.hint_button.setToolTip(translate("Table", "What would the Expert play here?"))
         self.hint_button.adjustSize()
+        self.new_game_button.setText(translate("Table", "New game…"))
+        self.new_game_button.setAccessibleDescription(translate(
+            "Table", "Choose the target, the difficulty and the rules of a new game."))
+        self.new_game_button.adjustSize()
         self._show_hint_bubble()
         self.blind_question.retranslate()
         self.bid_panel.retranslate()
@@ -366,6 +404,11 @@ class TablePrompts(QObject):
         play = self._play_proxy.pos()
         self._hint_proxy.setPos(round(min(g.width - hint_rect.width() - g.margin, play.x())),
                                 round(play.y() - hint_rect.height() - g.margin * 0.6))
+        self._new_game_proxy.updateGeometry()
+        self._new_game_proxy.resize(self._new_game_proxy.preferredSize())
+        r = self._new_game_proxy.boundingRect()
+        _cx, cy = g.centre
+        self._new_game_proxy.setPos(round(cx - r.width() / 2), round(cy - r.height() / 2))
         self._show_hint_bubble()  # its text is laid out again for the room there is
 
     # -- the coach's hint ------------------------------------------------------------------------

@@ -58,6 +58,8 @@ class TableScene(QGraphicsScene):
     - ``hand_review_requested()``: the player chose "Review hand" on the summary.
     - ``hint_requested()``: the human asked for a hint (the Hint button or H) while
       South is asked for a bid or a card.
+    - ``new_game_requested()``: the human chose the New game button, shown on the
+      felt while there is no game or once the game is over and its last hand is gone.
 
     What happens on the table is told in ``status_line`` (a bid, a trick won, what
     South is asked to do, why a click does nothing).
@@ -71,6 +73,7 @@ class TableScene(QGraphicsScene):
     score_sheet_requested = Signal()
     hand_review_requested = Signal()
     hint_requested = Signal()
+    new_game_requested = Signal()
 
     def __init__(self, renderer: CardRenderer | None = None,
                  status_line: StatusLine | None = None) -> None:
@@ -109,6 +112,7 @@ class TableScene(QGraphicsScene):
         self._summary.score_sheet_requested.connect(self.score_sheet_requested)
         self._summary.review_requested.connect(self.hand_review_requested)
         self._prompts.hint_requested.connect(self.hint_requested)
+        self._prompts.new_game_requested.connect(self.new_game_requested)
         self._finished = FinishedTrick(self, self._cards, lambda: self.geometry)
         self._finished.changed.connect(self._update_busy)
         self._transitions.hold_trick = self._finished.hold
@@ -125,6 +129,7 @@ class TableScene(QGraphicsScene):
         self._input = TableInput(self, self._cards, self._prompts, self._summary, self._last,
                                  self.animator, lambda: self._view, self._input_open)
         self.retranslate()
+        self._update_new_game()
 
     # -- state -------------------------------------------------------------------------------
     @property
@@ -159,6 +164,11 @@ class TableScene(QGraphicsScene):
     def play_button(self) -> QPushButton:
         """The Play button beside South's hand (plays the raised card)."""
         return self._prompts.play_button
+
+    @property
+    def new_game_button(self) -> QPushButton:
+        """The New game button in the middle of an empty felt (``new_game_requested``)."""
+        return self._prompts.new_game_button
 
     @property
     def hint_button(self) -> QPushButton:
@@ -277,6 +287,7 @@ class TableScene(QGraphicsScene):
         else:
             self._snap_all(view)
             self._on_idle()
+        self._update_new_game()
         self._update_busy()
 
     def show_transition(self, old: PlayerView, new: PlayerView, action: Action,
@@ -326,6 +337,7 @@ class TableScene(QGraphicsScene):
             number = target.hand_number
             self.status_line.say(lambda: translate("Table", "Hand {0} begins.").format(number))
             self._transitions.deal(target)
+        self._update_new_game()
         self._update_busy()
 
     # -- the end-of-hand summary -------------------------------------------------------------
@@ -362,7 +374,7 @@ class TableScene(QGraphicsScene):
             last_trick_cards=frozen_map({s: CardShot.of(it)
                                          for s, it in last.card_items().items()}),
             last_trick_note=last.note_text,
-            hint_offered=prompts.hint_offered,
+            hint_offered=prompts.hint_offered, new_game_offered=prompts.new_game_offered,
             hint=hint.text if hint.visible else "", hint_rect=prompts.hint_bubble_rect(),
             felt=self._felt, card_back=self._card_back,
             summary=self._summary.snapshot())
@@ -514,13 +526,22 @@ class TableScene(QGraphicsScene):
     @Slot(object)
     def _on_hand_over(self, after: PlayerView) -> None:
         self._awaiting_deal = after
+        self._update_new_game()
         self._update_busy()
         self.hand_finished.emit()
+
+    def _update_new_game(self) -> None:
+        """Offer the New game button when the felt has no game to show: none yet, or
+        a finished game once the table has dealt it away (the game-over dialog closed)."""
+        view = self._view
+        self._prompts.show_new_game(view is None or (
+            view.is_terminal and self._awaiting_deal is None and not self.animator.busy))
 
     @Slot()
     def _on_idle(self) -> None:
         """The table is still: light legal cards, show the bid panel or Play button."""
         self._prompts.hide()
+        self._update_new_game()
         view = self._view
         if view is None or not self._input_open():
             return

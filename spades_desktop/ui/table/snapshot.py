@@ -132,6 +132,7 @@ class TableSnapshot:
     - ``refusal`` and ``refusal_rect``: the reason for a refused card or bid.
     - ``last_trick`` (the trick shown on request), its cards ``last_trick_cards`` and
       its line ``last_trick_note``.
+    - ``new_game_offered``: the New game button is shown on an empty felt.
     - ``hint_offered`` (the Hint button is shown), ``hint`` the bubble's text and
       ``hint_rect`` where it is (empty when none is shown).
     - ``felt`` and ``card_back``: the looks (keys of ``looks.FELTS``/``CARD_BACKS``).
@@ -159,6 +160,7 @@ class TableSnapshot:
     last_trick_cards: Mapping[Seat, CardShot]
     last_trick_note: str
     hint_offered: bool
+    new_game_offered: bool
     hint: str
     hint_rect: QRectF
     felt: str
