@@ -1496,8 +1496,21 @@ Expected points for your team: {1}</source>
         <translation>最长连胜</translation>
     </message>
     <message>
-        <source>Best margin</source>
-        <translation>最大分差</translation>
+        <source>won by {0}</source>
+        <translation>赢 {0} 分</translation>
+    </message>
+    <message>
+        <source>lost by {0}</source>
+        <translation>输 {0} 分</translation>
+    </message>
+    <message>
+        <source>drawn</source>
+        <comment>the best game&apos;s result</comment>
+        <translation>平局</translation>
+    </message>
+    <message>
+        <source>Best result</source>
+        <translation>最佳战绩</translation>
     </message>
     <message>
         <source>Points per hand (your team)</source>

@@ -88,7 +88,7 @@ def test_the_figures_as_shown(dialog: StatisticsDialog) -> None:
     expected_expert = {
         "played": "4", "won": "2", "lost": "1", "drawn": "0", "abandoned": "1",
         "win_rate": "50%", "points": "200", "streak": "0", "best_streak": "2",
-        "best_margin": "150", "points_per_hand": MINUS_SIGN + "7.5", "bags_per_hand": "1.5",
+        "best_margin": "won by 150", "points_per_hand": MINUS_SIGN + "7.5", "bags_per_hand": "1.5",
         "contracts_made": "4", "contracts_set": "1", "nil_bid": "2", "nil_made": "1",
         "blind_nil_bid": "1", "blind_nil_made": "1", "hints": "3",
     }
@@ -100,13 +100,13 @@ def test_the_figures_as_shown(dialog: StatisticsDialog) -> None:
     assert dialog.value("played", "easy") == "0" and dialog.value("streak", "easy") == "0"
     # Normal: one drawn game from a format-1 file: a rate and a margin, no hand known
     assert dialog.value("win_rate", "normal") == "0%"
-    assert dialog.value("best_margin", "normal") == "0"
+    assert dialog.value("best_margin", "normal") == "drawn"
     assert dialog.value("points_per_hand", "normal") == UNKNOWN
     assert dialog.value("nil_made", "normal") == UNKNOWN
     # Total: 5 games, 2 won (40%), the best margin of all, the hands of Expert only
     assert dialog.value("played", TOTAL) == "5" and dialog.value("drawn", TOTAL) == "1"
     assert dialog.value("win_rate", TOTAL) == "40%"
-    assert dialog.value("best_margin", TOTAL) == "150"
+    assert dialog.value("best_margin", TOTAL) == "won by 150"
     assert dialog.value("points_per_hand", TOTAL) == MINUS_SIGN + "7.5"
     assert dialog.value("best_streak", TOTAL) == "2"
     # Master: nothing played yet (the fourth level of docs/rules.md §6 has its own column)
@@ -225,7 +225,7 @@ def test_the_game_over_dialog_opens_the_statistics(qtbot, table: Table) -> None:
     assert shown is not None and shown.isVisible() and over.isVisible()
     assert QApplication.activeModalWidget() is not shown  # not modal itself
     assert shown.value("won", "normal") == "1" and shown.value("points", "normal") == "30"
-    assert shown.value("best_margin", "normal") == "291"
+    assert shown.value("best_margin", "normal") == "won by 291"
     # it goes with the game-over dialog
     qtbot.mouseClick(over.findChild(QDialogButtonBox).button(
         QDialogButtonBox.StandardButton.Close), Qt.MouseButton.LeftButton)
@@ -315,3 +315,15 @@ def test_the_window_follows_the_language(qtbot, dialog: StatisticsDialog,
         i18n.remove_translators()
     qtbot.waitUntil(lambda: row_heading(dialog, "win_rate").text() == "Win rate",
                     timeout=TIMEOUT_MS)
+
+
+def test_the_best_result_of_lost_games_reads_lost_by(qtbot) -> None:
+    """One game lost by 363: the best result is "lost by 363", not a margin of −363."""
+    stats = Stats(levels={"normal": DifficultyStats(played=1, won=0, drawn=0,
+                                                    best_margin=-363)})
+    dialog = StatisticsDialog(None, stats=stats)
+    qtbot.addWidget(dialog)
+    assert dialog.value("best_margin", "normal") == "lost by 363"
+    header = child(dialog, QTableWidget, "statisticsTable").verticalHeaderItem(
+        STAT_ROW_KEYS.index("best_margin"))
+    assert header.text() == "Best result"

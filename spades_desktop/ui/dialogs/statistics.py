@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 from spades_desktop.levels import LEVELS, RANKING_POINTS
 from spades_desktop.persistence import DifficultyStats, Stats
 
-from ..texts import MINUS_SIGN, difficulty_name, signed_number
+from ..texts import MINUS_SIGN, difficulty_name
 from .common import NOTE_STYLE, fit_screen
 
 __all__ = ["STAT_ROW_KEYS", "TOTAL", "UNKNOWN", "StatisticsDialog"]
@@ -139,13 +139,22 @@ class StatisticsDialog(QDialog):
                                 self._columns.index(difficulty))
         return item.text()
 
+    def _result_text(self, margin: int | None) -> str:
+        """The best game's end as words: "won by 150", "lost by 363", "drawn"."""
+        if margin is None:
+            return UNKNOWN
+        if margin > 0:
+            return self.tr("won by {0}").format(margin)
+        if margin < 0:
+            return self.tr("lost by {0}").format(-margin)
+        return self.tr("drawn", "the best game's result")
+
     def _text(self, row_key: str, s: DifficultyStats) -> str:
         formats: dict[str, Callable[[], str]] = {
             "lost": lambda: str(s.lost),
             "win_rate": lambda: UNKNOWN if s.win_rate is None else self.tr("{0}%").format(
                 round(100 * s.win_rate)),
-            "best_margin": lambda: UNKNOWN if s.best_margin is None
-            else signed_number(s.best_margin),
+            "best_margin": lambda: self._result_text(s.best_margin),
             "points_per_hand": lambda: UNKNOWN if s.points_per_hand is None
             else _decimal(s.points_per_hand),
             "bags_per_hand": lambda: UNKNOWN if s.bags_per_hand is None
@@ -179,7 +188,7 @@ class StatisticsDialog(QDialog):
             "points": self.tr("Ranking points"),
             "streak": self.tr("Current winning streak"),
             "best_streak": self.tr("Best winning streak"),
-            "best_margin": self.tr("Best margin"),
+            "best_margin": self.tr("Best result"),
             "points_per_hand": self.tr("Points per hand (your team)"),
             "bags_per_hand": self.tr("Bags per hand (your team)"),
             "contracts_made": self.tr("Contracts made"),
