@@ -246,6 +246,10 @@
         <translation>从连张中首攻：紧挨着的更大一张也在你手里</translation>
     </message>
     <message>
+        <source>lead your only card of this suit: once it is gone, you can trump the suit</source>
+        <translation>首攻这门唯一的一张：这门出完后，你就可以用黑桃将吃</translation>
+    </message>
+    <message>
         <source>lead this card to drive out the higher cards of its suit</source>
         <translation>首攻这张，逼出这门更大的牌</translation>
     </message>
@@ -268,8 +272,12 @@
         <translation>落后很多：盲 Nil 值得一搏</translation>
     </message>
     <message>
-        <source>look at your cards rather than bid Blind Nil</source>
-        <translation>先看牌，不叫盲 Nil</translation>
+        <source>Blind Nil would lose more than it wins here: bid with your cards seen</source>
+        <translation>此时盲 Nil 输多赢少：看牌后再叫</translation>
+    </message>
+    <message>
+        <source>Expected points this hand, your team&apos;s score minus the other team&apos;s: {0}</source>
+        <translation>本手期望得分（本方得分减对方得分）：{0}</translation>
     </message>
     <message>
         <source>it scores best on average</source>
@@ -286,10 +294,6 @@
     <message>
         <source>Thinking about a hint…</source>
         <translation>正在思考提示…</translation>
-    </message>
-    <message>
-        <source>Expected points: {0}</source>
-        <translation>期望得分：{0}</translation>
     </message>
 </context>
 <context>
@@ -1137,9 +1141,9 @@
     </message>
     <message>
         <source>{0}
-Expected points for your team: {1}</source>
+Expected points this hand, your team&apos;s score minus the other team&apos;s: {1}</source>
         <translation>{0}
-你方期望得分：{1}</translation>
+本手期望得分（本方得分减对方得分）：{1}</translation>
     </message>
     <message numerus="yes">
         <source>Exact analysis with all cards known: from %n tricks left.</source>

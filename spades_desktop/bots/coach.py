@@ -170,6 +170,9 @@ class Reason(enum.Enum):
     stays for later."""
     LEAD_SEQUENCE = "lead_sequence"
     """Lead from a sequence: the card just above it (of those left) is the seat's own."""
+    LEAD_SINGLETON = "lead_singleton"
+    """Lead the seat's only card of a side suit while it holds spades: once the suit is
+    gone, the seat may trump it."""
     LEAD_DRIVE_OUT = "lead_drive_out"
     """Lead a middle or high card that is not the highest left, to drive out the
     higher ones."""
@@ -569,6 +572,8 @@ def reason_for(view: PlayerView, action: Action) -> tuple[Reason, int | None]:
             return Reason.DRAW_TRUMPS, None
         if master:
             return cash, None
+        if card.suit != SPADES and hand & suit_mask == 1 << card.index and hand & SPADES_MASK:
+            return Reason.LEAD_SINGLETON, None
         if card.rank > LOW_RANK:
             next_up = ABOVE[card.index] & (hand | others)  # the next card left above
             if hand & next_up & -next_up:

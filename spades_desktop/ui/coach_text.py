@@ -99,6 +99,9 @@ class Coach(QObject):
             return self.tr("lead low and keep your winner of this suit for later")
         if reason is Reason.LEAD_SEQUENCE:
             return self.tr("lead from your sequence: the next higher card is yours too")
+        if reason is Reason.LEAD_SINGLETON:
+            return self.tr("lead your only card of this suit: once it is gone, you can "
+                           "trump the suit")
         if reason is Reason.LEAD_DRIVE_OUT:
             return self.tr("lead this card to drive out the higher cards of its suit")
         if reason is Reason.BID_STRENGTH:
@@ -110,7 +113,8 @@ class Coach(QObject):
         if reason is Reason.BID_BLIND_NIL:
             return self.tr("far behind: Blind Nil is worth the risk")
         if reason is Reason.LOOK_AT_CARDS:
-            return self.tr("look at your cards rather than bid Blind Nil")
+            return self.tr("Blind Nil would lose more than it wins here: bid with your "
+                           "cards seen")
         return self.tr("it scores best on average")
 
     def hint_line(self, best: Action, reason: str) -> str:
@@ -123,7 +127,8 @@ class Coach(QObject):
         return self.tr("Thinking about a hint…")
 
     def expected(self, candidates: str) -> str:
-        return self.tr("Expected points: {0}").format(candidates)
+        return self.tr("Expected points this hand, your team's score minus the other "
+                       "team's: {0}").format(candidates)
 
 
 _TEXTS: Coach | None = None
@@ -154,7 +159,7 @@ def thinking_text() -> str:
 
 
 def expected_points_text(candidates: Iterable[Candidate]) -> str:
-    """The hint's line of candidates, named: "Expected points: Q♥ +32 · 5♥ +18" (the
-    points are the team's expected score difference for the hand, so "0" is a value,
-    not a missing one)."""
+    """The hint's line of candidates, named and explained: "Expected points this hand,
+    your team's score minus the other team's: Q♥ +32 · 5♥ +18" (so "0" is a value, not
+    a missing one)."""
     return _texts().expected(candidates_text(candidates))

@@ -139,3 +139,22 @@ def test_own_nil_stay_under_only_when_a_card_does() -> None:
     assert set(view.legal) == set(_cards("7H 9H TH JH"))
     for text in ("7H", "JH"):
         assert reason_for(view, parse_card(text))[0] is Reason.NIL_CANNOT_STAY_UNDER
+
+
+def test_a_singleton_lead_is_explained_by_the_void_it_makes() -> None:
+    """South leads trick 1 holding the 9♥ alone and four spades; the A♥, K♥ … are out.
+    Leading the 9♥ does not "drive out the higher cards": it empties the suit, so that
+    South may trump hearts later."""
+    south = "9H 2C 3C 4C 5C 6C 2D 3D 4D 5D 2S 3S 4S"
+    view = _view(south, {}, {}, "")
+    assert view.current_trick == () and view.current_player == S
+    assert reason_for(view, parse_card("9H"))[0] is Reason.LEAD_SINGLETON
+    # a low card of a longer suit is no singleton
+    assert reason_for(view, parse_card("2C"))[0] is not Reason.LEAD_SINGLETON
+
+
+def test_a_singleton_without_a_spade_is_not_explained_by_trumping() -> None:
+    """With no spade, emptying hearts lets South trump nothing: not LEAD_SINGLETON."""
+    south = "9H 2C 3C 4C 5C 6C 7C 2D 3D 4D 5D 6D 7D"
+    view = _view(south, {}, {}, "")
+    assert reason_for(view, parse_card("9H"))[0] is not Reason.LEAD_SINGLETON

@@ -128,7 +128,8 @@ def test_hint_in_play_raises_the_card_and_enter_plays_it(qtbot, window) -> None:
     assert reason_text(hint.reason, hint.reason_arg) in text
     assert candidates_text(hint.candidates) in text
     # the numbers are named: a "0" is an expected score difference, not a blank
-    assert f"Expected points: {candidates_text(hint.candidates)}" in text
+    assert (f"Expected points this hand, your team's score minus the other team's: "
+            f"{candidates_text(hint.candidates)}") in text.replace("\n", " ")
     assert 1 <= len(hint.candidates) <= 3
     played = len(window.controller.actions)
     qtbot.keyClick(window.table, Qt.Key.Key_Return)
@@ -398,12 +399,14 @@ def test_closing_the_review_mid_analysis_cancels_it(qtbot, window) -> None:
     window.coach.review_budget = 100_000  # far longer than the test waits
     review = window.coach.open_review(records, 0, rules)
     runner = child(review, CoachRunner, "review_worker")
+    gone: list[bool] = []
+    runner.destroyed.connect(lambda *_: gone.append(True))  # before it can happen
     with qtbot.waitSignal(runner.job_finished, timeout=60_000) as finished:
         review.close()
     assert finished.args[1] == "cancelled"
     assert open_dialogs(window, "review") == ()
-    with qtbot.waitSignal(runner.destroyed, timeout=10_000):
-        pass  # the worker thread stopped, then the runner was deleted
+    qtbot.waitUntil(lambda: gone == [True], timeout=10_000)  # the thread stopped, then
+    # the runner was deleted
 
 
 def test_the_review_changes_neither_the_game_nor_the_statistics(qtbot, window, paths) -> None:

@@ -529,7 +529,8 @@ class ReviewWindow(QDialog):
             # NOISE_SIGMAS), so the expected points below may still differ a little.
             verdict = self.tr("✓ You chose {0}; {1} was about as good: the difference is "
                               "within the coach's margin of error.").format(made, best)
-        return self.tr("{0}\nExpected points for your team: {1}").format(
+        return self.tr("{0}\nExpected points this hand, your team's score minus the other "
+                       "team's: {1}").format(
             verdict, candidates_text(decision.candidates))
 
     def _double_dummy_text(self, step: int) -> str:
