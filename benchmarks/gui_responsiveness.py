@@ -1,4 +1,4 @@
-"""GUI responsiveness while a computer player thinks (issue §3).
+"""GUI responsiveness while a computer player thinks: the table stays responsive.
 
     python benchmarks/gui_responsiveness.py [--level expert] [--decisions 100] [--json]
 

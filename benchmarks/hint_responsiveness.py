@@ -1,4 +1,4 @@
-"""The GUI while the coach searches for hints (issue "The coach", §1).
+"""The GUI while the coach searches for hints: the table stays responsive.
 
     python benchmarks/hint_responsiveness.py [--hints 60] [--seed 1] [--json]
 

@@ -1,5 +1,5 @@
-"""Memory of the GUI process over whole games (issue "No leak": target flat within 5 MB
-after the first game).
+"""Memory of the GUI process over whole games (the target: flat within 5 MB after the
+first game).
 
     python benchmarks/memory.py [--games 10] [--level normal] [--target 250]
                                 [--sheet-cycles 500] [--json]
