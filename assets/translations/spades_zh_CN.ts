@@ -1315,6 +1315,18 @@ Expected points this hand, your team&apos;s score minus the other team&apos;s: {
         <translation>在叫墩面板上标出推荐的叫墩，并附一行理由。</translation>
     </message>
     <message>
+        <source>Playing</source>
+        <translation>出牌</translation>
+    </message>
+    <message>
+        <source>Play a card with one click</source>
+        <translation>单击即出牌</translation>
+    </message>
+    <message>
+        <source>Off: the first click raises the card, a second click or Play plays it.</source>
+        <translation>关闭时：第一次单击抬起这张牌，再单击一次或按“出这张”才出牌。</translation>
+    </message>
+    <message>
         <source>Table</source>
         <translation>牌桌</translation>
     </message>

@@ -144,6 +144,7 @@ _CHECKS: dict[str, Callable[[object], Any]] = {
     "bag_penalty": _bool_checker("bag_penalty"),
     "blind_nil": _bool_checker("blind_nil"),
     "show_bid_advice": _bool_checker("show_bid_advice"),
+    "one_click_play": _bool_checker("one_click_play"),
     "window_geometry": _check_window_geometry,
     "fullscreen": _bool_checker("fullscreen"),
     "felt": _choice_checker("felt", FELTS),
@@ -165,6 +166,9 @@ class Settings:
         bag_penalty: −100 per 10 bags (docs/rules.md §4).
         blind_nil: offer Blind Nil (docs/rules.md §2).
         show_bid_advice: mark a recommended bid in the bid dialog (docs/rules.md §7).
+        one_click_play: a click on a legal card plays it at once; off (the default),
+            the first click raises the card and a second click or Play plays it, so
+            that a slip of the mouse over the fanned hand never plays a card.
         window_geometry: the main window's saved geometry as base64 text
             ("" = none).
         fullscreen: the main window was full screen when it closed (View ▸ Full
@@ -185,6 +189,7 @@ class Settings:
     bag_penalty: bool = True
     blind_nil: bool = False
     show_bid_advice: bool = True
+    one_click_play: bool = False
     window_geometry: str = ""
     fullscreen: bool = False
     felt: str = DEFAULT_FELT

@@ -345,13 +345,14 @@ class MainWindow(QMainWindow):
 
     # -- settings --------------------------------------------------------------------------
     def apply_display_settings(self, settings: Settings) -> None:
-        """Apply display settings at once (animation speed, bid advice, felt colour and
-        card back)."""
+        """Apply display settings at once (animation speed, bid advice, one-click play,
+        felt colour and card back)."""
         self.settings = settings
         self.scene.set_looks(settings.felt, settings.card_back)
         self.scene.set_speed(settings.animation_speed)
         self.controller.speed = settings.animation_speed
         self.scene.show_advice = settings.show_bid_advice
+        self.scene.set_one_click(settings.one_click_play)
 
     def set_language(self, language: str) -> None:
         """Switch the interface to ``language`` ("system", "en" or "zh_CN") at once and

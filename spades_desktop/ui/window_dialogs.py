@@ -356,9 +356,11 @@ class WindowDialogs(QObject):
         s = window.settings
         dialog = _named(SettingsDialog(window, animation_speed=s.animation_speed,
                                        show_bid_advice=s.show_bid_advice,
+                                       one_click_play=s.one_click_play,
                                        language=s.language, felt=s.felt,
                                        card_back=s.card_back), "settings")
         dialog.changed.connect(self._on_display_settings)
+        dialog.one_click_changed.connect(self._on_one_click)
         dialog.language_changed.connect(window.set_language)
         dialog.looks_changed.connect(self._on_looks)
         dialog.finished.connect(lambda _r: window.remember_settings(window.settings))
@@ -370,6 +372,11 @@ class WindowDialogs(QObject):
         window = self._window
         window.apply_display_settings(window.settings.replace(animation_speed=speed,
                                                               show_bid_advice=advice))
+
+    @Slot(bool)
+    def _on_one_click(self, on: bool) -> None:
+        window = self._window
+        window.apply_display_settings(window.settings.replace(one_click_play=on))
 
     @Slot(str, str)
     def _on_looks(self, felt: str, card_back: str) -> None:

@@ -7,7 +7,7 @@ from collections.abc import Iterator
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QLabel, QPushButton
+from PySide6.QtWidgets import QCheckBox, QLabel, QPushButton
 
 import spades_desktop.rc_resources  # noqa: F401  (registers :/assets)
 from spades_desktop.controller import BotRunner, GameController
@@ -23,7 +23,9 @@ from spades_desktop.engine import (
     Seat,
     parse_card,
 )
+from spades_desktop.persistence import Settings
 from spades_desktop.ui.main_window import MainWindow
+from spades_desktop.ui.window_dialogs import open_dialog
 
 from .helpers import HeldBot, child, click_card, click_embedded, trailing_position
 
@@ -238,3 +240,34 @@ def test_switching_bid_advice_updates_the_open_bid_panel(qtbot, window_with_held
     assert panel.recommended() is None and child(panel, QLabel, "advice").text() == ""
     window.apply_display_settings(window.settings.replace(show_bid_advice=True))
     assert panel.recommended() == recommended
+
+
+def test_with_one_click_play_a_click_plays_a_legal_card_at_once(
+        qtbot, south_must_follow_hearts) -> None:
+    """Settings ▸ Play a card with one click: the 4♥ is played by its first click; the
+    A♠ (South must follow hearts) is still refused with the reason, and nothing moves."""
+    controller, window = south_must_follow_hearts
+    window.apply_display_settings(window.settings.replace(one_click_play=True))
+    before = controller.state
+    click_card(qtbot, window, parse_card("AS"))
+    assert controller.state is before and "You must follow hearts." in window.status.text()
+    heart = parse_card("4H")
+    click_card(qtbot, window, heart)
+    assert controller.state is not before and controller.actions[-1] == heart
+    assert window.scene.snapshot().trick[Seat.SOUTH].card == heart
+
+
+def test_one_click_play_is_off_by_default_and_switched_in_the_settings(
+        qtbot, south_must_follow_hearts) -> None:
+    controller, window = south_must_follow_hearts
+    assert Settings().one_click_play is False  # a slip over the fanned hand plays nothing
+    window.dialogs.show_settings()
+    dialog = open_dialog(window, "settings")
+    box = child(dialog, QCheckBox, "oneClickPlay")
+    assert not box.isChecked() and box.text() == "Play a card with one click"
+    box.setChecked(True)  # applies at once
+    assert window.settings.one_click_play
+    before = controller.state
+    dialog.close()
+    click_card(qtbot, window, parse_card("3H"))
+    assert controller.state is not before and controller.actions[-1] == parse_card("3H")

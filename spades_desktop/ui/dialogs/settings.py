@@ -64,10 +64,13 @@ class SettingsDialog(QDialog):
     Object names (tests and tools may rely on them): the ``QComboBox`` children
     ``language``, ``felt`` and ``cardBack``; the ``QSlider`` ``animationSpeed``; the
     ``QLabel`` ``speedValue`` (the speed in words: "Instant", "Normal", "1.5× normal
-    time"); the ``QCheckBox`` ``showBidAdvice``.
+    time"); the ``QCheckBox`` ``showBidAdvice`` and ``oneClickPlay``.
+    ``one_click_play``: a click plays a card at once; :attr:`one_click_changed` is
+    emitted with the new value when it is switched.
     """
 
     changed = Signal(float, bool)
+    one_click_changed = Signal(bool)
     language_changed = Signal(str)
     looks_changed = Signal(str, str)
 
@@ -77,6 +80,7 @@ class SettingsDialog(QDialog):
         *,
         animation_speed: float,
         show_bid_advice: bool,
+        one_click_play: bool = False,
         language: str = SYSTEM,
         felt: str = DEFAULT_FELT,
         card_back: str = DEFAULT_CARD_BACK,
@@ -136,6 +140,17 @@ class SettingsDialog(QDialog):
         advice_layout.addWidget(self._advice)
         advice_layout.addWidget(self._advice_note)
 
+        play_box = self._play_box = QGroupBox()
+        self._one_click = QCheckBox()
+        self._one_click.setObjectName("oneClickPlay")
+        self._one_click.setChecked(one_click_play)
+        self._one_click_note = QLabel()
+        self._one_click_note.setStyleSheet(NOTE_STYLE)
+        self._one_click_note.setWordWrap(True)
+        play_layout = QVBoxLayout(play_box)
+        play_layout.addWidget(self._one_click)
+        play_layout.addWidget(self._one_click_note)
+
         looks_box = self._looks_box = QGroupBox()
         self._felt = QComboBox()
         self._felt.setObjectName("felt")
@@ -168,6 +183,7 @@ class SettingsDialog(QDialog):
         layout.addWidget(language_box)
         layout.addWidget(anim_box)
         layout.addWidget(advice_box)
+        layout.addWidget(play_box)
         layout.addWidget(looks_box)
         layout.addWidget(self._note)
         layout.addWidget(buttons)
@@ -176,6 +192,7 @@ class SettingsDialog(QDialog):
         self.retranslate()
         self._slider.valueChanged.connect(self._on_changed)
         self._advice.toggled.connect(self._on_changed)
+        self._one_click.toggled.connect(self.one_click_changed)
         self._language.currentIndexChanged.connect(self._on_language)
         self._felt.currentIndexChanged.connect(self._on_looks)
         self._back.currentIndexChanged.connect(self._on_looks)
@@ -200,6 +217,10 @@ class SettingsDialog(QDialog):
         self._advice_note.setText(
             self.tr("Marks a recommended bid in the bid panel, with a one-line reason.")
         )
+        self._play_box.setTitle(self.tr("Playing"))
+        self._one_click.setText(self.tr("Play a card with one click"))
+        self._one_click_note.setText(self.tr(
+            "Off: the first click raises the card, a second click or Play plays it."))
         self._looks_box.setTitle(self.tr("Table"))
         self._felt_caption.setText(self.tr("&Felt colour:"))
         self._back_caption.setText(self.tr("Card &back:"))

@@ -201,6 +201,8 @@ class TablePrompts(QObject):
         self._typed_rank: str | None = None
         self.show_advice = True
         self.advice: Advice | None = None
+        self.one_click = False
+        """A click on a legal card plays it at once (else it raises it first)."""
         self.bid_panel = BidPanel()
         self.bid_panel.bid_chosen.connect(self._on_bid_chosen)
         self._bid_proxy = self._embed(scene, self.bid_panel)
@@ -551,9 +553,10 @@ class TablePrompts(QObject):
     # -- input ---------------------------------------------------------------------------------
     def click_card(self, view: PlayerView, card: Card, by_key: bool = False) -> None:
         """A click on South's ``card`` at ``view`` (the table is still): the first click
-        on a legal card raises it, the second plays it; any other click says why
-        nothing happens. ``by_key``: the card was typed (rank then suit), and the status
-        line says Enter plays it."""
+        on a legal card raises it, the second plays it (with :attr:`one_click`, the
+        first plays it); any other click says why nothing happens. ``by_key``: the card
+        was typed (rank then suit): it is raised, and the status line says Enter plays
+        it."""
         if self._cards.face_down:
             self._status.say(lambda: translate("Table", "Decide on Blind Nil first."))
             self.card_refused.emit(translate("Table", "Decide on Blind Nil first."), card)
@@ -567,7 +570,8 @@ class TablePrompts(QObject):
             self._status.say(lambda: engine_text(why))
             self.card_refused.emit(engine_text(why), card)
             return
-        if self._cards.raised == card:
+        if self._cards.raised == card or (self.one_click and not by_key):
+            self._cards.raised = card
             self.play_raised_card()
             return
         self._cards.raise_card(view, card)

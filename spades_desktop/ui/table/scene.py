@@ -222,6 +222,11 @@ class TableScene(QGraphicsScene):
     def advice(self, advice: Advice | None) -> None:
         self._prompts.advice = advice
 
+    def set_one_click(self, on: bool) -> None:
+        """Whether a click on a legal card plays it at once (``Settings.one_click_play``)
+        or raises it for a second click or Play."""
+        self._prompts.one_click = on
+
     def set_speed(self, speed: float) -> None:
         """Animation speed factor: 1 normal, 2 slow, 0 instant. At any speed a finished
         trick stays at least ``overlays.TRICK_MIN_MS`` on the table; at instant speed
