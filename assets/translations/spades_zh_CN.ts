@@ -276,8 +276,8 @@
         <translation>此时盲 Nil 输多赢少：看牌后再叫</translation>
     </message>
     <message>
-        <source>Expected points this hand, your team&apos;s score minus the other team&apos;s: {0}</source>
-        <translation>本手期望得分（本方得分减对方得分）：{0}</translation>
+        <source>Expected this hand, yours − theirs:</source>
+        <translation>本手期望得分，本方 − 对方：</translation>
     </message>
     <message>
         <source>it scores best on average</source>

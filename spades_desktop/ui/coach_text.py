@@ -126,9 +126,8 @@ class Coach(QObject):
     def thinking(self) -> str:
         return self.tr("Thinking about a hint…")
 
-    def expected(self, candidates: str) -> str:
-        return self.tr("Expected points this hand, your team's score minus the other "
-                       "team's: {0}").format(candidates)
+    def expected(self) -> str:
+        return self.tr("Expected this hand, yours \u2212 theirs:")
 
 
 _TEXTS: Coach | None = None
@@ -159,7 +158,13 @@ def thinking_text() -> str:
 
 
 def expected_points_text(candidates: Iterable[Candidate]) -> str:
-    """The hint's line of candidates, named and explained: "Expected points this hand,
-    your team's score minus the other team's: Q♥ +32 · 5♥ +18" (so "0" is a value, not
-    a missing one)."""
-    return _texts().expected(candidates_text(candidates))
+    """The hint's line of candidates, named and explained: "Expected this hand, yours −
+    theirs: Q♥ +32 · 5♥ +18": the points your team is expected to score in this hand
+    minus the other team's (so "0" is a value, not a missing one)."""
+    return " ".join(expected_points_lines(candidates))
+
+
+def expected_points_lines(candidates: Iterable[Candidate]) -> tuple[str, str]:
+    """:func:`expected_points_text` as its two parts: the label and the candidates (for
+    a narrow bubble, one line each)."""
+    return _texts().expected(), candidates_text(candidates)

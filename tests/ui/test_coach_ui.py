@@ -128,7 +128,7 @@ def test_hint_in_play_raises_the_card_and_enter_plays_it(qtbot, window) -> None:
     assert reason_text(hint.reason, hint.reason_arg) in text
     assert candidates_text(hint.candidates) in text
     # the numbers are named: a "0" is an expected score difference, not a blank
-    assert (f"Expected points this hand, your team's score minus the other team's: "
+    assert (f"Expected this hand, yours \u2212 theirs: "
             f"{candidates_text(hint.candidates)}") in text.replace("\n", " ")
     assert 1 <= len(hint.candidates) <= 3
     played = len(window.controller.actions)

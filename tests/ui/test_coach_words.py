@@ -17,8 +17,8 @@ def test_the_look_at_your_cards_hint_does_not_repeat_itself(qtbot) -> None:
 
 def test_expected_points_say_what_they_count(qtbot) -> None:
     line = expected_points_text([Candidate(Bid(3), 4.2, 0.5), Candidate(Bid(2), 2.6, 0.5)])
-    assert line == ("Expected points this hand, your team's score minus the other "
-                    "team's: 3\u00a0+4 \u00b7 2\u00a0+3")
+    assert line == ("Expected this hand, yours \u2212 theirs: "
+                    "3\u00a0+4 \u00b7 2\u00a0+3")
 
 
 def test_the_singleton_lead_reason_speaks_of_trumping(qtbot) -> None:

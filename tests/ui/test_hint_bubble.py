@@ -109,3 +109,27 @@ def test_the_hint_bubble_waits_hidden_while_the_last_trick_is_shown(qtbot) -> No
     assert scene.last_trick_shown is None
     assert scene.snapshot().hint == text  # the same hint comes back
     _assert_clear_of_the_hands(scene)
+
+
+def test_a_bid_hint_that_agrees_with_the_advice_keeps_its_detailed_reason(qtbot) -> None:
+    """The advice recommends 4 with its own reason; a hint for 4 keeps that reason on the
+    panel; a hint for another bid shows the coach's reason for it."""
+    from PySide6.QtWidgets import QLabel
+
+    from spades_desktop.ui.coach_text import reason_text
+
+    view = _south_to_bid()
+    scene = TableScene()
+    scene.set_speed(0)
+    scene.set_size(1600, 1000)
+    scene.advice = lambda _view: (Bid(4), "4 sure tricks: two aces and two spades")
+    scene.show_view(view)
+    advice = scene.bid_panel.findChild(QLabel, "advice")
+    assert "two aces and two spades" in advice.text()
+    same = Hint(Bid(4), Reason.BID_STRENGTH, 4, (Candidate(Bid(4), 20.0),))
+    assert scene.show_hint(view, same)
+    assert "two aces and two spades" in advice.text()
+    other = Hint(Bid(3), Reason.BID_STRENGTH, 3, (Candidate(Bid(3), 20.0),))
+    assert scene.show_hint(view, other)
+    assert reason_text(Reason.BID_STRENGTH, 3) in advice.text()
+    assert "two aces" not in advice.text()

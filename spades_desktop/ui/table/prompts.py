@@ -35,7 +35,13 @@ from ...engine import (
     parse_card,
 )
 from ..bid_panel import BidPanel
-from ..coach_text import expected_points_text, hint_title, reason_text, thinking_text
+from ..coach_text import (
+    expected_points_lines,
+    expected_points_text,
+    hint_title,
+    reason_text,
+    thinking_text,
+)
 from ..i18n import engine_text
 from ..status_line import StatusLine
 from ..texts import seat_name
@@ -479,12 +485,19 @@ class TablePrompts(QObject):
         return None
 
     def _hint_to_panel(self) -> None:
-        """The bid panel's "★ Recommended" marker and reason become the hint's."""
+        """The bid panel's "★ Recommended" marker goes to the hint's bid. Its reason is
+        the bid advice's detailed one when the advice recommends the same bid, else the
+        coach's."""
         hint, bid = self._hint, self._hint_bid()
         if hint is None or bid is None:
             return
-        self.bid_panel.set_options(bid.tricks, reason_text(hint.reason, hint.reason_arg),
-                                   False)
+        reason = reason_text(hint.reason, hint.reason_arg)
+        view = self._view
+        if self.show_advice and self.advice is not None and view is not None:
+            advised, advised_reason = self.advice(view)
+            if advised == bid:
+                reason = advised_reason
+        self.bid_panel.set_options(bid.tricks, reason, False)
 
     def clear_hint(self) -> None:
         """Take the hint bubble away (the position changed)."""
@@ -508,8 +521,8 @@ class TablePrompts(QObject):
         title = hint_title(hint.best, hint.reason, hint.reason_arg)
         lines = [expected_points_text(hint.candidates)]
         head, dash, reason = title.partition(" \u2014 ")
-        if narrow and dash:
-            title, lines = head + " \u2014", [reason, *lines]
+        if narrow and dash:  # the reason, the label and the candidates on lines of their own
+            title, lines = head + " \u2014", [reason, *expected_points_lines(hint.candidates)]
         self._hint_bubble.set_content(title, lines, size, accent=QColor(255, 217, 102))
 
     def _place_hint_bubble(self) -> None:
