@@ -234,3 +234,25 @@ def test_the_arrows_move_across_the_bid_grid_and_stay_on_it(game: Game) -> None:
     assert focused() == [1]
     g.key(Qt.Key.Key_Return)
     assert g.controller.state.bids[Seat.SOUTH] == Bid(1)
+
+
+def test_the_hint_button_is_a_button_reached_by_tab(game: Game) -> None:
+    """The Hint button looks and acts as a button: Tab goes on from Play to it, its
+    focus ring shows, and Enter presses it (a hint is asked for); a click does not take
+    the keys from the table."""
+    g = game
+    g.controller.start_new_game(Rules(), 12, "easy")
+    g.key(Qt.Key.Key_3)
+    g.key(Qt.Key.Key_Return)
+    g.bots_until_south()
+    scene = g.window.scene
+    hint, play = scene.hint_button, scene.play_button
+    assert hint.isVisible() and hint.focusPolicy() == Qt.FocusPolicy.TabFocus
+    assert not ring_is_drawn(hint)
+    g.key(Qt.Key.Key_Right)  # a card raised: Play may be pressed
+    g.key(Qt.Key.Key_Tab)
+    assert play.hasFocus()
+    g.key(Qt.Key.Key_Tab)
+    assert hint.hasFocus() and ring_is_drawn(hint)
+    with g.qtbot.waitSignal(scene.hint_requested, timeout=2000):
+        g.key(Qt.Key.Key_Return)

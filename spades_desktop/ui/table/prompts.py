@@ -150,10 +150,16 @@ def _play_button() -> QPushButton:
 def _hint_button() -> QPushButton:
     button = QPushButton()
     button.setObjectName("hintButton")
-    button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # Enter keeps playing the raised card
+    # Tab reaches it (after Play), a click does not take the focus: Enter keeps playing
+    # the raised card
+    button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+    button.setAutoDefault(True)  # once it has the focus, Enter presses it, as Space does
     button.setStyleSheet(
         "QPushButton{background:#e8f1ea;color:#14241a;border-radius:8px;padding:4px 14px;"
-        "font-size:13px;}")
+        "font-size:13px;font-weight:bold;border:2px solid #9fb8a6;}"
+        " QPushButton:hover{background:#ffffff;border-color:#14241a;}"
+        " QPushButton:pressed{background:#cfdcd2;}"
+        f" QPushButton:focus{{border:2px solid {FOCUS_RING};}}")
     return button
 
 

@@ -62,7 +62,8 @@ class TableInput:
 
     def key_press(self, event: QKeyEvent) -> bool:
         """Playing by keyboard: the left and right arrows raise South's previous or next
-        legal card, Enter, Return or Space plays the raised card; a rank then a suit
+        legal card, Enter, Return or Space plays the raised card (or presses the Hint
+        button when Tab has given it the focus); a rank then a suit
         ("q" then "h") raises that card; H (not after a rank) asks for a hint. L shows
         the last trick; while it is shown, any key but a modifier (Esc, …) dismisses
         it. While the end-of-hand summary shows, Enter, Return or Space press its
@@ -92,6 +93,8 @@ class TableInput:
                 self._prompts.step_selection(view, -1 if key == Qt.Key.Key_Left else 1)
                 return self._accept(event)
             if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+                if self._prompts.hint_button.hasFocus():
+                    return False  # the Hint button, reached by Tab, takes its key
                 self._prompts.play_raised_card()
                 return self._accept(event)
         return False
