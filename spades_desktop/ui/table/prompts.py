@@ -136,8 +136,15 @@ class BlindNilQuestion(QWidget):
         p.drawRoundedRect(QRectF(self.rect()).adjusted(1, 1, -1, -1), 12, 12)
 
 
-def _play_button() -> QPushButton:
+def _round_button() -> QPushButton:
+    """A button drawn only inside its rounded border: the felt shows at its corners."""
     button = QPushButton()
+    button.setAttribute(Qt.WidgetAttribute.WA_TranslucentBackground)
+    return button
+
+
+def _play_button() -> QPushButton:
+    button = _round_button()
     button.setObjectName("playButton")
     button.setStyleSheet(
         "QPushButton{background:#f3c64b;color:#2b1d00;border-radius:8px;padding:6px 18px;"
@@ -148,7 +155,7 @@ def _play_button() -> QPushButton:
 
 
 def _hint_button() -> QPushButton:
-    button = QPushButton()
+    button = _round_button()
     button.setObjectName("hintButton")
     # Tab reaches it (after Play), a click does not take the focus: Enter keeps playing
     # the raised card
@@ -164,7 +171,7 @@ def _hint_button() -> QPushButton:
 
 
 def _new_game_button() -> QPushButton:
-    button = QPushButton()
+    button = _round_button()
     button.setObjectName("newGameButton")
     button.setAutoDefault(True)  # Enter and Return press it, as Space does
     button.setStyleSheet(
