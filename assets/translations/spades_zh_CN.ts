@@ -1323,8 +1323,8 @@ Expected points this hand, your team&apos;s score minus the other team&apos;s: {
         <translation>单击即出牌</translation>
     </message>
     <message>
-        <source>Off: the first click raises the card, a second click or Play plays it.</source>
-        <translation>关闭时：第一次单击抬起这张牌，再单击一次或按“出这张”才出牌。</translation>
+        <source>Off: a first click raises, a second plays.</source>
+        <translation>关闭时：第一次单击抬起，第二次单击出牌。</translation>
     </message>
     <message>
         <source>Table</source>

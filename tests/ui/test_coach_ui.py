@@ -610,3 +610,20 @@ def test_game_over_dialog_offers_the_review_of_the_last_hand(qtbot) -> None:
     assert review_button.text() == "Review hand…"
     with qtbot.waitSignal(dialog.review_requested, timeout=1000):
         qtbot.mouseClick(review_button, Qt.MouseButton.LeftButton)
+
+
+def test_a_review_opened_again_shows_its_comments_at_once(qtbot, window) -> None:
+    """The second review of the same hand comes from the session's cache: its window
+    opens with the bidding's comment and the summary, not a blank."""
+    records, rules = played_game(1)
+    window.coach.review_budget = 4
+    first = window.coach.open_review(records, 0, rules)
+    with qtbot.waitSignal(first.analysis_finished, timeout=60_000):
+        pass
+    comment = child(first, QLabel, "decision").text()
+    assert comment and "Expected" in comment
+    first.close()
+    again = window.coach.open_review(records, 0, rules)
+    assert not analysing(again)
+    assert child(again, QLabel, "decision").text() == comment
+    assert "Decisions reviewed" in child(again, QLabel, "summary").text()

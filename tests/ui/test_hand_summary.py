@@ -280,6 +280,16 @@ def test_the_review_button_opens_the_review_of_the_hand_just_played(table: Table
     assert t.window.scene.snapshot().summary.focused == REVIEW
     t.qtbot.keyClick(t.window.table, Qt.Key.Key_Right)
     assert t.window.scene.snapshot().summary.focused == NEXT_HAND
+    # Tab and Shift+Tab too (the view hands Tab to focus navigation, not to key presses)
+    t.window.activateWindow()
+    t.qtbot.waitUntil(t.window.isActiveWindow)
+    t.window.table.setFocus()
+    t.qtbot.keyClick(t.window.table, Qt.Key.Key_Tab)
+    assert t.window.scene.snapshot().summary.focused == SCORE_SHEET
+    t.qtbot.keyClick(t.window.table, Qt.Key.Key_Tab)
+    assert t.window.scene.snapshot().summary.focused == REVIEW
+    t.qtbot.keyClick(t.window.table, Qt.Key.Key_Backtab, Qt.KeyboardModifier.ShiftModifier)
+    assert t.window.scene.snapshot().summary.focused == SCORE_SHEET
     if analysing(review):
         with t.qtbot.waitSignal(review.analysis_finished, timeout=60_000):
             pass

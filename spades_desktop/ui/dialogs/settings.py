@@ -219,8 +219,7 @@ class SettingsDialog(QDialog):
         )
         self._play_box.setTitle(self.tr("Playing"))
         self._one_click.setText(self.tr("Play a card with one click"))
-        self._one_click_note.setText(self.tr(
-            "Off: the first click raises the card, a second click or Play plays it."))
+        self._one_click_note.setText(self.tr("Off: a first click raises, a second plays."))
         self._looks_box.setTitle(self.tr("Table"))
         self._felt_caption.setText(self.tr("&Felt colour:"))
         self._back_caption.setText(self.tr("Card &back:"))

@@ -242,7 +242,9 @@ class ReviewWindow(QDialog):
         fit_screen(self, QSize(1000, 860))  # an 800×600 screen shows it whole
         self.retranslate()
         self._start_analysis()
-        self._show_summary()  # "analysing…" from the start, not "stopped"
+        # a review found in the cache shows its comments at once; else "analysing…"
+        # from the start, not "stopped"
+        self._show()
 
     def _checked(self, index: int) -> HandRecord:
         if not 0 <= index < len(self._records):

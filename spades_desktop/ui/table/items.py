@@ -195,7 +195,11 @@ class NoteItem(QGraphicsObject):
         inner = fm.boundingRect(QRectF(0, 0, max(size * 4, width - 2 * pad), 10_000),
                                 int(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap),
                                 text)
-        w, h = inner.width() + 2 * pad, inner.height() + pad * 1.2
+        # Room to spare: the view may draw the letters a few per cent wider than these
+        # metrics (font hinting at a scaled or full-screen view), and a line that no
+        # longer fits would wrap into a box sized for one line.
+        w = inner.width() * 1.08 + 2 * pad + 4
+        h = inner.height() + pad * 1.2
         self._rect = QRectF(-w / 2, -h / 2, w, h)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 

@@ -502,6 +502,11 @@ class TableScene(QGraphicsScene):
         if not self._input.key_press(event):
             super().keyPressEvent(event)
 
+    def focusNextPrevChild(self, next: bool) -> bool:  # noqa: N802, A002 (Qt names)
+        """Tab and Shift+Tab reach the scene here, before its key handler: they go to
+        :meth:`.table_input.TableInput.tab` first (the summary's buttons)."""
+        return self._input.tab(next) or super().focusNextPrevChild(next)
+
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
         """Clicks go to :meth:`.table_input.TableInput.mouse_press` first."""
         if not self._input.mouse_press(event):

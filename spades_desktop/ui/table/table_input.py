@@ -99,6 +99,14 @@ class TableInput:
                 return self._accept(event)
         return False
 
+    def tab(self, forward: bool) -> bool:
+        """Tab (``forward``) or Shift+Tab: while the end-of-hand summary shows (and no
+        last trick over it), move its focus to the next or previous button. Returns
+        whether the key was used (else Tab moves among the table's widgets)."""
+        if self._last.trick is not None:
+            return False
+        return self._summary.handle_key(Qt.Key.Key_Tab if forward else Qt.Key.Key_Backtab)
+
     def mouse_press(self, event: QGraphicsSceneMouseEvent) -> bool:
         """A click dismisses the last trick shown, skips the running animation, or, on a
         seat's plate (where the tricks won are counted), shows the last trick. Returns
