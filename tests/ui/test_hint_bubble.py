@@ -133,3 +133,20 @@ def test_a_bid_hint_that_agrees_with_the_advice_keeps_its_detailed_reason(qtbot)
     assert scene.show_hint(view, other)
     assert reason_text(Reason.BID_STRENGTH, 3) in advice.text()
     assert "two aces" not in advice.text()
+
+
+def test_asking_for_a_hint_takes_the_refusal_note_away(qtbot) -> None:
+    """A refused card's note would cover the hint bubble's first line: the hint goes
+    first."""
+    view = _south_to_play(0)
+    scene = TableScene()
+    scene.set_speed(0)
+    scene.set_size(800, 600)
+    scene.show_view(view)
+    scene.show_refusal("You must follow hearts.")
+    assert scene.snapshot().refusal == "You must follow hearts."
+    scene.show_hint_pending()
+    assert scene.snapshot().refusal == "" and scene.snapshot().refusal_rect.isEmpty()
+    assert scene.show_hint(view, _hint_for(view))
+    shot = scene.snapshot()
+    assert shot.hint.startswith("Hint:") and shot.refusal == ""

@@ -181,7 +181,9 @@ class TableScene(QGraphicsScene):
         return self._prompts.hint_offered
 
     def show_hint_pending(self) -> None:
-        """A hint is being searched for the position on the table."""
+        """A hint is being searched for the position on the table (the reason for a
+        refused card goes: the hint bubble takes its place)."""
+        self._refusal.hide()
         self._prompts.show_hint_pending()
 
     def show_hint(self, view: PlayerView, hint: Hint) -> bool:
