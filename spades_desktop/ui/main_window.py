@@ -452,8 +452,14 @@ class MainWindow(QMainWindow):
         number = state.game_number
         # the greeting first: the table replaces it when it asks the player to act
         self.say(lambda: self.tr("Game #{0} — good luck!").format(number))
-        fresh = state.phase is Phase.BIDDING and not state.bids
-        self.scene.show_view(self._human_view(state), deal=fresh)
+        fresh = state.phase is Phase.BIDDING and not state.bids and not any(state.cards_seen)
+        if fresh and state.hand_records:
+            # resumed between two hands: the finished hand's summary first, as when the
+            # game was left (the autosave does not say whether it had been dismissed)
+            self.scene.show_between_hands(self._human_view(state))
+            self._on_hand_finished()
+        else:
+            self.scene.show_view(self._human_view(state), deal=fresh)
         self.focus_table()
 
     @Slot(object, object, object)

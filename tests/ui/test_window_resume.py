@@ -165,3 +165,38 @@ def test_cards_seen_at_the_blind_nil_offer_stay_seen_after_a_restart(
     assert all(it.face_up for it in scene2.snapshot().hand.values())
     assert scene2.bid_panel.isVisible()
     assert child(scene2.bid_panel, QPushButton, "blindNil").isHidden()
+
+
+def test_a_game_resumed_between_two_hands_shows_the_finished_hands_summary_first(
+        qtbot, make_window) -> None:
+    """Quit at the end-of-hand summary, start again: the summary of the hand just played
+    is back, nothing is dealt and no computer player bids until Next hand."""
+    from spades_desktop.engine import Rules, apply_action, legal_actions, new_game
+
+    from .helpers import ManualRunner
+    from .summary_helpers import next_hand, summary_shown
+
+    state = new_game(Rules(floor_score=None), 7)
+    actions = []
+    while not state.hand_records:  # hand 1 played out, the first legal action each time
+        action = legal_actions(state)[0]
+        actions.append(action)
+        state = apply_action(state, action)
+    assert state.hand_number == 2 and not state.bids
+    runner = ManualRunner()
+    controller, window = make_window(runner=runner)
+    controller.resume(state, actions, "easy")
+    scene = window.scene
+    shot = scene.snapshot()
+    assert summary_shown(window) and shot.waiting_for_deal and shot.busy
+    assert shot.summary.record == state.hand_records[0]
+    assert not shot.hand and not any(shot.back_counts().values())  # nothing dealt yet
+    assert state.current_player != Seat.SOUTH  # West bids first in hand 2
+    qtbot.waitUntil(lambda: runner.request_view is not None, timeout=5000)  # asked early
+    runner.answer(legal_actions(state)[0])
+    qtbot.wait(100)
+    assert not controller.state.bids  # but nobody bids under the summary
+    next_hand(qtbot, window)
+    qtbot.waitUntil(lambda: bool(controller.state.bids), timeout=5000)  # then West does
+    qtbot.waitUntil(lambda: not scene.snapshot().waiting_for_deal, timeout=5000)
+    assert len(scene.snapshot().hand) == 13

@@ -297,6 +297,28 @@ class TableScene(QGraphicsScene):
         self._update_new_game()
         self._update_busy()
 
+    def show_between_hands(self, view: PlayerView) -> None:
+        """Show a game resumed between two hands: no cards on the felt, the plates and
+        panels of ``view`` (the next hand, not yet bid), and the table waiting for
+        :meth:`deal` to deal ``view``'s hand, as after a hand's last trick (the caller
+        shows the finished hand's summary)."""
+        self._clear_overlays()
+        self._summary_under_last = False
+        self.animator.skip()
+        self._summary.close_summary()
+        self._cards.clear_trick()
+        self._cards.clear_hands()
+        self._cards.raised = None
+        self._panels.shown_tricks = None
+        self._panels.forget()
+        self._view = view
+        self._awaiting_deal = view
+        self._cards.face_down = blind_nil_pending(view)
+        self._prompts.hide()
+        self._panels.refresh(view)
+        self._update_new_game()
+        self._update_busy()
+
     def show_transition(self, old: PlayerView, new: PlayerView, action: Action,
                         actor: Seat) -> None:
         """Animate one action by ``actor`` from ``old`` to ``new`` (both South's views).
