@@ -41,12 +41,15 @@ class PanelItem(QGraphicsObject):
     """A rounded translucent panel with lines of text: a title line and detail lines.
 
     ``anchor`` says how the panel hangs from its position: "above", "below", "left",
-    "right", "topleft", "topright" or "center".
+    "right", "topleft", "topright" or "center". An ``opaque`` panel (the hint bubble,
+    which may lie over cards and plates) hides what is under it; the others let the
+    felt show through.
     """
 
-    def __init__(self, anchor: str = "center") -> None:
+    def __init__(self, anchor: str = "center", opaque: bool = False) -> None:
         super().__init__()
         self._anchor = anchor
+        self._fill = QColor(10, 30, 20, 245 if opaque else 175)
         self._title = ""
         self._lines: list[str] = []
         self._size = 14.0
@@ -111,7 +114,7 @@ class PanelItem(QGraphicsObject):
             return
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         radius = self._size * 0.6
-        painter.setBrush(QColor(10, 30, 20, 175))
+        painter.setBrush(self._fill)
         if self._active:
             painter.setPen(QPen(QColor(255, 205, 70), max(2.0, self._size * 0.16)))
         else:

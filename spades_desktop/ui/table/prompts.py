@@ -238,7 +238,7 @@ class TablePrompts(QObject):
         self.new_game_button = _new_game_button()
         self.new_game_button.clicked.connect(self.new_game_requested)
         self._new_game_proxy = self._embed(scene, self.new_game_button)
-        self._hint_bubble = PanelItem("above")
+        self._hint_bubble = PanelItem("above", opaque=True)
         self._hint_bubble.setZValue(PROMPT_Z + 1)
         self._hint_bubble.hide()
         scene.addItem(self._hint_bubble)
