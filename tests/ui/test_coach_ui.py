@@ -627,3 +627,35 @@ def test_a_review_opened_again_shows_its_comments_at_once(qtbot, window) -> None
     assert not analysing(again)
     assert child(again, QLabel, "decision").text() == comment
     assert "Decisions reviewed" in child(again, QLabel, "summary").text()
+
+
+def test_the_reviews_plates_stay_legible_on_a_small_window(qtbot, window) -> None:
+    """On a review window as small as an 800×600 screen leaves, the plates' letters are
+    at least 12 pixels high on the screen (the review's scene is scaled down to fit),
+    inside the felt, and over no card."""
+    from PySide6.QtWidgets import QGraphicsView
+
+    from spades_desktop.ui.review.scene import ReviewScene
+    from spades_desktop.ui.table.card_item import CardItem
+    from spades_desktop.ui.table.items import PanelItem
+
+    records, rules = played_game(1)
+    window.coach.review_budget = 4
+    review = window.coach.open_review(records, 0, rules)
+    review.resize(700, 520)  # as small as its minimum size allows
+    qtbot.wait(50)
+    view = review.findChild(QGraphicsView)
+    scene = view.scene()
+    assert isinstance(scene, ReviewScene)
+    scale = view.transform().m11()
+    assert scale < 0.6  # the case: the scene is shown much smaller than its size
+    plates = [i for i in scene.items() if isinstance(i, PanelItem)]
+    cards = [i for i in scene.items() if isinstance(i, CardItem)]
+    assert len(plates) == 4 and cards
+    for plate in plates:
+        for font in plate.fonts():
+            assert font.pixelSize() * scale >= 11.5, (plate.text, font.pixelSize(), scale)
+        rect = plate.mapRectToScene(plate.text_rect())  # the panel as drawn
+        assert scene.sceneRect().contains(rect), plate.text
+        faces = [c.sceneBoundingRect().adjusted(3, 3, -3, -3) for c in cards]  # no glow
+        assert not any(rect.intersects(face) for face in faces), plate.text

@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QGraphicsScene
 
 from ...engine import Card, HandRecord, Seat, sort_hand
 from ..table.card_item import GLOW_COLOUR, CardItem, CardRenderer
-from ..table.items import PanelItem
+from ..table.items import LINE_SCALE, MIN_TEXT_PX, PanelItem
 from ..texts import bid_text, seat_name
 
 translate = QCoreApplication.translate
@@ -32,7 +32,10 @@ BEST_OUTLINE = QColor(80, 200, 255)
 WINNER_Z = 110
 """The trick's winning card lies above the trick's other cards (100–103)."""
 LABEL = 15.0
-"""The plates' font size in scene units."""
+"""The plates' font size in scene units, on a view that shows the scene at full size."""
+LABEL_MAX = 34.0
+"""The plates' largest font size in scene units (on a small view, see
+:meth:`ReviewScene.set_view_scale`)."""
 
 SEAT_ROLE = 0
 """The ``QGraphicsItem.data`` key of every card item of the scene: the number of the
@@ -92,6 +95,18 @@ class ReviewScene(QGraphicsScene):
         self._record: HandRecord | None = None
         self._step = 0
         self._marked: frozenset[Card] = frozenset()
+        self._label = LABEL
+
+    def set_view_scale(self, scale: float) -> None:
+        """The view shows the scene scaled by ``scale``: the plates' letters grow so that
+        their smaller line stays at least ``MIN_TEXT_PX`` pixels high on the screen (up
+        to :data:`LABEL_MAX`), as on the table."""
+        if scale <= 0:
+            return
+        label = min(LABEL_MAX, max(LABEL, MIN_TEXT_PX / (scale * LINE_SCALE)))
+        if label != self._label:
+            self._label = label
+            self.retranslate()
 
     # -- reading (the window, tests) ---------------------------------------------------------
     def trick_item(self, seat: Seat) -> CardItem | None:
@@ -150,8 +165,14 @@ class ReviewScene(QGraphicsScene):
             if seat == record.dealer:
                 title = translate("Review", "{0} (dealer)").format(title)
             plate = self._plates[seat]
-            plate.set_content(title, [line], LABEL)
+            plate.set_content(title, [line], self._label)
             plate.setPos(*self._plate_pos(seat))
+            # large letters (a small view) may reach past the edge: keep it on the felt
+            r = plate.sceneBoundingRect()
+            dx = max(0.0, MARGIN / 2 - r.left()) - max(0.0, r.right() - (WIDTH - MARGIN / 2))
+            dy = max(0.0, MARGIN / 2 - r.top()) - max(0.0, r.bottom() - (HEIGHT - MARGIN / 2))
+            if dx or dy:
+                plate.moveBy(dx, dy)
 
     def _new_card(self, card: Card, seat: Seat, place: str, order: int) -> CardItem:
         item = CardItem(self._renderer, card, True, CARD_W, CARD_H)
@@ -178,15 +199,17 @@ class ReviewScene(QGraphicsScene):
 
     @staticmethod
     def _plate_anchor(seat: Seat) -> str:
-        return "below" if seat == Seat.SOUTH else "above"
+        # North's and South's plates beside their fans (the felt has no room above and
+        # below them on a small view), West's and East's above theirs
+        return "left" if seat in (Seat.NORTH, Seat.SOUTH) else "above"
 
     @staticmethod
     def _plate_pos(seat: Seat) -> tuple[float, float]:
         full = CARD_W + STEP * 12
         if seat == Seat.NORTH:
-            return WIDTH / 2, MARGIN + 30
+            return (WIDTH - full) / 2 - 12, MARGIN + 34 + CARD_H / 2
         if seat == Seat.SOUTH:
-            return WIDTH / 2, HEIGHT - MARGIN - 30
+            return (WIDTH - full) / 2 - 12, HEIGHT - MARGIN - 34 - CARD_H / 2
         y = (HEIGHT - CARD_H) / 2 - 6
         if seat == Seat.WEST:
             return MARGIN + full / 2, y

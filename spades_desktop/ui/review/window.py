@@ -104,6 +104,9 @@ class ReviewView(QGraphicsView):
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt name)
         super().resizeEvent(event)
         self.fitInView(self.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+        scene = self.scene()
+        if isinstance(scene, ReviewScene):
+            scene.set_view_scale(self.transform().m11())
 
 
 class ReviewWindow(QDialog):

@@ -16,8 +16,8 @@ from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 MIN_TEXT_PX = 12
 """The smallest text on the table, in logical pixels (about 9 pt at 96 dpi)."""
 
-_LINE = 0.86
-"""A detail line's font size / the title's."""
+LINE_SCALE = 0.86
+"""A panel's detail lines are this fraction of its title's size."""
 
 _FLAGS = Qt.AlignmentFlag.AlignHCenter | Qt.TextFlag.TextDontClip
 
@@ -72,7 +72,7 @@ class PanelItem(QGraphicsObject):
         self._title, self._lines, self._size = title, lines, size
         self._active, self._accent = active, accent
         fm_t = QFontMetricsF(_font(size, True))
-        fm_l = QFontMetricsF(_font(size * _LINE))
+        fm_l = QFontMetricsF(_font(size * LINE_SCALE))
         self._heights = [_text_size(fm_t, title)[1]] + [_text_size(fm_l, x)[1] for x in lines]
         width = max([_text_size(fm_t, title)[0]] + [_text_size(fm_l, x)[0] for x in lines])
         pad = max(size * 0.55, MIN_TEXT_PX * 0.55)
@@ -98,7 +98,7 @@ class PanelItem(QGraphicsObject):
     def fonts(self) -> list[QFont]:
         """The fonts the text is drawn in: the title's, then the detail lines' (sizes
         in scene units)."""
-        return [_font(self._size, True), _font(self._size * _LINE)]
+        return [_font(self._size, True), _font(self._size * LINE_SCALE)]
 
     def text_rect(self) -> QRectF:
         """The panel's rectangle in item coordinates (the text lies inside, with a
@@ -129,7 +129,7 @@ class PanelItem(QGraphicsObject):
         height = next(heights, 0.0)
         painter.drawText(QRectF(left, y, width, height), _FLAGS, self._title)
         y += height
-        painter.setFont(_font(self._size * _LINE))
+        painter.setFont(_font(self._size * LINE_SCALE))
         painter.setPen(QColor(225, 235, 225))
         for line in self._lines:
             height = next(heights, 0.0)
