@@ -166,7 +166,7 @@ class ReviewScene(QGraphicsScene):
                 title = translate("Review", "{0} (dealer)").format(title)
             plate = self._plates[seat]
             plate.set_content(title, [line], self._label)
-            plate.setPos(*self._plate_pos(seat))
+            plate.setPos(*self._plate_pos(seat, len(self._hands[seat])))
             # large letters (a small view) may reach past the edge: keep it on the felt
             r = plate.sceneBoundingRect()
             dx = max(0.0, MARGIN / 2 - r.left()) - max(0.0, r.right() - (WIDTH - MARGIN / 2))
@@ -204,12 +204,14 @@ class ReviewScene(QGraphicsScene):
         return "left" if seat in (Seat.NORTH, Seat.SOUTH) else "above"
 
     @staticmethod
-    def _plate_pos(seat: Seat) -> tuple[float, float]:
+    def _plate_pos(seat: Seat, count: int) -> tuple[float, float]:
+        """Where ``seat``'s plate hangs from, its fan holding ``count`` cards."""
         full = CARD_W + STEP * 12
+        fan_left = (WIDTH - CARD_W - STEP * max(0, count - 1)) / 2  # North's and South's
         if seat == Seat.NORTH:
-            return (WIDTH - full) / 2 - 12, MARGIN + 34 + CARD_H / 2
+            return fan_left - 12, MARGIN + 34 + CARD_H / 2
         if seat == Seat.SOUTH:
-            return (WIDTH - full) / 2 - 12, HEIGHT - MARGIN - 34 - CARD_H / 2
+            return fan_left - 12, HEIGHT - MARGIN - 34 - CARD_H / 2
         y = (HEIGHT - CARD_H) / 2 - 6
         if seat == Seat.WEST:
             return MARGIN + full / 2, y
