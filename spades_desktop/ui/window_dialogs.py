@@ -49,8 +49,10 @@ OBJECT_NAMES = {
     "new_game": NewGameDialog, "confirm_new_game": QMessageBox,
     "statistics": StatisticsDialog, "recent_games": RecentGamesDialog,
     "settings": SettingsDialog, "shortcuts": ShortcutsDialog, "rules": RulesDialog,
+    "notice": QMessageBox,
 }
-"""The object name of each dialog the window opens, with its class."""
+"""The object name of each dialog the window opens, with its class ("notice": the boxes
+of ``MainWindow.notify``)."""
 
 
 W = TypeVar("W", bound=QWidget)

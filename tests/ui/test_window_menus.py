@@ -70,3 +70,30 @@ def test_the_new_game_button_comes_back_once_the_game_over_dialog_closes(
     assert window.scene.new_game_button.hasFocus()  # Enter presses it
     qtbot.keyClick(window.table, Qt.Key.Key_Return)
     assert open_dialog(window, "new_game") is not None
+
+
+def test_every_dialog_opens_under_its_documented_name(qtbot, make_window) -> None:
+    """``window_dialogs.OBJECT_NAMES`` is what tests and tools rely on: each dialog the
+    window opens is found by its name, as its class."""
+    from spades_desktop.ui.window_dialogs import OBJECT_NAMES
+
+    controller, window = make_window()
+    with qtbot.waitSignal(controller.game_started, timeout=5000):
+        controller.start_new_game(Rules(), 5, "easy")
+    opened = {
+        "score_sheet": window.dialogs.show_score_sheet,
+        "statistics": window.dialogs.show_statistics,
+        "recent_games": window.dialogs.show_recent_games,
+        "settings": window.dialogs.show_settings,
+        "shortcuts": window.dialogs.show_shortcuts,
+        "rules": window.dialogs.show_rules,
+        "notice": lambda: window.notify("A notice."),
+    }
+    for name, open_it in opened.items():
+        open_it()
+        dialog = open_dialog(window, name)
+        assert isinstance(dialog, OBJECT_NAMES[name]), name
+        dialog.close()
+        assert open_dialog(window, name) is None, name
+    # the other three: in the tests above and in test_statistics_window.py
+    assert set(OBJECT_NAMES) - set(opened) == {"new_game", "game_over", "confirm_new_game"}
