@@ -67,11 +67,11 @@ class CoachFlow(QObject):
             self._say(lambda: translate("MainWindow", "A hint can be had when it is your "
                                                       "turn to bid or play."))
             return
+        view = observe(state, HUMAN_SEAT)
         shown = self._shown_hint
         if shown is not None and shown[0] is state:  # asked again: show it again
-            self._scene.show_hint(observe(state, HUMAN_SEAT), shown[1])
+            self._scene.show_hint(view, shown[1])
             return
-        view = observe(state, HUMAN_SEAT)
         if self.hints.pending_view == view:
             return  # already searching this position
         controller.record_hint()  # counted in the statistics with the game

@@ -195,26 +195,24 @@ class MainWindow(QMainWindow):
         self._help_menu.addAction(self._add_action("shortcuts", self.dialogs.show_shortcuts))
         self._help_menu.addAction(self._add_action("about", self.dialogs.show_about))
 
-    def first_size(self) -> QSize:
-        """The window's size on a first start: 1100×800, or less so that it fits in the
-        screen's available area (a 800×600 screen, a large scale factor)."""
+    def _fitting(self, wanted: QSize) -> QSize:
+        """``wanted``, or less so that the window with its frame and title bar fits in
+        the screen's available area (a 800×600 screen, a large scale factor)."""
         screen = self.screen() or QGuiApplication.primaryScreen()
-        wanted = QSize(1100, 800)
         if screen is None:
             return wanted
         room = screen.availableGeometry().size()
-        # leave room for the window's frame and title bar
         return wanted.boundedTo(QSize(max(640, room.width() - 16), max(480, room.height() - 48)))
+
+    def first_size(self) -> QSize:
+        """The window's size on a first start: 1100×800, or less so that it fits in the
+        screen's available area."""
+        return self._fitting(QSize(1100, 800))
 
     def legible_size(self) -> QSize:
         """The smallest size the window opens at: 800×600 (where the table stays legible),
         or less so that it fits in the screen's available area."""
-        screen = self.screen() or QGuiApplication.primaryScreen()
-        floor = QSize(800, 600)
-        if screen is None:
-            return floor
-        room = screen.availableGeometry().size()
-        return floor.boundedTo(QSize(max(640, room.width() - 16), max(480, room.height() - 48)))
+        return self._fitting(QSize(800, 600))
 
     def _fit_to_screen(self) -> None:
         """Make a restored window no smaller than :meth:`legible_size` and no larger than

@@ -45,6 +45,15 @@ def ring_is_drawn(widget: QWidget) -> bool:
     return ring_pixels(widget) > 100
 
 
+def south_to_play_after_bidding_3(g: Game) -> None:
+    """Game 12 at Easy: South bids 3 by keys, then the computer players play up to
+    South's first card."""
+    g.controller.start_new_game(Rules(), 12, "easy")
+    g.key(Qt.Key.Key_3)
+    g.key(Qt.Key.Key_Return)
+    g.bots_until_south()
+
+
 @pytest.mark.slow
 def test_a_whole_hand_by_keyboard_with_the_blind_nil_question(game: Game) -> None:
     g = game
@@ -165,10 +174,7 @@ def test_the_recommended_bid_shows_the_focus_too(game: Game) -> None:
 
 def test_the_play_button_shows_the_focus(game: Game) -> None:
     g = game
-    g.controller.start_new_game(Rules(), 12, "easy")
-    g.key(Qt.Key.Key_3)
-    g.key(Qt.Key.Key_Return)
-    g.bots_until_south()
+    south_to_play_after_bidding_3(g)
     scene = g.window.scene
     button = scene.play_button
     assert button.isVisible() and not button.hasFocus()
@@ -187,10 +193,7 @@ def test_the_play_button_shows_the_focus(game: Game) -> None:
 
 def test_a_card_is_chosen_by_rank_then_suit(game: Game) -> None:
     g = game
-    g.controller.start_new_game(Rules(), 12, "easy")
-    g.key(Qt.Key.Key_3)
-    g.key(Qt.Key.Key_Return)
-    g.bots_until_south()
+    south_to_play_after_bidding_3(g)
     view = g.controller.view()
     card = next(c for c in reversed(view.sorted_hand) if c in view.legal)
     rank = {10: "T", 11: "J", 12: "Q", 13: "K", 14: "A"}.get(card.rank, str(card.rank))
@@ -241,10 +244,7 @@ def test_the_hint_button_is_a_button_reached_by_tab(game: Game) -> None:
     focus ring shows, and Enter presses it (a hint is asked for); a click does not take
     the keys from the table."""
     g = game
-    g.controller.start_new_game(Rules(), 12, "easy")
-    g.key(Qt.Key.Key_3)
-    g.key(Qt.Key.Key_Return)
-    g.bots_until_south()
+    south_to_play_after_bidding_3(g)
     scene = g.window.scene
     hint, play = scene.hint_button, scene.play_button
     assert hint.isVisible() and hint.focusPolicy() == Qt.FocusPolicy.TabFocus

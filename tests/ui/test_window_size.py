@@ -35,14 +35,19 @@ def _saved_geometry(qtbot, paths, width: int, height: int, x: int = 0, y: int = 
     return saved
 
 
+def _opened_with(qtbot, paths, saved: str) -> MainWindow:
+    """A window started with the saved geometry ``saved``."""
+    window = MainWindow(GameController(paths),
+                        Settings(animation_speed=0.0, window_geometry=saved), paths)
+    qtbot.addWidget(window)
+    return window
+
+
 def test_a_saved_size_too_small_to_read_opens_at_the_legible_size(qtbot, paths) -> None:
     """A window saved at 640×501 (shrunk by a window manager on a small screen) opens at
     least at 800×600, or as much of it as the screen has: nothing of the table is cut."""
     saved = _saved_geometry(qtbot, paths, 640, 501)
-    controller = GameController(paths)
-    window = MainWindow(controller, Settings(animation_speed=0.0, window_geometry=saved),
-                        paths)
-    qtbot.addWidget(window)
+    window = _opened_with(qtbot, paths, saved)
     room = window.screen().availableGeometry()
     floor = window.legible_size()
     assert floor == QSize(800, 600).boundedTo(QSize(room.width() - 16, room.height() - 48))
@@ -53,10 +58,7 @@ def test_a_saved_size_too_small_to_read_opens_at_the_legible_size(qtbot, paths) 
 
 def test_a_saved_size_larger_than_the_screen_opens_inside_it(qtbot, paths) -> None:
     saved = _saved_geometry(qtbot, paths, 2600, 1900, 300, 200)
-    controller = GameController(paths)
-    window = MainWindow(controller, Settings(animation_speed=0.0, window_geometry=saved),
-                        paths)
-    qtbot.addWidget(window)
+    window = _opened_with(qtbot, paths, saved)
     room = window.screen().availableGeometry()
     assert window.width() <= room.width() and window.height() <= room.height()
     assert room.contains(window.frameGeometry())
@@ -65,9 +67,6 @@ def test_a_saved_size_larger_than_the_screen_opens_inside_it(qtbot, paths) -> No
 
 def test_a_saved_size_that_fits_is_kept(qtbot, paths) -> None:
     saved = _saved_geometry(qtbot, paths, 790, 700, 5, 40)
-    controller = GameController(paths)
-    window = MainWindow(controller, Settings(animation_speed=0.0, window_geometry=saved),
-                        paths)
-    qtbot.addWidget(window)
+    window = _opened_with(qtbot, paths, saved)
     assert (window.width(), window.height()) == (790, 700)
     window.close()

@@ -50,6 +50,21 @@ def back_name(back: str) -> str:
     return names.get(back, back.capitalize())
 
 
+def _switch_box(name: str, checked: bool) -> tuple[QGroupBox, QCheckBox, QLabel]:
+    """A group box holding one switch (a check box named ``name``) and its note."""
+    box = QGroupBox()
+    switch = QCheckBox()
+    switch.setObjectName(name)
+    switch.setChecked(checked)
+    note = QLabel()
+    note.setStyleSheet(NOTE_STYLE)
+    note.setWordWrap(True)
+    layout = QVBoxLayout(box)
+    layout.addWidget(switch)
+    layout.addWidget(note)
+    return box, switch, note
+
+
 class SettingsDialog(QDialog):
     """Display settings that apply at once (docs/rules.md §7): language, animation speed,
     bid advice, the felt colour and the card back.
@@ -129,27 +144,12 @@ class SettingsDialog(QDialog):
         grid.addWidget(self._slow, 2, 2)
         grid.setColumnStretch(1, 1)
 
-        advice_box = self._advice_box = QGroupBox()
-        self._advice = QCheckBox()
-        self._advice.setObjectName("showBidAdvice")
-        self._advice.setChecked(show_bid_advice)
-        self._advice_note = QLabel()
-        self._advice_note.setStyleSheet(NOTE_STYLE)
-        self._advice_note.setWordWrap(True)
-        advice_layout = QVBoxLayout(advice_box)
-        advice_layout.addWidget(self._advice)
-        advice_layout.addWidget(self._advice_note)
-
-        play_box = self._play_box = QGroupBox()
-        self._one_click = QCheckBox()
-        self._one_click.setObjectName("oneClickPlay")
-        self._one_click.setChecked(one_click_play)
-        self._one_click_note = QLabel()
-        self._one_click_note.setStyleSheet(NOTE_STYLE)
-        self._one_click_note.setWordWrap(True)
-        play_layout = QVBoxLayout(play_box)
-        play_layout.addWidget(self._one_click)
-        play_layout.addWidget(self._one_click_note)
+        advice_box, self._advice, self._advice_note = _switch_box("showBidAdvice",
+                                                                   show_bid_advice)
+        self._advice_box = advice_box
+        play_box, self._one_click, self._one_click_note = _switch_box("oneClickPlay",
+                                                                      one_click_play)
+        self._play_box = play_box
 
         looks_box = self._looks_box = QGroupBox()
         self._felt = QComboBox()
