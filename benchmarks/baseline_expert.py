@@ -4,7 +4,9 @@ The issue "A stronger Expert …" measures the new Expert and Master against thi
 ("today's Expert"). It is ``spades_desktop/bots/expert.py`` of that commit with its
 relative imports made absolute; the simulator and sampler it calls are the current
 ones, whose results are the same as then (``tests/test_compiled_core.py``,
-``tests/bots/test_sim.py``). Use it through the arena::
+``tests/bots/test_sim.py``); the simulator's measure now takes the game's scoring options
+(``Rules.score_terms``) where it took the bag-penalty switch, the same in a standard game.
+Use it through the arena::
 
     python -m spades_desktop.arena --baseline benchmarks/baseline_expert.py \\
         --ns expert --ew baseline --hands 500 --duplicate --jobs 2 --seed 1
@@ -247,7 +249,7 @@ class ExpertBot:
             info=info,
             scores=(view.scores[Team.NS], view.scores[Team.EW]),
             bags=(view.bags[Team.NS], view.bags[Team.EW]),
-            bag_penalty=rules.bag_penalty,
+            terms=rules.score_terms,
             bag_weight=self._bag_weight(view),
             win_bonus=self.win_bonus,
             target=rules.target_score,

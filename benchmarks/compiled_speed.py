@@ -55,6 +55,10 @@ from spades_desktop.compiled import (
 
 Work = Callable[[], int]
 
+STANDARD_TERMS = (10, 100, 100, False, False)
+"""The standard game's scoring options (``Rules().score_terms``), written out so that the
+engine is imported only when needed."""
+
 
 def _load(name: str, path: Path) -> types.ModuleType:
     loader = SourceFileLoader(name, str(path))
@@ -112,7 +116,7 @@ def works(core: types.ModuleType, sim: types.ModuleType, args: argparse.Namespac
     def solve() -> int:
         for hands, bids, team, bags, leader, broken in endings:
             u = sim.Utility(team, sim.BidInfo(bids, no_blind), scores=(0, 0), bags=bags,
-                            bag_penalty=True, bag_weight=5.0)
+                            terms=STANDARD_TERMS, bag_weight=5.0)
             sim.solve(hands, [], leader, broken, [2, 2, 3, 2], u)
         return len(endings)
 

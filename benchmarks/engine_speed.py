@@ -69,6 +69,9 @@ HAND_ACTIONS = 56
 OPENSPIEL_HAND_ACTIONS = 108
 """A hand through OpenSpiel: 52 chance actions (the deal), 4 bids and 52 cards."""
 
+STANDARD_TERMS = Rules().score_terms
+"""The standard game's scoring options, as the simulator's ``team_results`` takes them."""
+
 TARGETS = {"checked": 1.5}
 """Minimum speed, as a multiple of OpenSpiel's."""
 
@@ -139,7 +142,7 @@ def sim_runner(rng: random.Random) -> HandRunner | str:
                     broken = True
             leader = trick_winner_seat(trick, leader)
             won[leader] += 1
-        ns, ew = team_results(info, won, bags, True)
+        ns, ew = team_results(info, won, bags, STANDARD_TERMS)
         bags[0], bags[1] = ns[1], ew[1]
         return 1
 
@@ -171,7 +174,7 @@ def sim_playout_runner(rng: random.Random) -> HandRunner | str:
         info = bid_info([rng.choice(BIDS) for _ in range(4)], no_blind)
         won = [0, 0, 0, 0]
         playout(hands, [], 0, False, won, info, duck)
-        ns, ew = team_results(info, won, bags, True)
+        ns, ew = team_results(info, won, bags, STANDARD_TERMS)
         bags[0], bags[1] = ns[1], ew[1]
         return 1
 

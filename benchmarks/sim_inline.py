@@ -46,6 +46,7 @@ from pathlib import Path
 from typing import Any
 
 import spades_desktop.bots.sim as sim_module
+from spades_desktop.engine import Rules
 
 Work = Callable[[], int]
 """Runs a fixed piece of work and returns how many hands or endings it played."""
@@ -196,7 +197,7 @@ def solve_work(module: types.ModuleType, seed: int, endings: int) -> Work:
     def run() -> int:
         for masks, bids, team, bags, leader, broken in cases:
             u = utility(team, bid_info(bids, (False,) * 4), scores=(0, 0), bags=bags,
-                        bag_penalty=True, bag_weight=5.0)
+                        terms=Rules().score_terms, bag_weight=5.0)
             solve(masks, [], leader, broken, [2, 2, 3, 2], u)
         return len(cases)
 

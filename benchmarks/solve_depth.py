@@ -22,6 +22,7 @@ import time
 
 from spades_desktop.bots.sim import BidInfo, Utility, distinct_moves, solve
 from spades_desktop.compiled import core_is_compiled
+from spades_desktop.engine import Rules
 from spades_desktop.engine.core import LED_MASK, legal_mask, trick_winner_seat
 
 
@@ -57,7 +58,7 @@ def measure(tricks_left: int, endings: int, seed: int) -> dict[str, float]:
     times = []
     for _ in range(endings):
         hands, leader, broken, won, info = ending(rng, tricks_left)
-        utility = Utility(leader & 1, info, (0, 0), (0, 0), True, 10.0, 100.0)
+        utility = Utility(leader & 1, info, (0, 0), (0, 0), Rules().score_terms, 10.0, 100.0)
         legal = legal_mask(hands[leader], 0, broken)
         remaining = hands[0] | hands[1] | hands[2] | hands[3]
         start = time.perf_counter()

@@ -102,10 +102,15 @@ def test_rules_agree(pure: tuple[types.ModuleType, types.ModuleType]) -> None:
                 == core.trick_winner_seat(cards, leader))
         args = (rng.randrange(14), rng.random() < 0.5, rng.randrange(14),
                 rng.random() < 0.5, rng.randrange(14), rng.randrange(14), rng.randrange(30),
-                rng.random() < 0.7)
+                rng.choice((0, 5, 7, 10)), rng.choice((50, 100)), rng.choice((50, 100)),
+                rng.random() < 0.3, rng.random() < 0.3)
         assert compiled_core.score_team(*args) == core.score_team(*args)
+        counted = (args[0], args[2], args[4], args[5], args[10])
+        assert (compiled_core.contract_tricks_of(*counted)
+                == core.contract_tricks_of(*counted))
         end = (rng.choice((300, 500)), rng.choice((None, -200)), rng.randrange(1, 30),
-               rng.randrange(-400, 700), rng.randrange(-400, 700), rng.randrange(30))
+               rng.randrange(-400, 700), rng.randrange(-400, 700), rng.randrange(30),
+               rng.choice((-1, -1, 0, 1)))
         assert compiled_core.game_over(*end) == core.game_over(*end)
     with pytest.raises(IndexError):
         compiled_core.trick_winner_position([])
@@ -126,11 +131,13 @@ def test_rollouts_agree(pure: tuple[types.ModuleType, types.ModuleType]) -> None
                  for sim in (sim, compiled_sim)]
         assert cards[0] == cards[1]
         results = []
+        terms = (rng.choice((0, 5, 10)), 100, rng.choice((50, 100)), rng.random() < 0.3,
+                 rng.random() < 0.3)
         for module in (sim, compiled_sim):
             h, t, w = list(hands), list(trick), list(won)
             module.playout(h, t, leader, broken, w, module.BidInfo(bids, blind), duck)
             info = module.BidInfo(bids, blind)
-            results.append((h, t, w, module.team_results(info, w, (3, 8), True),
+            results.append((h, t, w, module.team_results(info, w, (3, 8), terms),
                             module.mask_cards(hands[seat]),
                             module.distinct_moves(hands[seat], hands[seat],
                                                   hands[0] | hands[1] | hands[2] | hands[3])))
@@ -153,9 +160,12 @@ def test_solver_calls_agree(pure: tuple[types.ModuleType, types.ModuleType]) -> 
             weight = rng.choice((0, 1, 2.5, 10))
             bonus = rng.choice((0.0, 50.0))
             bags = (rng.randrange(10), 9)
+            terms = (rng.choice((0, 7, 10)), rng.choice((50, 100)), rng.choice((50, 100)),
+                     rng.random() < 0.3, rng.random() < 0.3)
             values = [m.solve(list(hands), list(trick), leader, broken, list(won),
-                              m.Utility(team, m.BidInfo(bids, blind), (420, 380), bags, True,
-                                        weight, bonus, last_hand=i % 2 == 0))
+                              m.Utility(team, m.BidInfo(bids, blind), (420, 380), bags, terms,
+                                        weight, bonus, last_hand=i % 2 == 0,
+                                        thirteen_wins=i % 3 == 0))
                       for m in (sim, compiled_sim)]
         assert values[0] == values[1]
         assert type(values[0]) is type(values[1])

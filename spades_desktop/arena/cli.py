@@ -12,6 +12,7 @@ from typing import Any, TextIO
 
 from spades_desktop.bots import LEVELS
 from spades_desktop.engine import DEFAULT_TARGET_SCORE, TARGET_CHOICES
+from spades_desktop.engine.rules import HOUSE_RULES, parse_option
 
 from .match import BASELINE, MatchConfig, Mode, PlayRecord, run_match
 
@@ -86,6 +87,9 @@ def build_parser() -> argparse.ArgumentParser:
                    help="a keyword argument for a level's bot constructor, e.g. a "
                         "search budget: expert:samples=8 (repeatable; VALUE is read as "
                         "JSON when it parses, else as text)")
+    p.add_argument("--rule", action="append", default=[], metavar="NAME=VALUE",
+                   help="a house rule, e.g. nil_points=50 or ten_for_200=on (repeatable; "
+                        f"NAME one of {', '.join(o.name for o in HOUSE_RULES)})")
     p.add_argument("--baseline", metavar="FILE",
                    help="a Python file defining make_bot(**kwargs): the level 'baseline' "
                         "then plays that bot (e.g. benchmarks/baseline_expert.py, the "
@@ -144,6 +148,9 @@ def format_report(report: dict[str, Any]) -> str:
     head = (f"{name['ns']} vs {name['ew']}: {report['games']} {unit}"
             + (f" to {report['target']}" if unit == "games" else "")
             + f", seed {report['seed']}" + (", duplicate" if report["duplicate"] else ""))
+    house = {k: v for k, v in report["rules"].items() if k in {o.name for o in HOUSE_RULES}}
+    if house:
+        head += ", house rules " + ", ".join(f"{k}={v}" for k, v in house.items())
     if report["bot_kwargs"]:
         head += ", " + "; ".join(f"{lv} {kw}" for lv, kw in report["bot_kwargs"].items())
     w = report["wins"]
@@ -197,7 +204,8 @@ def main(argv: Sequence[str] | None = None) -> int:
                              target=args.target, seed=args.seed, jobs=args.jobs,
                              duplicate=args.duplicate, blind_nil=args.blind_nil,
                              bot_kwargs=_bot_kwargs(args, parser),
-                             baseline=args.baseline)
+                             baseline=args.baseline,
+                             house_rules=dict(parse_option(t) for t in args.rule))
     except ValueError as exc:
         parser.error(str(exc))
     show = sys.stderr.isatty() if args.progress is None else args.progress

@@ -39,6 +39,7 @@ from spades_desktop.engine import (
     new_game,
     observe,
 )
+from spades_desktop.engine.rules import OPTION
 
 from .stats import percentile, ratio_mean_ci, wilson_interval
 
@@ -70,6 +71,8 @@ class MatchConfig:
     - ``baseline``: the path of a Python file defining ``make_bot(**kwargs)`` (a pinned
       copy of a bot, e.g. ``benchmarks/baseline_expert.py``); the level
       :data:`BASELINE` then plays that bot.
+    - ``house_rules``: other :class:`Rules` options by name (``engine.rules.OPTIONS``),
+      e.g. ``{"nil_points": 50}``.
     """
 
     ns: str
@@ -83,6 +86,7 @@ class MatchConfig:
     blind_nil: bool = False
     bot_kwargs: Mapping[str, Mapping[str, Any]] = field(default_factory=dict)
     baseline: str | None = None
+    house_rules: Mapping[str, Any] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         known = (*LEVELS, BASELINE) if self.baseline is not None else LEVELS
@@ -109,11 +113,19 @@ class MatchConfig:
         for level, kwargs in self.bot_kwargs.items():
             if level != BASELINE:
                 check_bot_kwargs(level, kwargs)
+        for name in self.house_rules:
+            if name in ("target_score", "blind_nil"):
+                raise ValueError(f"Give {name!r} with its own setting, not as a house rule.")
+        self.rules  # noqa: B018 (a bad option is refused here, by Rules)
 
     @property
     def rules(self) -> Rules:
-        """The rules of every game: defaults, with this target (and Blind Nil if asked)."""
-        return Rules(target_score=self.target, blind_nil=self.blind_nil)
+        """The rules of every game: defaults, with this target (and Blind Nil if asked) and
+        the house rules. Raises ``ValueError`` for an unknown option or a bad value."""
+        unknown = sorted(set(self.house_rules) - set(OPTION))
+        if unknown:
+            raise ValueError(f"Unknown rule option: {', '.join(unknown)}.")
+        return Rules(target_score=self.target, blind_nil=self.blind_nil, **self.house_rules)
 
     @property
     def plays(self) -> int:

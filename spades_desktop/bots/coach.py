@@ -613,12 +613,13 @@ def _legal_cards(view: PlayerView) -> int:
 # --- the review -------------------------------------------------------------------------
 
 
-def _trick_review(record: HandRecord, number: int, seat: Seat, check: _Check) -> TrickReview:
+def _trick_review(record: HandRecord, number: int, seat: Seat, rules: Rules,
+                  check: _Check) -> TrickReview:
     """The double-dummy count before ``seat``'s card of trick ``number`` (1..13)."""
     left = 14 - number
     if left > DOUBLE_DUMMY_TRICKS:
         return TrickReview(number, None, ())
-    position = record.position_before(number, seat)
+    position = record.position_before(number, seat, rules)
     values = double_dummy(list(position.hands), [c.index for _, c in position.trick],
                           int(position.leader),
                           position.spades_broken, 0, DOUBLE_DUMMY_NODES, check.cancelled)
@@ -691,7 +692,7 @@ def review_hand(record: HandRecord, rules: Rules, scores_before: Sequence[HandRe
     tricks: list[TrickReview] = []
     for number in range(1, 14):
         check()
-        tricks.append(_trick_review(record, number, seat, check))
+        tricks.append(_trick_review(record, number, seat, rules, check))
         done += 1
         if progress is not None:
             progress(done, total)

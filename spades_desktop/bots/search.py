@@ -101,8 +101,10 @@ def card_value(position: CardPosition, deal: Sequence[int], card: int, exact: bo
 
 def bag_weight(view: PlayerView, fixed: float | None = None) -> float:
     """Points charged per bag still held after the hand (docs/rules.md §4): ``fixed`` when
-    given; else about 10 when the game has several hands to go (each bag brings the bag
-    penalty nearer), less near the end, 0 without the bag penalty."""
+    given; else the bag penalty's share per bag (``Rules.bag_penalty_points`` /
+    ``Rules.bag_limit``: 10 in the standard game) when the game has several hands to go
+    (each bag brings the bag penalty nearer), less near the end, 0 without the bag
+    penalty."""
     if fixed is not None:
         return fixed
     rules = view.rules
@@ -111,7 +113,7 @@ def bag_weight(view: PlayerView, fixed: float | None = None) -> float:
     lead = max(view.scores[Team.NS], view.scores[Team.EW])
     hands_left = min(max(0.0, (rules.target_score - lead) / 60.0),
                      float(rules.max_hands - view.hand_number))
-    return 10.0 * min(1.0, hands_left / 4.0)
+    return rules.bag_penalty_points / rules.bag_limit * min(1.0, hands_left / 4.0)
 
 
 def utility(view: PlayerView, info: BidInfo, *, win_bonus: float,
@@ -125,12 +127,13 @@ def utility(view: PlayerView, info: BidInfo, *, win_bonus: float,
         info=info,
         scores=(view.scores[Team.NS], view.scores[Team.EW]),
         bags=(view.bags[Team.NS], view.bags[Team.EW]),
-        bag_penalty=rules.bag_penalty,
+        terms=rules.score_terms,
         bag_weight=bag_weight(view, fixed_bag_weight),
         win_bonus=win_bonus,
         target=rules.target_score,
         floor=rules.floor_score,
         last_hand=view.hand_number >= rules.max_hands,
+        thirteen_wins=rules.thirteen_wins,
     )
 
 

@@ -44,6 +44,7 @@ from spades_desktop.engine.core import (
     BELOW,
     DRAW,
     LED_MASK,
+    NO_TEAM,
     RANK_MASK,
     SIDE_MASK,
     SPADES,
@@ -54,6 +55,7 @@ from spades_desktop.engine.core import (
     game_over,
     legal_mask,
     score_team,
+    thirteen_win,
     trick_winner_position,
     trick_winner_seat,
 )
@@ -212,20 +214,23 @@ class BidInfo:
 
 
 def team_results(
-    info: BidInfo, tricks: Sequence[int], bags_before: Sequence[int], bag_penalty: bool
+    info: BidInfo, tricks: Sequence[int], bags_before: Sequence[int],
+    terms: tuple[int, int, int, bool, bool],
 ) -> tuple[tuple[int, int, int], tuple[int, int, int]]:
     """Score a finished hand with the engine's rule, ``engine.core.score_team`` (docs/rules.md §4).
 
-    ``tricks`` has one count per seat, ``bags_before`` one running bag count per team.
+    ``tricks`` has one count per seat, ``bags_before`` one running bag count per team,
+    ``terms`` the game's scoring options (``Rules.score_terms``).
     Returns per team ``(total, bags_after, made)`` where ``made`` is 1 (made), 0 (set)
     or -1 (no contract bidder), as ``core.MADE``, ``core.SET``, ``core.NO_CONTRACT``.
     """
     bids = info.bids
     blind = info.blind
+    limit, points, nil, counts, ten = terms
     ns = score_team(bids[0], blind[0], bids[2], blind[2], tricks[0], tricks[2],
-                    bags_before[0], bag_penalty)
+                    bags_before[0], limit, points, nil, counts, ten)
     ew = score_team(bids[1], blind[1], bids[3], blind[3], tricks[1], tricks[3],
-                    bags_before[1], bag_penalty)
+                    bags_before[1], limit, points, nil, counts, ten)
     return (ns[4], ns[5], ns[6]), (ew[4], ew[5], ew[6])
 
 
@@ -238,13 +243,14 @@ class Utility:
     10 a bag costs about 9 points whatever the count (the running bag count is a
     potential); a smaller weight makes bags cheap until the count nears 10.
 
-    ``scores`` and ``bags`` are the running totals before the hand, per team;
-    ``target`` / ``floor`` / ``last_hand`` describe the end of the game (``floor`` may
-    be ``None``). Values are memoized per trick tuple.
+    ``scores`` and ``bags`` are the running totals before the hand, per team; ``terms``
+    the scoring options (``Rules.score_terms``, the standard game's by default);
+    ``target`` / ``floor`` / ``last_hand`` / ``thirteen_wins`` describe the end of the game
+    (``floor`` may be ``None``). Values are memoized per trick tuple.
     """
 
-    __slots__ = ("team", "info", "bags", "scores", "bag_penalty", "bag_weight", "win_bonus",
-                 "target", "floor", "last_hand", "_memo")
+    __slots__ = ("team", "info", "bags", "scores", "terms", "bag_weight", "win_bonus",
+                 "target", "floor", "last_hand", "thirteen_wins", "_memo")
 
     def __init__(
         self,
@@ -252,23 +258,25 @@ class Utility:
         info: BidInfo,
         scores: Sequence[int],
         bags: Sequence[int],
-        bag_penalty: bool,
+        terms: tuple[int, int, int, bool, bool],
         bag_weight: float,
         win_bonus: float = 0.0,
         target: int = DEFAULT_TARGET_SCORE,
         floor: int | None = DEFAULT_FLOOR_SCORE,
         last_hand: bool = False,
+        thirteen_wins: bool = False,
     ) -> None:
         self.team = team
         self.info = info
         self.scores = (scores[0], scores[1])
         self.bags = (bags[0], bags[1])
-        self.bag_penalty = bag_penalty
+        self.terms = terms
         self.bag_weight = bag_weight
         self.win_bonus = win_bonus
         self.target = target
         self.floor = floor
         self.last_hand = last_hand
+        self.thirteen_wins = thirteen_wins
         self._memo: dict[tuple[int, ...], float] = {}
 
     def value(self, tricks: Sequence[int]) -> float:
@@ -277,13 +285,21 @@ class Utility:
         v = self._memo.get(key)
         if v is not None:
             return v
-        ns, ew = team_results(self.info, key, self.bags, self.bag_penalty)
+        ns, ew = team_results(self.info, key, self.bags, self.terms)
         w = self.bag_weight
         diff = (ns[0] - w * ns[1]) - (ew[0] - w * ew[1])
         if self.win_bonus:
+            thirteen = NO_TEAM
+            if self.thirteen_wins:
+                contract = self.info.contract
+                if thirteen_win(True, contract[0], key[0] + key[2]):
+                    thirteen = 0
+                elif thirteen_win(True, contract[1], key[1] + key[3]):
+                    thirteen = 1
             # The hand limit as the engine's: this hand is the last one or not.
             winner = game_over(self.target, self.floor, 1, self.scores[0] + ns[0],
-                               self.scores[1] + ew[0], 1 if self.last_hand else 0)[1]
+                               self.scores[1] + ew[0], 1 if self.last_hand else 0,
+                               thirteen)[1]
             if winner != DRAW:
                 diff += self.win_bonus if winner == WIN_NS else -self.win_bonus
         v = diff if self.team == 0 else -diff

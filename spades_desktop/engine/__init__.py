@@ -38,7 +38,15 @@ from .legality import (
 )
 from .phase import Phase
 from .record import HandRecord, TrickRecord, finished_scores
-from .rules import DEFAULT_FLOOR_SCORE, DEFAULT_TARGET_SCORE, TARGET_CHOICES, Rules
+from .rules import (
+    DEFAULT_FLOOR_SCORE,
+    DEFAULT_TARGET_SCORE,
+    HOUSE_RULES,
+    OPTIONS,
+    TARGET_CHOICES,
+    RuleOption,
+    Rules,
+)
 from .scoring import (
     BAG_LIMIT,
     BAG_PENALTY_POINTS,
@@ -56,6 +64,7 @@ from .scoring import (
     score_hand,
     scores_and_bags,
     team_contract,
+    thirteen_winner,
 )
 from .serialisation import action_to_str, legacy_state_digest, parse_action, state_digest
 from .state import (
@@ -75,11 +84,11 @@ from .view import PlayerView, decision_views, observe
 __all__ = [
     "BAG_LIMIT", "BAG_PENALTY_POINTS", "BLIND_NIL_DEFICIT", "BLIND_NIL_POINTS", "NIL_POINTS",
     "DECK", "DEFAULT_FLOOR_SCORE", "DEFAULT_TARGET_SCORE", "FIRST_DEALER",
-    "LOOK_AT_HAND", "RANK_LETTERS", "SUIT_MASKS",
+    "HOUSE_RULES", "LOOK_AT_HAND", "OPTIONS", "RANK_LETTERS", "SUIT_MASKS",
     "TARGET_CHOICES", "TRICK_STRENGTH",
     "Action", "Bid", "Card", "EndReason", "GameResult", "GameState", "HandRecord", "HandScore",
     "IllegalActionError", "LookAtHand", "NilStatus", "Phase", "PlayedCard", "PlayerView", "Refusal",
-    "RuleCode", "Rules", "Seat", "SplitMix64", "Suit", "Team", "TeamScores",
+    "RuleCode", "RuleOption", "Rules", "Seat", "SplitMix64", "Suit", "Team", "TeamScores",
     "Trick", "TrickRecord", "MAX_GAME_NUMBER",
     "action_to_str", "apply_action", "blind_nil_open", "cards_to_mask", "deal_hands",
     "decide_game", "decision_views", "explain_illegal", "finished_scores", "hand_positions",
@@ -88,5 +97,5 @@ __all__ = [
     "mix_seed", "new_game", "nil_status", "observe", "parse_action", "parse_card",
     "rank_subsets", "replay", "running_totals", "score_hand", "scores_and_bags",
     "shuffled_deck", "sort_hand", "spades_broken_at_leads", "state_digest", "team_contract",
-    "trick_leader", "trick_winner", "validate_deal",
+    "thirteen_winner", "trick_leader", "trick_winner", "validate_deal",
 ]

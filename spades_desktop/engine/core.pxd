@@ -8,7 +8,8 @@ cpdef bint breaks_spades(int card) noexcept
 
 cpdef int contract_of(int bid_a, int bid_b) noexcept
 
-cpdef int contract_tricks_of(int bid_a, int bid_b, int won_a, int won_b) noexcept
+cpdef int contract_tricks_of(int bid_a, int bid_b, int won_a, int won_b,
+                             bint failed_nil_counts) noexcept
 
 @cython.locals(power=tuple, pos=int, best=int, strength=int, i=int, a=int, b=int, c=int,
                d=int)
@@ -16,11 +17,15 @@ cpdef int trick_winner_position(object cards) except? -1
 
 cpdef int trick_winner_seat(object cards, int leader) except? -1
 
-@cython.locals(contract=int, contract_tricks=int, nil_points=int, bags=int, value=int,
-               made=int, contract_points=int, bags_after=int, penalty=int)
+@cython.locals(contract=int, counted=bint, contract_tricks=int, nil_points_total=int,
+               bags=int, value=int, made=int, contract_points=int, bags_after=int,
+               penalty=int)
 cpdef tuple score_team(int bid_a, bint blind_a, int bid_b, bint blind_b, int won_a,
-                       int won_b, int bags_before, bint bag_penalty)
+                       int won_b, int bags_before, int bag_limit, int bag_points,
+                       int nil_points, bint failed_nil_counts, bint ten_for_200)
+
+cpdef bint thirteen_win(bint enabled, int contract, int team_tricks) noexcept
 
 @cython.locals(limit=bint, reason=int)
 cpdef tuple game_over(int target, object floor, int max_hands, int ns, int ew,
-                      int hands_played)
+                      int hands_played, int thirteen)

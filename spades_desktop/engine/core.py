@@ -27,12 +27,13 @@ from typing import Final
 
 __all__ = [
     "ABOVE", "BAG_LIMIT", "BAG_PENALTY_POINTS", "BELOW", "BLIND_NIL_DEFICIT",
-    "BLIND_NIL_POINTS", "DRAW", "END_FLOOR", "END_HAND_LIMIT", "END_TARGET", "FULL_MASK",
-    "GAME_ON", "LED_MASK", "MADE", "NIL_POINTS", "NO_CONTRACT", "RANK_MASK", "SET",
-    "SIDE_MASK", "SPADES", "SPADES_MASK", "SUIT_MASK", "SUIT_OF", "TRICK_POINTS",
-    "TRICK_STRENGTH", "WIN_EW", "WIN_NS", "blind_nil_allowed", "breaks_spades",
-    "contract_of", "contract_tricks_of", "game_over", "legal_mask", "score_team",
-    "trick_winner_position", "trick_winner_seat",
+    "BLIND_NIL_POINTS", "DRAW", "END_FLOOR", "END_HAND_LIMIT", "END_TARGET", "END_THIRTEEN",
+    "FULL_MASK", "GAME_ON", "LED_MASK", "MADE", "NIL_POINTS", "NO_CONTRACT", "NO_TEAM",
+    "RANK_MASK", "SET", "SIDE_MASK", "SPADES", "SPADES_MASK", "SUIT_MASK", "SUIT_OF",
+    "TEN_FOR_200_CONTRACT", "TEN_FOR_200_POINTS", "TRICK_POINTS", "TRICK_STRENGTH", "WIN_EW",
+    "WIN_NS", "blind_nil_allowed", "breaks_spades", "contract_of", "contract_tricks_of",
+    "game_over", "legal_mask", "score_team", "thirteen_win",
+    "trick_winner_position", "trick_winner_seat"
 ]
 
 # --- cards and masks (docs/rules.md §1) -----------------------------------------------------------
@@ -142,13 +143,16 @@ def trick_winner_seat(cards: Sequence[int], leader: int) -> int:
 TRICK_POINTS: Final = 10
 """Points per trick of a made contract, lost per trick of a set one (docs/rules.md §4)."""
 NIL_POINTS: Final = 100
-"""Won by a Nil bidder who takes no trick, lost if it takes any (docs/rules.md §4)."""
+"""Won by a Nil bidder who takes no trick, lost if it takes any, in the standard game
+(docs/rules.md §4); ``Rules.nil_points`` may halve it."""
 BLIND_NIL_POINTS: Final = 200
-"""The same for Blind Nil (docs/rules.md §4)."""
+"""The same for Blind Nil in the standard game: twice the Nil's value (docs/rules.md §4)."""
 BAG_LIMIT: Final = 10
-"""A running bag count reaching this costs the penalty and this many bags (docs/rules.md §4)."""
+"""A running bag count reaching this costs the penalty and this many bags, in the standard
+game (docs/rules.md §4); ``Rules.bag_limit`` may lower it."""
 BAG_PENALTY_POINTS: Final = 100
-"""The bag penalty, in points (docs/rules.md §4)."""
+"""The bag penalty, in points, in the standard game (docs/rules.md §4);
+``Rules.bag_penalty_points`` may halve it."""
 
 MADE: Final = 1
 """``score_team`` result ``made``: the contract was made."""
@@ -165,70 +169,95 @@ def contract_of(bid_a: int, bid_b: int) -> int:
     return bid_a + bid_b
 
 
-def contract_tricks_of(bid_a: int, bid_b: int, won_a: int, won_b: int) -> int:
+def contract_tricks_of(bid_a: int, bid_b: int, won_a: int, won_b: int,
+                       failed_nil_counts: bool) -> int:
     """The tricks that count toward a team's contract, from its partners' bids (0 = Nil)
-    and tricks won: those of the non-Nil bidders only; a failed Nil's tricks never help
-    the partner (docs/rules.md §4, ruling [000])."""
+    and tricks won: those of the non-Nil bidders only, so that a failed Nil's tricks never
+    help the partner (docs/rules.md §4, ruling [000]); with the house rule
+    ``failed_nil_counts`` (``Rules.failed_nil_counts``) every trick of a team with a
+    contract counts."""
+    if failed_nil_counts and contract_of(bid_a, bid_b) != 0:
+        return won_a + won_b
     return (won_a if bid_a else 0) + (won_b if bid_b else 0)
 
 
+TEN_FOR_200_CONTRACT: Final = 10
+"""Under ``Rules.ten_for_200``, a made contract of at least this many tricks scores
+:data:`TEN_FOR_200_POINTS` (docs/rules.md §4)."""
+TEN_FOR_200_POINTS: Final = 200
+"""The contract row of a made contract of 10 or more under ``Rules.ten_for_200``
+(docs/rules.md §4)."""
+
+
 def score_team(bid_a: int, blind_a: bool, bid_b: int, blind_b: bool, won_a: int,
-               won_b: int, bags_before: int,
-               bag_penalty: bool) -> tuple[int, int, int, int, int, int, int]:
+               won_b: int, bags_before: int, bag_limit: int, bag_points: int,
+               nil_points: int, failed_nil_counts: bool,
+               ten_for_200: bool) -> tuple[int, int, int, int, int, int, int]:
     """One team's score for a finished hand (docs/rules.md §4).
 
     Input per partner: the tricks bid (0 = Nil), whether a Nil was bid blind, the tricks
     won (non-negative; not checked); then the team's running bag count before the hand
-    and whether the bag penalty is on.
+    and the scoring options, as ``Rules.score_terms`` gives them: ``bag_limit`` (the bag
+    count that costs the penalty, 0 with the bag penalty off), ``bag_points`` (the
+    penalty), ``nil_points`` (a Nil's value; Blind Nil twice it), ``failed_nil_counts``
+    and ``ten_for_200``. The standard game is ``10, 100, 100, False, False``.
 
     Returns ``(contract, bags, nil, bag_penalty, total, bags_after, made)``, the
-    score-sheet rows in points: ``contract`` +10 × contract when made, −10 × contract
-    when set, 0 for a contract of 0; ``bags`` +1 per bag taken this hand (overtricks and
-    a failed Nil's tricks); ``nil`` the sum of the Nil results (±100, Blind Nil ±200);
-    ``bag_penalty`` −100 each time the bag count reached 10 (0 with the penalty off);
-    ``total`` the sum of those four; then ``bags_after``, the bag count after this hand;
-    and ``made``: :data:`MADE`, :data:`SET` or :data:`NO_CONTRACT`.
+    score-sheet rows in points: ``contract`` +10 × contract when made (200 for a contract
+    of 10 or more under ``ten_for_200``), −10 × contract when set, 0 for a contract of 0;
+    ``bags`` +1 per bag taken this hand (overtricks, and a failed Nil's tricks unless they
+    count toward the contract); ``nil`` the sum of the Nil results (±nil_points, Blind Nil
+    twice that); ``bag_penalty`` −bag_points each time the bag count reached
+    ``bag_limit``; ``total`` the sum of those four; then ``bags_after``, the bag count
+    after this hand; and ``made``: :data:`MADE`, :data:`SET` or :data:`NO_CONTRACT`.
 
     The contract is the sum of the non-Nil bids, judged on the non-Nil bidders' tricks
     only: a failed Nil's tricks never help the partner, but each is one bag, also when
-    the partner is set (docs/rules.md §4, ruling [000]).
+    the partner is set (docs/rules.md §4, ruling [000]). Under ``failed_nil_counts`` they
+    count toward the contract instead, and only tricks beyond it are bags.
     """
     contract = contract_of(bid_a, bid_b)
-    contract_tricks = contract_tricks_of(bid_a, bid_b, won_a, won_b)
-    nil_points = 0
+    counted = failed_nil_counts and contract != 0
+    contract_tricks = contract_tricks_of(bid_a, bid_b, won_a, won_b, failed_nil_counts)
+    nil_points_total = 0
     bags = 0
     if bid_a == 0:
-        value = BLIND_NIL_POINTS if blind_a else NIL_POINTS
+        value = 2 * nil_points if blind_a else nil_points
         if won_a == 0:
-            nil_points += value
+            nil_points_total += value
         else:
-            nil_points -= value
-            bags += won_a
+            nil_points_total -= value
+            if not counted:
+                bags += won_a
     if bid_b == 0:
-        value = BLIND_NIL_POINTS if blind_b else NIL_POINTS
+        value = 2 * nil_points if blind_b else nil_points
         if won_b == 0:
-            nil_points += value
+            nil_points_total += value
         else:
-            nil_points -= value
-            bags += won_b
+            nil_points_total -= value
+            if not counted:
+                bags += won_b
     if contract == 0:
         made = NO_CONTRACT
         contract_points = 0
     elif contract_tricks >= contract:
         made = MADE
-        contract_points = TRICK_POINTS * contract
+        if ten_for_200 and contract >= TEN_FOR_200_CONTRACT:
+            contract_points = TEN_FOR_200_POINTS
+        else:
+            contract_points = TRICK_POINTS * contract
         bags += contract_tricks - contract
     else:
         made = SET
         contract_points = -TRICK_POINTS * contract
     bags_after = bags_before + bags
     penalty = 0
-    if bag_penalty:
-        while bags_after >= BAG_LIMIT:
-            bags_after -= BAG_LIMIT
-            penalty -= BAG_PENALTY_POINTS
-    return (contract_points, bags, nil_points, penalty,
-            contract_points + bags + nil_points + penalty, bags_after, made)
+    if bag_limit > 0:
+        while bags_after >= bag_limit:
+            bags_after -= bag_limit
+            penalty -= bag_points
+    return (contract_points, bags, nil_points_total, penalty,
+            contract_points + bags + nil_points_total + penalty, bags_after, made)
 
 
 # --- bidding (docs/rules.md §2) -------------------------------------------------------------------
@@ -254,6 +283,10 @@ END_FLOOR: Final = 2
 """``game_over`` reason: a team is at or below the floor score."""
 END_HAND_LIMIT: Final = 3
 """``game_over`` reason: the hand limit was reached."""
+END_THIRTEEN: Final = 4
+"""``game_over`` reason: a team bid 13 and took all 13 tricks (``Rules.thirteen_wins``)."""
+NO_TEAM: Final = -1
+"""``game_over``'s ``thirteen`` when no team won the game by :func:`thirteen_win`."""
 
 WIN_NS: Final = 0
 """``game_over`` winner: North–South (the team number)."""
@@ -263,21 +296,32 @@ DRAW: Final = -1
 """``game_over`` winner: nobody (a draw, or the game goes on)."""
 
 
+def thirteen_win(enabled: bool, contract: int, team_tricks: int) -> bool:
+    """Whether a team wins the game at once with this hand (docs/rules.md §5): the house
+    rule ``Rules.thirteen_wins`` is on (``enabled``), the team's contract is 13 and it took
+    all 13 tricks (``team_tricks``, both partners' together)."""
+    return enabled and contract == 13 and team_tricks == 13
+
+
 def game_over(target: int, floor: int | None, max_hands: int, ns: int, ew: int,
-              hands_played: int) -> tuple[int, int]:
+              hands_played: int, thirteen: int) -> tuple[int, int]:
     """Whether the game ends after a hand, and who wins (docs/rules.md §5).
 
     ``target`` and ``floor`` (``None`` when the floor is off) are the end scores,
     ``max_hands`` the hand limit; ``ns`` and ``ew`` the teams' scores after the hand,
-    ``hands_played`` the hands played so far (this one included).
+    ``hands_played`` the hands played so far (this one included); ``thirteen`` the team
+    (0, 1) that won the game in this hand by :func:`thirteen_win`, else :data:`NO_TEAM`.
 
     Returns ``(reason, winner)``. ``reason`` is :data:`GAME_ON` (0, the only false
-    value: another hand is played) or why the game ended: :data:`END_TARGET` (a team
+    value: another hand is played) or why the game ended: :data:`END_THIRTEEN` (the
+    ``thirteen`` team wins whatever the scores), else :data:`END_TARGET` (a team
     reached the target), else :data:`END_FLOOR` (a team is at or below the floor), else
     :data:`END_HAND_LIMIT`. ``winner`` is the team with the higher score
     (:data:`WIN_NS` 0, :data:`WIN_EW` 1) or :data:`DRAW` (-1): equal scores at the target
     or floor mean one more hand (``GAME_ON``), at the hand limit a draw.
     """
+    if thirteen >= 0:
+        return END_THIRTEEN, thirteen
     limit = hands_played >= max_hands
     if ns >= target or ew >= target:
         reason = END_TARGET

@@ -146,11 +146,13 @@ def trick_leader(dealer: Seat, trick_winners: Sequence[Seat], current_trick: Tri
     return dealer.left
 
 
-def spades_broken_at_leads(tricks: Sequence[Sequence[PlayedCard]]) -> tuple[bool, ...]:
+def spades_broken_at_leads(tricks: Sequence[Sequence[PlayedCard]],
+                           spades_any_time: bool) -> tuple[bool, ...]:
     """For each trick of a hand in order (the trick in play may be the last, when it has
     a lead), whether spades were broken when it was led: a spade played in an earlier
-    trick (:func:`.core.breaks_spades`; docs/rules.md §3)."""
-    broken = False
+    trick (:func:`.core.breaks_spades`), or always under the house rule
+    ``spades_any_time`` (``Rules.spades_any_time``; docs/rules.md §3)."""
+    broken = spades_any_time
     at_leads: list[bool] = []
     for trick in tricks:
         if not trick:

@@ -15,6 +15,7 @@ from typing import NamedTuple
 from . import core
 from .cards import Card, Seat, Team, cards_to_mask
 from .legality import PlayedCard, spades_broken_at_leads
+from .rules import Rules
 from .scoring import Bid, NilStatus, TeamScores, nil_status, team_contract
 
 __all__ = ["HandRecord", "PlayPosition", "TrickRecord", "finished_scores"]
@@ -95,18 +96,19 @@ class HandRecord:
         Nil made; docs/rules.md §4)."""
         return nil_status(self.bids[seat], self.tricks_won[seat])
 
-    def contract(self, team: Team) -> tuple[int, int]:
-        """``(contract, contract_tricks)`` of ``team`` in this hand so far
-        (:func:`~.scoring.team_contract`; docs/rules.md §4)."""
+    def contract(self, team: Team, rules: Rules) -> tuple[int, int]:
+        """``(contract, contract_tricks)`` of ``team`` in this hand so far under the game's
+        ``rules`` (:func:`~.scoring.team_contract`; docs/rules.md §4)."""
         a, b = team.seats
         return team_contract((self.bids[a], self.bids[b]),
-                             (self.tricks_won[a], self.tricks_won[b]))
+                             (self.tricks_won[a], self.tricks_won[b]), rules)
 
-    def position_before(self, number: int, seat: Seat) -> PlayPosition:
-        """The position just before ``seat`` plays to trick ``number`` (1..13): what each
-        seat still holds, the cards before ``seat``'s in that trick, its leader and
-        spades broken (:func:`.core.breaks_spades`; docs/rules.md §3). Raises
-        ``ValueError`` for a trick not in the record or a hidden hand."""
+    def position_before(self, number: int, seat: Seat, rules: Rules) -> PlayPosition:
+        """The position just before ``seat`` plays to trick ``number`` (1..13) of a game
+        under ``rules``: what each seat still holds, the cards before ``seat``'s in that
+        trick, its leader and spades broken (:func:`.core.breaks_spades`; from the deal
+        under ``Rules.spades_any_time``; docs/rules.md §3). Raises ``ValueError`` for a
+        trick not in the record or a hidden hand."""
         if not 1 <= number <= len(self.tricks):
             raise ValueError(f"The record has no trick {number}.")
         if any(cards is None for cards in self.deal):
@@ -122,7 +124,8 @@ class HandRecord:
                 break
             hands[s] &= ~c.bit
             before.append((s, c))
-        broken = (spades_broken_at_leads([t.plays for t in self.tricks[:number]])[-1]
+        broken = (spades_broken_at_leads([t.plays for t in self.tricks[:number]],
+                                         rules.spades_any_time)[-1]
                   or any(core.breaks_spades(c.index) for _, c in before))
         return PlayPosition((hands[0], hands[1], hands[2], hands[3]), tuple(before),
                             now.leader, broken)

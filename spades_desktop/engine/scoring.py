@@ -157,22 +157,23 @@ def score_hand(
             raise ValueError(f"The bag count before the hand for {team.name} must be a "
                              f"whole number from 0 to {checks.COUNT_LIMIT}.")
     return TeamScores(
-        score_team(rules.bag_penalty, bids[Seat.SOUTH], bids[Seat.NORTH],
+        score_team(rules.score_terms, bids[Seat.SOUTH], bids[Seat.NORTH],
                    tricks[Seat.SOUTH], tricks[Seat.NORTH], bags_before[Team.NS]),
-        score_team(rules.bag_penalty, bids[Seat.WEST], bids[Seat.EAST],
+        score_team(rules.score_terms, bids[Seat.WEST], bids[Seat.EAST],
                    tricks[Seat.WEST], tricks[Seat.EAST], bags_before[Team.EW]),
     )
 
 
-def score_team(bag_penalty: bool, bid_a: Bid, bid_b: Bid, won_a: int, won_b: int,
-               bags_before: int) -> HandScore:
-    """One team's score-sheet rows for a finished hand (docs/rules.md §4): the partners' bids and
-    tricks won (non-negative, not checked here) and the team's bag count before the hand.
-    The engine's scoring path (:func:`.core.score_team` as a :class:`HandScore`);
-    :func:`score_hand` checks its input and calls this."""
+def score_team(terms: tuple[int, int, int, bool, bool], bid_a: Bid, bid_b: Bid, won_a: int,
+               won_b: int, bags_before: int) -> HandScore:
+    """One team's score-sheet rows for a finished hand (docs/rules.md §4): the scoring options
+    (``Rules.score_terms``), the partners' bids and tricks won (non-negative, not checked
+    here) and the team's bag count before the hand. The engine's scoring path
+    (:func:`.core.score_team` as a :class:`HandScore`); :func:`score_hand` checks its input
+    and calls this."""
     contract, bags, nil, penalty, total, bags_after, made = core.score_team(
         bid_a.tricks, bid_a.blind, bid_b.tricks, bid_b.blind, won_a, won_b, bags_before,
-        bag_penalty)
+        *terms)
     return HandScore(contract, bags, nil, penalty, total, bags_after, MADE_FLAGS[made])
 
 
@@ -195,15 +196,17 @@ def nil_status(bid: Bid | None, tricks_won: int) -> NilStatus:
     return NilStatus.INTACT if tricks_won == 0 else NilStatus.FAILED
 
 
-def team_contract(bids: tuple[Bid | None, Bid | None], won: tuple[int, int]
+def team_contract(bids: tuple[Bid | None, Bid | None], won: tuple[int, int], rules: Rules
                   ) -> tuple[int, int]:
     """``(contract, contract_tricks)`` of a team from its two partners' bids (``None``: not
-    yet bid, counted as 0) and tricks won so far: the sum of the non-Nil bids, and the
-    tricks that count toward it (:func:`.core.contract_of`, :func:`.core.contract_tricks_of`;
-    docs/rules.md §4). A contract of 0: the team has none (yet)."""
+    yet bid, counted as 0) and tricks won so far under ``rules``: the sum of the non-Nil
+    bids, and the tricks that count toward it (:func:`.core.contract_of`,
+    :func:`.core.contract_tricks_of`; docs/rules.md §4). A contract of 0: the team has none
+    (yet)."""
     a = 0 if bids[0] is None else bids[0].tricks
     b = 0 if bids[1] is None else bids[1].tricks
-    return core.contract_of(a, b), core.contract_tricks_of(a, b, won[0], won[1])
+    return (core.contract_of(a, b),
+            core.contract_tricks_of(a, b, won[0], won[1], rules.failed_nil_counts))
 
 
 def running_totals(history: Sequence[Mapping[Team, HandScore]]) -> tuple[tuple[int, int], ...]:
@@ -239,6 +242,8 @@ class EndReason(enum.Enum):
     TARGET = "target"
     FLOOR = "floor"
     HAND_LIMIT = "hand_limit"
+    THIRTEEN = "thirteen"
+    """A team bid 13 and took all 13 tricks (``Rules.thirteen_wins``)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -252,10 +257,13 @@ class GameResult:
     reason: EndReason
 
 
-def decide_game(rules: Rules, scores: Mapping[Team, int], hands_played: int) -> GameResult | None:
+def decide_game(rules: Rules, scores: Mapping[Team, int], hands_played: int,
+                thirteen: Team | None = None) -> GameResult | None:
     """Decide after a hand whether the game is over (docs/rules.md §5).
 
-    The game ends when a team reaches the target or (floor on) is at or below the
+    ``thirteen`` is the team that bid 13 and took all 13 tricks in this hand under
+    ``rules.thirteen_wins`` (:func:`thirteen_winner`), which wins at once. Otherwise the
+    game ends when a team reaches the target or (floor on) is at or below the
     floor; the higher score wins; equal scores then mean one more hand. After
     ``rules.max_hands`` hands the game ends anyway, and equal scores are a draw.
     Returns ``None`` when another hand is to be played. Raises ``TypeError`` for
@@ -269,14 +277,30 @@ def decide_game(rules: Rules, scores: Mapping[Team, int], hands_played: int) -> 
         raise TypeError("The scores must map each Team to its score.")
     ns, ew = checks.team_scores((scores[Team.NS], scores[Team.EW]))
     checks.whole_number(hands_played, "number of hands played", 0, checks.COUNT_LIMIT)
-    return game_result(rules, ns, ew, hands_played)
+    if thirteen is not None and not isinstance(thirteen, Team):
+        raise TypeError("The team winning by 13 tricks must be a Team or None.")
+    return game_result(rules, ns, ew, hands_played,
+                       core.NO_TEAM if thirteen is None else int(thirteen))
 
 
-def game_result(rules: Rules, ns: int, ew: int, hands_played: int) -> GameResult | None:
-    """:func:`decide_game` on the two scores (NS, EW) as plain numbers
-    (:func:`.core.game_over` as a :class:`GameResult`)."""
+def thirteen_winner(rules: Rules, contracts: tuple[int, int],
+                    team_tricks: tuple[int, int]) -> Team | None:
+    """The team (if any) that wins the game at once in a finished hand under
+    ``rules.thirteen_wins``: its contract (``contracts``, NS and EW) is 13 and it took all
+    13 tricks (``team_tricks``, NS and EW) (:func:`.core.thirteen_win`, docs/rules.md §5)."""
+    for team in Team:
+        if core.thirteen_win(rules.thirteen_wins, contracts[team], team_tricks[team]):
+            return team
+    return None
+
+
+def game_result(rules: Rules, ns: int, ew: int, hands_played: int,
+                thirteen: int) -> GameResult | None:
+    """:func:`decide_game` on the two scores (NS, EW) as plain numbers and the team number
+    winning by 13 tricks (``core.NO_TEAM`` for none) (:func:`.core.game_over` as a
+    :class:`GameResult`)."""
     reason, winner = core.game_over(rules.target_score, rules.floor_score, rules.max_hands,
-                                    ns, ew, hands_played)
+                                    ns, ew, hands_played, thirteen)
     if not reason:
         return None
     return GameResult(winner=_WINNERS[winner], scores=(ns, ew), hands_played=hands_played,
@@ -288,5 +312,6 @@ _WINNERS: dict[int, Team | None] = {core.WIN_NS: Team.NS, core.WIN_EW: Team.EW,
 """:func:`.core.game_over`'s winner code → :attr:`GameResult.winner`."""
 _REASONS: dict[int, EndReason] = {core.END_TARGET: EndReason.TARGET,
                                   core.END_FLOOR: EndReason.FLOOR,
-                                  core.END_HAND_LIMIT: EndReason.HAND_LIMIT}
+                                  core.END_HAND_LIMIT: EndReason.HAND_LIMIT,
+                                  core.END_THIRTEEN: EndReason.THIRTEEN}
 """:func:`.core.game_over`'s reason code → :class:`EndReason`."""

@@ -101,6 +101,7 @@ cpdef tuple legal_actions(object state)
                bit=cython.longlong, hand=cython.longlong, index=int, trick=tuple)
 cpdef apply_action(object state, object action)
 
+@cython.locals(broken=bint)
 cdef _bid(object table, int seat, object south, object west, object north, object east,
           object bid)
 
@@ -111,7 +112,7 @@ cdef _end_trick(object table, object south, object west, object north, object ea
 cdef tuple _RECORD_FIELDS, _SCORE_FIELDS, _SHEET_FIELDS
 
 @cython.locals(values=tuple)
-cdef _hand_score(bint bag_penalty, object bid_a, object bid_b, int won_a, int won_b,
+cdef _hand_score(tuple terms, object bid_a, object bid_b, int won_a, int won_b,
                  int bags_before)
 
 cdef _finish_hand(object table, object south, object west, object north, object east,

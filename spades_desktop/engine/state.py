@@ -46,6 +46,7 @@ from .scoring import (
     game_result,
     score_team,
     scores_and_bags,
+    thirteen_winner,
 )
 
 __all__ = [
@@ -109,7 +110,8 @@ class GameState(tuple):  # type: ignore[type-arg]
     ``trick_counts`` (tricks won per seat in this hand), ``current_trick`` (the (seat,
     card) pairs of the trick in play, in the order played), ``tricks`` (the completed
     tricks of this hand), ``trick_winners`` (the winner of each), ``spades_broken`` (True
-    once any spade has been played in this hand, docs/rules.md §3), ``score_list`` and
+    once any spade has been played in this hand, or from the deal under
+    ``Rules.spades_any_time``, docs/rules.md §3), ``score_list`` and
     ``bag_list`` (per team), ``hand_records`` (the :class:`HandRecord` of each finished
     hand), ``cards_seen`` (per seat, whether it looked at its cards instead of bidding
     Blind Nil in this hand) and ``result`` (set once the game is over). Derived:
@@ -144,7 +146,8 @@ class GameState(tuple):  # type: ignore[type-arg]
         hand_masks = property(itemgetter(1, 2, 3, 4),
                               doc="The four hands as 52-bit masks.")
         current_trick = property(itemgetter(5), doc="The trick in play.")
-        spades_broken = property(itemgetter(6), doc="True once a spade has been played.")
+        spades_broken = property(itemgetter(6), doc="True once a spade has been played "
+                                 "(from the deal under Rules.spades_any_time).")
         phase = property(itemgetter(7), doc="Bidding, playing or game over.")
         _table = property(itemgetter(8))
 
@@ -477,8 +480,10 @@ def _initial_hand(
     hand = _new_tuple(_Hand, (rules, game_number, hand_number, dealer, masks, scores, bags,
                               records, None))
     table = _new_tuple(_Table, ((None, None, None, None), (), (), hand, _NOT_SEEN))
+    # Under the house rule "spades may be led at any time" spades count as broken from the
+    # deal on (docs/rules.md §3): every rule that reads the flag then lets a spade be led.
     return _new_state(GameState, _NEXT_SEAT[dealer], masks[0], masks[1], masks[2], masks[3], (),
-                      False, _BIDDING, table, 0)
+                      rules.spades_any_time, _BIDDING, table, 0)
 
 
 def validate_deal(deal: Mapping[Seat, Sequence[Card]]) -> None:
@@ -579,7 +584,7 @@ def apply_action(state: GameState, action: Action) -> GameState:
             seen = list(table.cards_seen)
             seen[seat] = True
             return _new_state(GameState, seat, position[1], position[2], position[3],
-                              position[4], (), False, _BIDDING,
+                              position[4], (), position[6], _BIDDING,
                               table._replace(cards_seen=tuple(seen)), 0)
         assert isinstance(action, Bid)
         return _bid(table, seat, position[1], position[2], position[3], position[4], action)
@@ -596,12 +601,14 @@ def _bid(table: _Table, seat: int, south: int, west: int, north: int, east: int,
     bids[seat] = bid
     table = _new_tuple(_Table, ((bids[0], bids[1], bids[2], bids[3]), tricks, winners, hand,
                                 seen))
+    # Spades are unbroken while bidding, or broken from the deal (Rules.spades_any_time).
+    broken = hand.rules.spades_any_time
     if bids[0] is None or bids[1] is None or bids[2] is None or bids[3] is None:
-        return _new_state(GameState, _NEXT_SEAT[seat], south, west, north, east, (), False,
+        return _new_state(GameState, _NEXT_SEAT[seat], south, west, north, east, (), broken,
                           _BIDDING, table, 0)
     # All four have bid: the dealer's left leads (docs/rules.md §1).
     return _new_state(GameState, _NEXT_SEAT[hand.dealer], south, west, north, east, (),
-                      False, _PLAYING, table, 0)
+                      broken, _PLAYING, table, 0)
 
 
 def _end_trick(table: _Table, south: int, west: int, north: int, east: int, trick: Trick,
@@ -664,15 +671,16 @@ _SHEET_FIELDS = TeamScores.__slots__
 """The fields of a :class:`TeamScores` (NS, EW), in the order of its constructor's."""
 
 
-def _hand_score(bag_penalty: bool, bid_a: Bid, bid_b: Bid, won_a: int, won_b: int,
-                bags_before: int) -> HandScore:
+def _hand_score(terms: tuple[int, int, int, bool, bool], bid_a: Bid, bid_b: Bid, won_a: int,
+                won_b: int, bags_before: int) -> HandScore:
     """:func:`.scoring.score_team` (docs/rules.md §4); compiled, its :class:`HandScore` is filled
     from C (``tests/test_compiled_core.py`` compares the two in whole games)."""
     if cython.compiled:
         values = core.score_team(bid_a.tricks, bid_a.blind, bid_b.tricks, bid_b.blind, won_a,
-                                 won_b, bags_before, bag_penalty)
+                                 won_b, bags_before, terms[0], terms[1], terms[2], terms[3],
+                                 terms[4])
         return _filled(HandScore, _SCORE_FIELDS, values[:6] + (MADE_FLAGS[values[6]],))
-    return score_team(bag_penalty, bid_a, bid_b, won_a, won_b, bags_before)
+    return score_team(terms, bid_a, bid_b, won_a, won_b, bags_before)
 
 
 def _finish_hand(table: _Table, south: int, west: int, north: int, east: int,
@@ -684,14 +692,21 @@ def _finish_hand(table: _Table, south: int, west: int, north: int, east: int,
      _) = _fields(hand)
     south_bid, west_bid, north_bid, east_bid = bid_list
     won = _tricks_won(winners)
-    penalty = rules.bag_penalty
-    ns = _hand_score(penalty, south_bid, north_bid, won[0], won[2], bag_list[0])
-    ew = _hand_score(penalty, west_bid, east_bid, won[1], won[3], bag_list[1])
+    terms = rules.score_terms
+    ns = _hand_score(terms, south_bid, north_bid, won[0], won[2], bag_list[0])
+    ew = _hand_score(terms, west_bid, east_bid, won[1], won[3], bag_list[1])
     scores = (score_list[0] + ns.total, score_list[1] + ew.total)
     bags = (ns.bags_after, ew.bags_after)
     sheet = _filled(TeamScores, _SHEET_FIELDS, (ns, ew))
     records = _append(records, _record(table, sheet, won))
-    result = game_result(rules, scores[0], scores[1], hand_number)
+    thirteen = core.NO_TEAM
+    if rules.thirteen_wins:
+        team = thirteen_winner(rules, (core.contract_of(south_bid.tricks, north_bid.tricks),
+                                       core.contract_of(west_bid.tricks, east_bid.tricks)),
+                               (won[0] + won[2], won[1] + won[3]))
+        if team is not None:
+            thirteen = int(team)
+    result = game_result(rules, scores[0], scores[1], hand_number, thirteen)
     if result is not None:
         over = _new_tuple(_Hand, (rules, game_number, hand_number, dealer, dealt, scores, bags,
                                   records, result))

@@ -106,7 +106,8 @@ class PlayerView:
     def spades_broken_at_leads(self) -> tuple[bool, ...]:
         """For each trick of this hand (completed ones, then the trick in play once led),
         whether spades were broken when it was led (docs/rules.md §3)."""
-        return spades_broken_at_leads((*self.tricks, self.current_trick))
+        return spades_broken_at_leads((*self.tricks, self.current_trick),
+                                      self.rules.spades_any_time)
 
     def nil_status(self, seat: Seat) -> NilStatus:
         """``seat``'s :class:`~.scoring.NilStatus` in this hand so far (docs/rules.md §4)."""
@@ -114,11 +115,12 @@ class PlayerView:
 
     def contract(self, team: Team) -> tuple[int, int]:
         """``(contract, contract_tricks)`` of ``team`` so far: the sum of its non-Nil bids
-        made, and the tricks that count toward it (:func:`~.scoring.team_contract`;
+        made, and the tricks that count toward it under the game's rules
+        (:func:`~.scoring.team_contract`;
         docs/rules.md §4). A contract of 0: none (yet)."""
         a, b = team.seats
         return team_contract((self.bids.get(a), self.bids.get(b)),
-                             (self.tricks_won.get(a, 0), self.tricks_won.get(b, 0)))
+                             (self.tricks_won.get(a, 0), self.tricks_won.get(b, 0)), self.rules)
 
     def contract_need(self, team: Team) -> int | None:
         """Tricks ``team`` still needs for its contract (0 or less: made, the negative

@@ -89,3 +89,19 @@ def test_a_baseline_file_plays_as_the_level_baseline(tmp_path) -> None:
         MatchConfig(ns="expert", ew="baseline", count=1)
     out = _arena("--ns", "baseline", "--hands", "1")
     assert out.returncode == 2 and "baseline" in out.stderr
+
+
+def test_house_rules_on_the_command_line(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["--ns", "normal", "--ew", "easy", "--hands", "2", "--jobs", "1",
+                 "--no-progress", "--rule", "nil_points=50", "--rule", "ten-for-200=on",
+                 "--json"]) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert report["rules"]["nil_points"] == 50 and report["rules"]["ten_for_200"] is True
+    assert "failed_nil_counts" not in report["rules"]        # at its default
+    assert "house rules nil_points=50, ten_for_200=True" in format_report(report)
+    out = _arena("--rule", "nil_points=75", "--hands", "1")
+    assert out.returncode == 2 and "must be one of 100, 50, not 75" in out.stderr
+    out = _arena("--rule", "jokers=on", "--hands", "1")
+    assert out.returncode == 2 and "Unknown rule option 'jokers'" in out.stderr
+    with pytest.raises(ValueError, match="its own setting"):
+        MatchConfig(ns="normal", ew="easy", count=1, house_rules={"target_score": 250})

@@ -32,6 +32,9 @@ from spades_desktop.engine import (
 )
 from spades_desktop.engine.core import LED_MASK, legal_mask, trick_winner_seat
 
+STANDARD = Rules().score_terms
+"""The standard game's scoring options."""
+
 # The hidden hands are read here (tests only) to drive the engine; bots never do.
 _MASKS = "hand_" + "masks"
 
@@ -64,24 +67,24 @@ def _sim_args(state: GameState) -> tuple[list[int], list[int], int, bool, list[i
 
 def test_utility_is_the_score_difference_with_bags_and_game_end() -> None:
     info = BidInfo([4, 3, 4, 2], [False] * 4)
-    u = Utility(0, info, scores=(0, 0), bags=(9, 0), bag_penalty=True, bag_weight=0.0)
+    u = Utility(0, info, scores=(0, 0), bags=(9, 0), terms=STANDARD, bag_weight=0.0)
     # NS make 8 exactly: +80; EW make 5 exactly: +50.
     assert u.value([4, 3, 4, 2]) == 30.0
     # One NS overtrick at 9 bags: 80 + 1 − 100 penalty; EW set: −50.
     assert u.value([5, 2, 4, 2]) == (81 - 100) - (-50)
     # East–West's view is the opposite.
-    v = Utility(1, info, scores=(0, 0), bags=(9, 0), bag_penalty=True, bag_weight=0.0)
+    v = Utility(1, info, scores=(0, 0), bags=(9, 0), terms=STANDARD, bag_weight=0.0)
     assert v.value([4, 3, 4, 2]) == -30.0
     # A bag weight charges the bags held after the hand (6 here).
-    w = Utility(0, info, scores=(0, 0), bags=(5, 0), bag_penalty=True, bag_weight=10.0)
+    w = Utility(0, info, scores=(0, 0), bags=(5, 0), terms=STANDARD, bag_weight=10.0)
     assert w.value([5, 2, 4, 2]) == (81 - 10 * 6) - (-50)
     # The win bonus applies when the hand ends the game: 530 v 450 ends it for NS …
-    g = Utility(0, info, scores=(450, 400), bags=(0, 0), bag_penalty=True, bag_weight=0.0,
+    g = Utility(0, info, scores=(450, 400), bags=(0, 0), terms=STANDARD, bag_weight=0.0,
                 win_bonus=100.0, target=500)
     assert g.value([4, 3, 4, 2]) == 30.0 + 100.0
     # … 370 v 458 does not end it; 370 v 538 ends it for EW.
     assert g.value([0, 7, 0, 6]) == -80 - 58
-    h = Utility(0, info, scores=(450, 480), bags=(0, 0), bag_penalty=True, bag_weight=0.0,
+    h = Utility(0, info, scores=(450, 480), bags=(0, 0), terms=STANDARD, bag_weight=0.0,
                 win_bonus=100.0, target=500)
     assert h.value([0, 7, 0, 6]) == -80 - 58 - 100.0
 
@@ -248,7 +251,7 @@ def test_exact_solver_equals_plain_minimax_on_random_endgames() -> None:
         won = [rng.randrange(0, 3) for _ in range(4)]
         info = BidInfo(bids, [False] * 4)
         u = Utility(case & 1, info, scores=(0, 0), bags=(rng.randrange(10), rng.randrange(10)),
-                    bag_penalty=True, bag_weight=float(rng.choice((0, 5, 10))))
+                    terms=STANDARD, bag_weight=float(rng.choice((0, 5, 10))))
         broken = bool(rng.randrange(2))
         expected = _minimax(list(hands), list(trick), leader, broken, list(won), u)
         assert solve(hands, trick, leader, broken, won, u) == expected, case

@@ -21,10 +21,11 @@ import pytest
 RunCases = Callable[..., dict[str, list[str]]]
 
 SETUP = """
+from spades_desktop.engine import Rules
 from spades_desktop.bots.sim import (BidInfo, TrickCount, Utility, distinct_moves,
     double_dummy, mask_cards, playout, policy_card, solve)
 INFO = BidInfo([3, 3, 3, 3], [False] * 4)
-UTILITY = Utility(0, INFO, (0, 0), (0, 0), True, 1.0)
+UTILITY = Utility(0, INFO, (0, 0), (0, 0), Rules().score_terms, 1.0)
 def hands(*masks):
     return list(masks)
 # a real two-trick ending: each seat holds two cards, West leads

@@ -75,27 +75,33 @@ def test_trick_winner_of_an_empty_trick_raises() -> None:
         core.trick_winner_position([])
 
 
+ON = (10, 100, 100, False, False)
+"""The standard game's scoring options (``Rules().score_terms``), written out."""
+OFF = (0, 100, 100, False, False)
+"""The same with the bag penalty off."""
+
+
 @pytest.mark.parametrize(("args", "rows"), [
     # bid 4 + 3, won 5 + 4: +70 and 2 bags (+2).
-    ((4, False, 3, False, 5, 4, 0, True), (70, 2, 0, 0, 72, 2, core.MADE)),
+    ((4, False, 3, False, 5, 4, 0, ON), (70, 2, 0, 0, 72, 2, core.MADE)),
     # Set: −70, no bags from the contract, the bags held stay.
-    ((4, False, 3, False, 3, 3, 5, True), (-70, 0, 0, 0, -70, 5, core.SET)),
+    ((4, False, 3, False, 3, 3, 5, ON), (-70, 0, 0, 0, -70, 5, core.SET)),
     # docs/rules.md §4 example [000]: Nil takes 2, partner bids 5 takes 4: −50, −100, +2, 2 bags.
-    ((0, False, 5, False, 2, 4, 0, True), (-50, 2, -100, 0, -148, 2, core.SET)),
+    ((0, False, 5, False, 2, 4, 0, ON), (-50, 2, -100, 0, -148, 2, core.SET)),
     # Blind Nil made +200; partner 4 of 6: +40, 2 bags.
-    ((0, True, 4, False, 0, 6, 0, True), (40, 2, 200, 0, 242, 2, core.MADE)),
+    ((0, True, 4, False, 0, 6, 0, ON), (40, 2, 200, 0, 242, 2, core.MADE)),
     # Both Nil, one takes 3: +100 −100, 3 bags; no contract.
-    ((0, False, 0, False, 3, 0, 0, True), (0, 3, 0, 0, 3, 3, core.NO_CONTRACT)),
+    ((0, False, 0, False, 3, 0, 0, ON), (0, 3, 0, 0, 3, 3, core.NO_CONTRACT)),
     # docs/rules.md §4 example [003]: 7 bags, bid 5 take 8: +50, 3 bags → 10: −100, 0 bags left.
-    ((5, False, 0, False, 8, 0, 7, True), (50, 3, 100, -100, 53, 0, core.MADE)),
+    ((5, False, 0, False, 8, 0, 7, ON), (50, 3, 100, -100, 53, 0, core.MADE)),
     # Same with the penalty off: bags keep counting.
-    ((5, False, 0, False, 8, 0, 7, False), (50, 3, 100, 0, 153, 10, core.MADE)),
+    ((5, False, 0, False, 8, 0, 7, OFF), (50, 3, 100, 0, 153, 10, core.MADE)),
     # Bags reaching 20 at once: two penalties.
-    ((1, False, 1, False, 7, 6, 9, True), (20, 11, 0, -200, -169, 0, core.MADE)),
+    ((1, False, 1, False, 7, 6, 9, ON), (20, 11, 0, -200, -169, 0, core.MADE)),
 ])
-def test_score_team(args: tuple[int, bool, int, bool, int, int, int, bool],
-                    rows: tuple[int, ...]) -> None:
-    assert core.score_team(*args) == rows
+def test_score_team(args: tuple[object, ...], rows: tuple[int, ...]) -> None:
+    *play, terms = args
+    assert core.score_team(*play, *terms) == rows
 
 
 def test_blind_nil_allowed() -> None:
@@ -106,25 +112,29 @@ def test_blind_nil_allowed() -> None:
 
 
 @pytest.mark.parametrize(("args", "outcome"), [
-    # target 500, floor −200, 30 hands: (target, floor, max_hands, ns, ew, hands played)
-    ((500, -200, 30, 510, 300, 5), (core.END_TARGET, core.WIN_NS)),
-    ((500, -200, 30, 480, 520, 5), (core.END_TARGET, core.WIN_EW)),
+    # target 500, floor −200, 30 hands: (target, floor, max_hands, ns, ew, hands played,
+    # the team winning by 13 tricks)
+    ((500, -200, 30, 510, 300, 5, core.NO_TEAM), (core.END_TARGET, core.WIN_NS)),
+    ((500, -200, 30, 480, 520, 5, core.NO_TEAM), (core.END_TARGET, core.WIN_EW)),
     # Both past the target: the higher score wins.
-    ((500, -200, 30, 560, 530, 5), (core.END_TARGET, core.WIN_NS)),
+    ((500, -200, 30, 560, 530, 5, core.NO_TEAM), (core.END_TARGET, core.WIN_NS)),
     # Equal at the target: one more hand.
-    ((500, -200, 30, 520, 520, 5), (core.GAME_ON, core.DRAW)),
+    ((500, -200, 30, 520, 520, 5, core.NO_TEAM), (core.GAME_ON, core.DRAW)),
     # A team at the floor: the other wins.
-    ((500, -200, 30, -200, 40, 5), (core.END_FLOOR, core.WIN_EW)),
+    ((500, -200, 30, -200, 40, 5, core.NO_TEAM), (core.END_FLOOR, core.WIN_EW)),
     # Floor off: play on.
-    ((500, None, 30, -400, 40, 5), (core.GAME_ON, core.DRAW)),
+    ((500, None, 30, -400, 40, 5, core.NO_TEAM), (core.GAME_ON, core.DRAW)),
     # Hand limit: the higher score wins, equal scores are a draw.
-    ((500, -200, 30, 100, 90, 30), (core.END_HAND_LIMIT, core.WIN_NS)),
-    ((500, -200, 30, 100, 100, 30), (core.END_HAND_LIMIT, core.DRAW)),
+    ((500, -200, 30, 100, 90, 30, core.NO_TEAM), (core.END_HAND_LIMIT, core.WIN_NS)),
+    ((500, -200, 30, 100, 100, 30, core.NO_TEAM), (core.END_HAND_LIMIT, core.DRAW)),
     # Equal at the target on the last hand: a draw, the reason is the target.
-    ((500, -200, 30, 500, 500, 30), (core.END_TARGET, core.DRAW)),
-    ((500, -200, 30, 100, 90, 29), (core.GAME_ON, core.DRAW)),
+    ((500, -200, 30, 500, 500, 30, core.NO_TEAM), (core.END_TARGET, core.DRAW)),
+    ((500, -200, 30, 100, 90, 29, core.NO_TEAM), (core.GAME_ON, core.DRAW)),
+    # A team winning by 13 tricks wins at once, behind on points and before the target.
+    ((500, -200, 30, 100, 230, 5, core.WIN_NS), (core.END_THIRTEEN, core.WIN_NS)),
+    ((500, -200, 30, 510, 100, 5, core.WIN_EW), (core.END_THIRTEEN, core.WIN_EW)),
 ])
-def test_game_over(args: tuple[int, int | None, int, int, int, int],
+def test_game_over(args: tuple[int, int | None, int, int, int, int, int],
                    outcome: tuple[int, int]) -> None:
     assert core.game_over(*args) == outcome
     # "Game on" is the only false reason (documented: ``if reason:`` means the end).

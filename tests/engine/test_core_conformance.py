@@ -60,7 +60,7 @@ WIN_BONUS = 1000.0
 
 _MADE = {True: core.MADE, False: core.SET, None: core.NO_CONTRACT}
 _REASON = {EndReason.TARGET: core.END_TARGET, EndReason.FLOOR: core.END_FLOOR,
-           EndReason.HAND_LIMIT: core.END_HAND_LIMIT}
+           EndReason.HAND_LIMIT: core.END_HAND_LIMIT, EndReason.THIRTEEN: core.END_THIRTEEN}
 _WINNER = {Team.NS: core.WIN_NS, Team.EW: core.WIN_EW, None: core.DRAW}
 
 
@@ -71,6 +71,12 @@ def _random_rules(rng: random.Random) -> Rules:
         bag_penalty=rng.random() < 0.5,
         blind_nil=rng.random() < 0.5,
         max_hands=rng.choice((1, 2, 3, 30)),
+        nil_points=rng.choice((100, 50)),
+        failed_nil_counts=rng.random() < 0.3,
+        ten_for_200=rng.random() < 0.3,
+        thirteen_wins=rng.random() < 0.3,
+        bag_limit=rng.choice((10, 7, 5)),
+        bag_penalty_points=rng.choice((100, 50)),
     )
 
 
@@ -122,10 +128,10 @@ def _check_hand_end(before: GameState, after: GameState, won: list[int]) -> None
         bid_a, bid_b = bids[a], bids[b]
         assert bid_a is not None and bid_b is not None
         assert core.score_team(bid_a.tricks, bid_a.blind, bid_b.tricks, bid_b.blind,
-                               won[a], won[b], bags[team], rules.bag_penalty) \
+                               won[a], won[b], bags[team], *rules.score_terms) \
             == _rows(sheet[team])
     info = _bid_info(before)
-    ns, ew = team_results(info, won, bags, rules.bag_penalty)
+    ns, ew = team_results(info, won, bags, rules.score_terms)
     assert ns == (sheet[Team.NS].total, sheet[Team.NS].bags_after,
                   _MADE[sheet[Team.NS].made])
     assert ew == (sheet[Team.EW].total, sheet[Team.EW].bags_after,
@@ -133,18 +139,26 @@ def _check_hand_end(before: GameState, after: GameState, won: list[int]) -> None
     # The end of the game.
     scores = (before.score_list[0] + ns[0], before.score_list[1] + ew[0])
     assert after.score_list == scores
+    # A contract of 13 taking all 13 tricks (docs/rules.md §5), worked out from the bids.
+    thirteen = core.NO_TEAM
+    for team, (a, b) in ((core.WIN_NS, (0, 2)), (core.WIN_EW, (1, 3))):
+        bid_a, bid_b = bids[a], bids[b]
+        assert bid_a is not None and bid_b is not None
+        if rules.thirteen_wins and bid_a.tricks + bid_b.tricks == 13 and won[a] + won[b] == 13:
+            thirteen = team
     reason, winner = core.game_over(rules.target_score, rules.floor_score, rules.max_hands,
-                                    scores[0], scores[1], before.hand_number)
+                                    scores[0], scores[1], before.hand_number, thirteen)
     result = after.result
     if result is None:
         assert reason == core.GAME_ON and after.phase is Phase.BIDDING
         assert after.hand_number == before.hand_number + 1
     else:
         assert (reason, winner) == (_REASON[result.reason], _WINNER[result.winner])
-    utility = Utility(0, info, before.score_list, bags, rules.bag_penalty, bag_weight=0.0,
+    utility = Utility(0, info, before.score_list, bags, rules.score_terms, bag_weight=0.0,
                       win_bonus=WIN_BONUS, target=rules.target_score,
                       floor=rules.floor_score,
-                      last_hand=before.hand_number >= rules.max_hands)
+                      last_hand=before.hand_number >= rules.max_hands,
+                      thirteen_wins=rules.thirteen_wins)
     bonus = 0.0 if result is None or result.winner is None else (
         WIN_BONUS if result.winner is Team.NS else -WIN_BONUS)
     assert utility.value(won) == (ns[0] - ew[0]) + bonus

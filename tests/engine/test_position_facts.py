@@ -105,9 +105,11 @@ def test_spades_broken_at_each_lead() -> None:
     t1 = ((S, _c("AH")), (W, _c("2H")), (N, _c("3H")), (E, _c("4H")))
     t2 = ((S, _c("KD")), (W, _c("2S")), (N, _c("3D")), (E, _c("4D")))
     t3 = ((W, _c("5C")),)
-    assert spades_broken_at_leads([t1, t2, t3]) == (False, False, True)
-    assert spades_broken_at_leads([t1, ()]) == (False,)  # a trick not yet led has no lead
-    assert spades_broken_at_leads([]) == ()
+    assert spades_broken_at_leads([t1, t2, t3], False) == (False, False, True)
+    assert spades_broken_at_leads([t1, ()], False) == (False,)  # a trick not yet led: no lead
+    assert spades_broken_at_leads([], False) == ()
+    # Spades may be led at any time: broken at every lead.
+    assert spades_broken_at_leads([t1, t2, t3], True) == (True, True, True)
 
 
 # --- who leads -----------------------------------------------------------------------------
@@ -176,11 +178,12 @@ def test_nil_status_worked_by_hand() -> None:
 def test_team_contract_worked_by_hand() -> None:
     """docs/rules.md §4: the contract is the sum of the non-Nil bids, judged on the
     non-Nil bidders' tricks only (a failed Nil's tricks never help)."""
-    assert team_contract((Bid(4), Bid(3)), (2, 5)) == (7, 7)
-    assert team_contract((Bid(4), Bid(0)), (3, 2)) == (4, 3)        # North's 2 do not count
-    assert team_contract((Bid(0), Bid(0, blind=True)), (1, 0)) == (0, 0)   # no contract
-    assert team_contract((Bid(5), None), (1, 0)) == (5, 1)          # partner not bid yet
-    assert team_contract((None, None), (0, 0)) == (0, 0)
+    std = Rules()
+    assert team_contract((Bid(4), Bid(3)), (2, 5), std) == (7, 7)
+    assert team_contract((Bid(4), Bid(0)), (3, 2), std) == (4, 3)        # North's 2 do not count
+    assert team_contract((Bid(0), Bid(0, blind=True)), (1, 0), std) == (0, 0)   # no contract
+    assert team_contract((Bid(5), None), (1, 0), std) == (5, 1)          # partner not bid yet
+    assert team_contract((None, None), (0, 0), std) == (0, 0)
 
 
 def test_contract_need_in_a_view() -> None:
@@ -217,7 +220,7 @@ def test_contract_agrees_with_the_score_in_whole_hands() -> None:
         record = state.hand_records[0]
         assert record.score is not None
         for team in Team:
-            contract, tricks = record.contract(team)
+            contract, tricks = record.contract(team, Rules())
             made = record.score[team].made
             assert made is (None if contract == 0 else tricks >= contract)
             for seat in team.seats:
@@ -318,13 +321,13 @@ def test_position_before_each_card_is_the_games() -> None:
             continue
         seat = position.current_player
         assert seat is not None
-        before = record.position_before(len(position.tricks) + 1, seat)
+        before = record.position_before(len(position.tricks) + 1, seat, Rules())
         assert before.hands == tuple(position.hand_masks)
         assert before.trick == position.current_trick
         assert before.leader is position.leader
         assert before.spades_broken is position.spades_broken
     with pytest.raises(ValueError):
-        record.position_before(14, S)
+        record.position_before(14, S, Rules())
     hidden = observe(seen[-1], S).hand_record
     with pytest.raises(ValueError):
-        hidden.position_before(1, S)
+        hidden.position_before(1, S, Rules())

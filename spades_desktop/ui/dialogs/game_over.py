@@ -152,6 +152,9 @@ class GameOverDialog(QDialog):
         if result.reason is EndReason.FLOOR:
             return self.tr("A team fell to the lowest allowed score after %n hand(s).", "",
                            result.hands_played)
+        if result.reason is EndReason.THIRTEEN:
+            return self.tr("A team bid 13 and took all 13 tricks in hand %n.", "",
+                           result.hands_played)
         return self.tr("The game stopped at the limit of %n hand(s).", "",
                        result.hands_played)
 
