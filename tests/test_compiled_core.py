@@ -112,6 +112,11 @@ def test_rules_agree(pure: tuple[types.ModuleType, types.ModuleType]) -> None:
                rng.randrange(-400, 700), rng.randrange(-400, 700), rng.randrange(30),
                rng.choice((-1, -1, 0, 1)))
         assert compiled_core.game_over(*end) == core.game_over(*end)
+        bidding = (rng.randrange(4), rng.choice((0, 4)), rng.randrange(-1, 14))
+        spades = rng.randrange(14)
+        assert (compiled_core.legal_bid_mask(*bidding, spades)
+                == core.legal_bid_mask(*bidding, spades))
+        assert compiled_core.blind_nil_offered(*bidding) == core.blind_nil_offered(*bidding)
     with pytest.raises(IndexError):
         compiled_core.trick_winner_position([])
 
@@ -269,18 +274,21 @@ def _public(state: object) -> tuple[object, ...]:
 
 @pytest.mark.slow
 def test_whole_games_agree(pure_engine: tuple[types.ModuleType, ...]) -> None:
-    """Seeded random games, Blind Nil on and off, through the compiled and the pure state:
+    """Seeded random games, Blind Nil on and off, under each bidding style and minimum
+    team bid, through the compiled and the pure state:
     the same legal actions, the same refusals of every other action tried, and the same
     position after every action."""
     import spades_desktop.engine.state as compiled_state
     from spades_desktop.engine import DECK, LOOK_AT_HAND, Bid, IllegalActionError, Rules
+    from spades_desktop.engine.rules import BIDDING_CHOICES
 
     pure_state = pure_engine[0]
     rng = random.Random(5)
     others = [*DECK[::7], Bid(0, blind=True), Bid(3), LOOK_AT_HAND, "7H"]
     actions = 0
     for game in range(GAMES):
-        rules = Rules(blind_nil=game % 2 == 0, target_score=rng.choice((250, 500)))
+        rules = Rules(blind_nil=game % 2 == 0, target_score=rng.choice((250, 500)),
+                      bidding=BIDDING_CHOICES[game // 2 % 4], min_team_bid=game // 8 % 2 * 4)
         number = rng.getrandbits(64)
         states = [compiled_state.new_game(rules, number), pure_state.new_game(rules, number)]
         while not states[0].is_terminal:

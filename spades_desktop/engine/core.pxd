@@ -24,6 +24,11 @@ cpdef tuple score_team(int bid_a, bint blind_a, int bid_b, bint blind_b, int won
                        int won_b, int bags_before, int bag_limit, int bag_points,
                        int nil_points, bint failed_nil_counts, bint ten_for_200)
 
+cpdef int legal_bid_mask(int style, int min_team_bid, int partner_bid,
+                         int spades_held) noexcept
+
+cpdef bint blind_nil_offered(int style, int min_team_bid, int partner_bid) noexcept
+
 cpdef bint thirteen_win(bint enabled, int contract, int team_tricks) noexcept
 
 @cython.locals(limit=bint, reason=int)

@@ -26,14 +26,15 @@ from collections.abc import Sequence
 from typing import Final
 
 __all__ = [
-    "ABOVE", "BAG_LIMIT", "BAG_PENALTY_POINTS", "BELOW", "BLIND_NIL_DEFICIT",
+    "ABOVE", "ALL_BIDS", "BAG_LIMIT", "BAG_PENALTY_POINTS", "BELOW", "BIDDING_MIRROR",
+    "BIDDING_STANDARD", "BIDDING_SUICIDE", "BIDDING_WHIZ", "BLIND_NIL_DEFICIT",
     "BLIND_NIL_POINTS", "DRAW", "END_FLOOR", "END_HAND_LIMIT", "END_TARGET", "END_THIRTEEN",
-    "FULL_MASK", "GAME_ON", "LED_MASK", "MADE", "NIL_POINTS", "NO_CONTRACT", "NO_TEAM",
-    "RANK_MASK", "SET", "SIDE_MASK", "SPADES", "SPADES_MASK", "SUIT_MASK", "SUIT_OF",
-    "TEN_FOR_200_CONTRACT", "TEN_FOR_200_POINTS", "TRICK_POINTS", "TRICK_STRENGTH", "WIN_EW",
-    "WIN_NS", "blind_nil_allowed", "breaks_spades", "contract_of", "contract_tricks_of",
-    "game_over", "legal_mask", "score_team", "thirteen_win",
-    "trick_winner_position", "trick_winner_seat"
+    "FULL_MASK", "GAME_ON", "LED_MASK", "MADE", "NIL_POINTS", "NO_BID", "NO_CONTRACT",
+    "NO_TEAM", "RANK_MASK", "SET", "SIDE_MASK", "SPADES", "SPADES_MASK", "SUICIDE_MIN_BID",
+    "SUIT_MASK", "SUIT_OF", "TEN_FOR_200_CONTRACT", "TEN_FOR_200_POINTS", "TRICK_POINTS",
+    "TRICK_STRENGTH", "WIN_EW", "WIN_NS", "blind_nil_allowed", "blind_nil_offered",
+    "breaks_spades", "contract_of", "contract_tricks_of", "game_over", "legal_bid_mask",
+    "legal_mask", "score_team", "thirteen_win", "trick_winner_position", "trick_winner_seat"
 ]
 
 # --- cards and masks (docs/rules.md §1) -----------------------------------------------------------
@@ -271,6 +272,65 @@ def blind_nil_allowed(enabled: bool, own_score: int, other_score: int) -> bool:
     its team's score ``own_score`` trails the opponents' ``other_score`` by at least
     :data:`BLIND_NIL_DEFICIT` points."""
     return enabled and other_score - own_score >= BLIND_NIL_DEFICIT
+
+
+BIDDING_STANDARD: Final = 0
+"""``legal_bid_mask`` style: standard bidding, any bid from Nil to 13 (``Rules.bidding``
+"standard")."""
+BIDDING_SUICIDE: Final = 1
+"""``legal_bid_mask`` style: Suicide, one partner of each team bids Nil and the other
+:data:`SUICIDE_MIN_BID` or more."""
+BIDDING_MIRROR: Final = 2
+"""``legal_bid_mask`` style: Mirror, each player bids the number of spades held."""
+BIDDING_WHIZ: Final = 3
+"""``legal_bid_mask`` style: Whiz, each player bids Nil or the number of spades held."""
+NO_BID: Final = -1
+"""``legal_bid_mask``'s ``partner_bid`` while the partner has not bid yet."""
+ALL_BIDS: Final = (1 << 14) - 1
+"""The bid mask with every bid from Nil (bit 0) to 13 (bit 13)."""
+SUICIDE_MIN_BID: Final = 4
+"""Under Suicide, the partner who does not bid Nil bids at least this many tricks."""
+
+
+def legal_bid_mask(style: int, min_team_bid: int, partner_bid: int, spades_held: int) -> int:
+    """The bids a seat may make (docs/rules.md §2), as a mask: bit ``n`` set when the bid
+    of ``n`` tricks is allowed (bit 0: Nil; Blind Nil is :func:`blind_nil_offered`'s).
+
+    ``style`` is :data:`BIDDING_STANDARD`, :data:`BIDDING_SUICIDE`, :data:`BIDDING_MIRROR`
+    or :data:`BIDDING_WHIZ` (``Rules.bid_terms``); ``min_team_bid`` the least total of a
+    team's two bids under standard bidding (0: none; Nil counts 0); ``partner_bid`` the
+    partner's bid in tricks when it has bid (0 = Nil), else :data:`NO_BID`;
+    ``spades_held`` the spades in the seat's hand.
+
+    - standard: anything, except that the second partner to bid brings the team's total
+      to at least ``min_team_bid``;
+    - Suicide: the first partner bids Nil or :data:`SUICIDE_MIN_BID`–13; the second takes
+      the other role (Nil after a bid, 4–13 after a Nil);
+    - Mirror: only the number of spades held (Nil with none);
+    - Whiz: Nil or the number of spades held.
+    """
+    if style == BIDDING_MIRROR:
+        return 1 << spades_held
+    if style == BIDDING_WHIZ:
+        return 1 | 1 << spades_held
+    if style == BIDDING_SUICIDE:
+        if partner_bid == 0:
+            return ALL_BIDS & ~((1 << SUICIDE_MIN_BID) - 1)
+        if partner_bid > 0:
+            return 1
+        return 1 | ALL_BIDS & ~((1 << SUICIDE_MIN_BID) - 1)
+    if partner_bid < 0 or partner_bid >= min_team_bid:
+        return ALL_BIDS
+    return ALL_BIDS & ~((1 << (min_team_bid - partner_bid)) - 1)
+
+
+def blind_nil_offered(style: int, min_team_bid: int, partner_bid: int) -> bool:
+    """Whether the bidding rules offer Blind Nil to a seat (docs/rules.md §2), its
+    arguments those of :func:`legal_bid_mask`: only under standard bidding, and then
+    only while a Nil is legal there (after the partner's bid the team's total must
+    reach ``min_team_bid``). The game's setting and the score are
+    :func:`blind_nil_allowed`'s."""
+    return style == BIDDING_STANDARD and (partner_bid < 0 or partner_bid >= min_team_bid)
 
 
 # --- end of the game (docs/rules.md §5) -----------------------------------------------------------

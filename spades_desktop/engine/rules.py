@@ -13,6 +13,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any, Final
 
+from . import core
+
 TARGET_CHOICES = tuple(range(100, 1001, 50))
 """Allowed target scores: 100–1000 in steps of 50 (docs/rules.md §5). The one home of the range:
 the settings file, the new-game dialog and the arena take it from here."""
@@ -28,12 +30,21 @@ _TARGET_RANGE = (f"{TARGET_CHOICES[0]} to {TARGET_CHOICES[-1]} in steps of "
                  f"{TARGET_CHOICES[1] - TARGET_CHOICES[0]}")
 
 
+BIDDING_CHOICES: Final = ("standard", "suicide", "mirror", "whiz")
+"""The bidding styles of ``Rules.bidding`` (docs/rules.md §2), in the order a dialog offers
+them."""
+
+_BIDDING_STYLES: Final = {"standard": core.BIDDING_STANDARD, "suicide": core.BIDDING_SUICIDE,
+                          "mirror": core.BIDDING_MIRROR, "whiz": core.BIDDING_WHIZ}
+"""``Rules.bidding`` → the rules core's style number (:func:`.core.legal_bid_mask`)."""
+
+
 @dataclass(frozen=True, slots=True)
 class RuleOption:
     """One setting of :class:`Rules` (docs/rules.md, Settings and House rules).
 
     - ``name``: the :class:`Rules` field and the key in a save;
-    - ``kind``: ``bool`` or ``int`` (an ``int`` option may also allow ``None``);
+    - ``kind``: ``bool``, ``int`` (an ``int`` option may also allow ``None``) or ``str``;
     - ``choices``: every allowed value, in the order a dialog offers them;
     - ``default``: the standard game's value (a save without the key has it);
     - ``description``: one line in English for docs and dialogs (translated there);
@@ -54,7 +65,7 @@ class RuleOption:
 
     def allows(self, value: object) -> bool:
         """Whether ``value`` is one of :attr:`choices` and of the option's type (``True``
-        is not the whole number 1, nor 1 a truth value)."""
+        is not the whole number 1, nor 1 a truth value, nor ``"1"`` a number)."""
         if value is None:
             return None in self.choices
         if isinstance(value, bool) is not (self.kind is bool):
@@ -72,7 +83,9 @@ OPTIONS: Final[tuple[RuleOption, ...]] = (
                "Bags cost points each time a team's bag count reaches the bag limit.",
                always_saved=True),
     RuleOption("blind_nil", bool, (False, True), False,
-               "A team trailing by 100 or more may bid Blind Nil.", always_saved=True),
+               "A team trailing by 100 or more may bid Blind Nil.",
+               moot_when=tuple(("bidding", style) for style in ("suicide", "mirror", "whiz")),
+               always_saved=True),
     RuleOption("max_hands", int, tuple(range(1, 101)), 30,
                "The game ends after this many hands.", always_saved=True),
     RuleOption("nil_points", int, (100, 50), 100,
@@ -89,6 +102,12 @@ OPTIONS: Final[tuple[RuleOption, ...]] = (
                "The points the bag penalty costs.", moot_when=(("bag_penalty", False),)),
     RuleOption("spades_any_time", bool, (False, True), False,
                "Spades may be led at any time, before they are broken."),
+    RuleOption("bidding", str, BIDDING_CHOICES, "standard",
+               "How players bid: standard, Suicide (one partner Nil, the other 4 or more), "
+               "Mirror (the spades held) or Whiz (Nil or the spades held)."),
+    RuleOption("min_team_bid", int, (0, 4), 0,
+               "The least a team's two bids add up to (Nil counts 0).",
+               moot_when=tuple(("bidding", style) for style in ("suicide", "mirror", "whiz"))),
 )
 """Every setting of a game, in the order of :class:`Rules`' fields (docs/rules.md, Settings
 and House rules)."""
@@ -124,6 +143,10 @@ class Rules:
       (docs/rules.md §4).
     - ``spades_any_time``: spades may be led from the first trick on; spades count as
       broken from the deal (docs/rules.md §3).
+    - ``bidding``: ``"standard"``, ``"suicide"``, ``"mirror"`` or ``"whiz"``; only
+      standard bidding offers Blind Nil (docs/rules.md §2).
+    - ``min_team_bid``: 0 or 4, the least total of a team's two bids under standard
+      bidding (docs/rules.md §2).
 
     Raises ``ValueError`` for a value outside its option's choices.
     """
@@ -140,6 +163,8 @@ class Rules:
     bag_limit: int = 10
     bag_penalty_points: int = 100
     spades_any_time: bool = False
+    bidding: str = "standard"
+    min_team_bid: int = 0
 
     def __post_init__(self) -> None:
         for option in OPTIONS:
@@ -159,6 +184,19 @@ class Rules:
         with a bag limit of 0 when the bag penalty is off (docs/rules.md §4)."""
         return (self.bag_limit if self.bag_penalty else 0, self.bag_penalty_points,
                 self.nil_points, self.failed_nil_counts, self.ten_for_200)
+
+    @property
+    def bid_terms(self) -> tuple[int, int]:
+        """The bidding options as :func:`.core.legal_bid_mask` takes them:
+        ``(style, min_team_bid)``, the style a ``core.BIDDING_*`` number (docs/rules.md
+        §2)."""
+        return _BIDDING_STYLES[self.bidding], self.min_team_bid
+
+    @property
+    def free_bidding(self) -> bool:
+        """Whether every bid from Nil to 13 is open to every seat (standard bidding
+        without a minimum team bid): the standard game's bidding (docs/rules.md §2)."""
+        return self.bidding == "standard" and self.min_team_bid == 0
 
     def house_rules(self) -> tuple[str, ...]:
         """The names of the options (:data:`OPTIONS`) that are not at their default and
@@ -202,8 +240,9 @@ class Rules:
 def parse_option(text: str) -> tuple[str, Any]:
     """``NAME=VALUE`` (a command line's form of one option) as ``(name, value)``: VALUE is
     ``on``/``off`` (or ``true``/``false``) for a yes-or-no option, a whole number or
-    ``none`` for a number. Raises ``ValueError`` for an unknown name or a value not in the
-    option's :attr:`RuleOption.choices`."""
+    ``none`` for a number, a word for a choice of words (``bidding=whiz``). Raises
+    ``ValueError`` for an unknown name or a value not in the option's
+    :attr:`RuleOption.choices`."""
     name, sep, raw = text.partition("=")
     name, raw = name.strip().replace("-", "_"), raw.strip().lower()
     if not sep or name not in OPTION:
@@ -213,6 +252,8 @@ def parse_option(text: str) -> tuple[str, Any]:
     value: Any
     if option.kind is bool:
         value = {"on": True, "true": True, "off": False, "false": False}.get(raw, raw)
+    elif option.kind is str:
+        value = raw
     elif raw == "none":
         value = None
     else:
@@ -239,6 +280,9 @@ def _refusal(option: RuleOption, value: object) -> str:
         return f"The hand limit must be 1 to 100, not {value}."
     if option.kind is bool:
         return f"Rule {option.name!r} must be true or false."
+    if option.kind is str:
+        allowed = ", ".join(option.choices)
+        return f"Rule {option.name!r} must be one of {allowed}, not {value!r}."
     if not isinstance(value, int) or isinstance(value, bool):
         return f"Rule {option.name!r} must be a whole number, not {value!r}."
     allowed = ", ".join(str(c) for c in option.choices)

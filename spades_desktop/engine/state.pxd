@@ -8,7 +8,7 @@ from spades_desktop.engine.cards cimport cards_of_mask
 from spades_desktop.engine.core cimport legal_mask, trick_winner_position
 
 cdef object _BIDDING, _PLAYING, _GAME_OVER
-cdef tuple _SEATS, _NEXT_SEAT, _LED_MASK, _PLAYED
+cdef tuple _SEATS, _NEXT_SEAT, _PARTNER, _LED_MASK, _PLAYED
 cdef dict _FOLLOW
 cdef long long _RANKS, _ONE
 

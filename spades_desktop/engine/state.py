@@ -414,6 +414,8 @@ _ONE = cython.cast(cython.longlong, 1)
 """1, as a 64-bit integer when compiled (so that ``_ONE << card`` is one too)."""
 _NEXT_SEAT = (1, 2, 3, 0)
 """Seat number → the next seat's number, clockwise."""
+_PARTNER = (2, 3, 0, 1)
+"""Seat number → its partner's number."""
 _LED_MASK = core.LED_MASK
 _RANKS = core.RANK_MASK
 _FOLLOW = {core.SUIT_MASK[suit]: (13 * suit, SUIT_CARDS[suit]) for suit in range(4)}
@@ -436,8 +438,9 @@ def legal_actions(state: GameState) -> tuple[Action, ...]:
     if phase is not _PLAYING:
         if phase is _BIDDING:
             seat = position[0]
-            _, _, _, fixed, seen = _fields(position[8])
-            return bidding_actions(fixed.rules, fixed.score_list, _SEATS[seat], seen[seat])
+            bids, _, _, fixed, seen = _fields(position[8])
+            return bidding_actions(fixed.rules, fixed.score_list, _SEATS[seat], seen[seat],
+                                   bids[_PARTNER[seat]], position[1 + seat])
         return ()
     seat = position[0]
     led = position[9]
@@ -458,8 +461,8 @@ def explain_illegal(state: GameState, action: object) -> Refusal | None:
     if seat is None:
         return Refusal(RuleCode.GAME_OVER)
     return refusal(phase, table.hand.rules, table.hand.score_list, _SEATS[seat],
-                   table.cards_seen[seat], (south, west, north, east)[seat], trick, broken,
-                   action)
+                   table.cards_seen[seat], table.bid_list[_PARTNER[seat]],
+                   (south, west, north, east)[seat], trick, broken, action)
 
 
 def _initial_hand(
@@ -541,8 +544,9 @@ def apply_action(state: GameState, action: Action) -> GameState:
     """
     if type(state) is not GameState and not isinstance(state, GameState):
         raise TypeError(f"Expected a GameState, not {type(state).__name__}.")
-    # The common cases (a card while playing, a bid while bidding) are checked and
-    # applied directly: this runs for every card of every game, replay and search.
+    # The common cases (a card while playing, a bid other than Blind Nil while bidding
+    # with every bid open, Rules.free_bidding) are checked and applied directly: this runs
+    # for every card of every game, replay and search.
     # Anything else, and every refusal, goes through explain_illegal.
     # Compiled: a C cast, then plain tuple reads; in Python, an exact tuple's reads are
     # the fast ones.
@@ -577,6 +581,7 @@ def apply_action(state: GameState, action: Action) -> GameState:
                                   broken, _PLAYING, position[8], position[9])
             return _end_trick(position[8], south, west, north, east, trick, broken)
     elif phase is _BIDDING and (isinstance(action, Bid) and not action.blind
+                                and position[8].hand.rules.free_bidding
                                 or explain_illegal(state, action) is None):
         seat = position[0]
         table = position[8]

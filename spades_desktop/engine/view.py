@@ -44,7 +44,8 @@ class PlayerView:
     Bots receive only this. ``legal`` lists the seat's legal actions when it is to act
     (empty otherwise). ``blind_nil_allowed`` tells whether this seat may still bid
     Blind Nil in this hand's bidding (the setting is on, its team trails by 100 or more,
-    it has not bid and has not looked at its cards); ``cards_seen`` whether it looked
+    it has not bid and has not looked at its cards, and the bidding rules offer it after
+    its partner's bid); ``cards_seen`` whether it looked
     at its cards instead (docs/rules.md §2).
 
     ``hand_records`` holds the full record of every finished hand (every card of a
@@ -147,8 +148,8 @@ class PlayerView:
             return Refusal(RuleCode.NOT_YOUR_TURN)
         scores = (self.scores[Team.NS], self.scores[Team.EW])
         return refusal(self.phase, self.rules, scores, self.seat, self.cards_seen,
-                       cards_to_mask(self.hand), self.current_trick, self.spades_broken,
-                       action)
+                       self.bids.get(self.seat.partner), cards_to_mask(self.hand),
+                       self.current_trick, self.spades_broken, action)
 
 
 def _public_record(record: HandRecord, seat: Seat) -> HandRecord:
@@ -192,7 +193,8 @@ def observe(state: GameState, seat: Seat) -> PlayerView:
         legal=legal_actions(state) if state.current_player == seat else (),
         blind_nil_allowed=(state.phase is Phase.BIDDING and state.bid_list[seat] is None
                            and blind_nil_open(state.rules, state.score_list, seat,
-                                              state.cards_seen[seat])),
+                                              state.cards_seen[seat],
+                                              state.bid_list[seat.partner])),
         cards_seen=state.cards_seen[seat],
         hand_records=state.hand_records,
         hand_record=record if state.is_terminal else _public_record(record, seat),

@@ -117,6 +117,28 @@ def engine_text(refusal: Refusal) -> str:
     if code is RuleCode.BLIND_NIL_CARDS_SEEN:
         return QCoreApplication.translate(
             "Engine", "You have seen your cards: Blind Nil is no longer open.")
+    if code is RuleCode.BLIND_NIL_NOT_OFFERED:
+        return QCoreApplication.translate(
+            "Engine", "Blind Nil is not offered under Suicide, Mirror or Whiz bidding.")
+    if code is RuleCode.MIN_TEAM_BID:
+        return QCoreApplication.translate(
+            "Engine", "Your team must bid at least 4: bid {0} or more.").format(refusal.number)
+    if code is RuleCode.SUICIDE_NIL_OR_FOUR:
+        return QCoreApplication.translate("Engine", "Suicide: bid Nil, or 4 or more.")
+    if code is RuleCode.SUICIDE_MUST_NIL:
+        return QCoreApplication.translate(
+            "Engine", "Suicide: your partner bid {0}, so you must bid Nil.").format(
+                refusal.number)
+    if code is RuleCode.SUICIDE_MUST_BID:
+        return QCoreApplication.translate(
+            "Engine", "Suicide: your partner bid Nil, so you must bid 4 or more.")
+    if code is RuleCode.MIRROR:
+        return QCoreApplication.translate(
+            "Engine", "Mirror: bid the number of spades you hold ({0}).").format(refusal.number)
+    if code is RuleCode.WHIZ:
+        return QCoreApplication.translate(
+            "Engine", "Whiz: bid Nil or the number of spades you hold ({0}).").format(
+                refusal.number)
     return QCoreApplication.translate(
         "Engine", "Spades have not been broken yet: lead another suit.")
 

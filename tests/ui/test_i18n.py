@@ -23,6 +23,7 @@ from PySide6.QtCore import QCoreApplication, QLocale  # noqa: E402
 import spades_desktop.rc_resources  # noqa: E402, F401  (registers :/assets)
 from spades_desktop.bots import REASON_KINDS, BidReason, ReasonPart, reason_text_en  # noqa: E402
 from spades_desktop.engine import Bid, Card, Refusal, RuleCode, Seat, Suit  # noqa: E402
+from spades_desktop.engine.errors import NUMBER_CODES  # noqa: E402
 from spades_desktop.persistence import (  # noqa: E402
     DataDirError,
     DataPaths,
@@ -176,6 +177,8 @@ def _every_refusal() -> list[Refusal]:
             out.extend(Refusal(code, suit=suit) for suit in Suit)
         elif code is RuleCode.CARD_NOT_HELD:
             out.append(Refusal(code, card=Card(Suit.HEARTS, 10)))
+        elif code in NUMBER_CODES:
+            out.append(Refusal(code, number=3))
         else:
             out.append(Refusal(code))
     return out
