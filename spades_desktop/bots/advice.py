@@ -29,6 +29,8 @@ from dataclasses import dataclass
 
 from spades_desktop.engine import Bid, Card, Phase, PlayerView, Suit, sort_hand
 
+from .legal_bid import nearest_legal_bid
+
 # --- reason kinds (keys for translation) ------------------------------------------------
 
 SURE_WINNERS = "sure_winners"
@@ -266,7 +268,9 @@ def recommend_bid(view: PlayerView) -> tuple[Bid, BidReason]:
     otherwise raises ``ValueError``. Returns ``(Bid(n), reason)`` with ``n`` in 1..13,
     or ``(Bid(0), reason)`` (Nil) for a Nil-fit hand whose partner has not bid Nil.
     Never recommends Blind Nil (that is decided before the cards are seen).
-    Depends only on the hand and the partner's bid, so it is deterministic.
+    Under the bidding house rules the bid is the legal one nearest to that count
+    (:func:`~.legal_bid.nearest_legal_bid`; the reason stays the count's).
+    Depends only on the hand, the partner's bid and the rules, so it is deterministic.
     """
     if view.phase is not Phase.BIDDING:
         raise ValueError("A bid can be recommended only while bidding.")
@@ -274,7 +278,10 @@ def recommend_bid(view: PlayerView) -> tuple[Bid, BidReason]:
         raise ValueError(f"{view.seat.name.title()} has already bid.")
     if len(view.hand) != 13:
         raise ValueError("A bid can be recommended only for a full hand of 13 cards.")
-    return _recommend(view.hand, partner_nil=_partner_bid_nil(view))
+    bid, reason = _recommend(view.hand, partner_nil=_partner_bid_nil(view))
+    if view.rules.free_bidding:
+        return bid, reason
+    return nearest_legal_bid(view, bid, estimate_tricks(view.hand).tricks), reason
 
 
 def _recommend(hand: Sequence[Card], partner_nil: bool) -> tuple[Bid, BidReason]:

@@ -78,6 +78,7 @@ from spades_desktop.engine.core import (
 
 from .base import require_turn, view_seed
 from .expert import ExpertBot
+from .legal_bid import nearest_legal_bid
 from .sampling import DealSampler, Knowledge, recommended_tricks
 from .search import card_position, card_value, predicted_bids, utility
 from .sim import ROLLOUT_DUCK, BidInfo, double_dummy, playout
@@ -392,8 +393,10 @@ def _bid_values(view: PlayerView, budget: int, check: _Check,
     base = expert.tricks if isinstance(expert, Bid) and not expert.is_nil else (
         recommended_tricks(know.hand))
     options: list[Action] = []
+    # Under a bidding house rule the count may be closed: its nearest legal bid stands in.
     for b in (Bid(base), Bid(base - 1) if base > 1 else None,
-              Bid(base + 1) if base < 13 else None, Bid(0), expert, made):
+              Bid(base + 1) if base < 13 else None, Bid(0),
+              nearest_legal_bid(view, Bid(base), base), expert, made):
         if b is not None and b in view.legal and b not in options:
             options.append(b)
     sampler = DealSampler(know, rng)

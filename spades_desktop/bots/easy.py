@@ -12,6 +12,7 @@ import threading
 from spades_desktop.engine import Action, Bid, Card, Phase, PlayerView, Suit
 
 from .base import require_turn, view_rng
+from .legal_bid import nearest_legal_bid
 
 EASY_SALT = 1
 """Mixed into Easy's seeds so that its choices differ from other levels' draws."""
@@ -43,5 +44,5 @@ class EasyBot:
         rng = view_rng(view, game_number, EASY_SALT)
         if view.phase is Phase.BIDDING:
             bid = Bid(rough_bid(view.hand, rng.choice((-1, 0, 0, 1))))
-            return bid if bid in view.legal else view.legal[0]
+            return nearest_legal_bid(view, bid, bid.tricks)
         return rng.choice(view.legal)

@@ -70,6 +70,7 @@ from spades_desktop.engine.core import (
 
 from .base import require_turn, view_seed
 from .fallback import fallback_action
+from .legal_bid import SUICIDE_NIL_TRICKS, legal_plain_bids, nearest_legal_bid, suicide_first
 from .sampling import (
     DealSampler,
     Knowledge,
@@ -496,12 +497,23 @@ class ExpertBot:
         opp_nil = any(know.bids[s] == 0 for s in (me ^ 1, me ^ 3))
         opp_blind = any(know.blind[s] for s in (me ^ 1, me ^ 3))
         consider_nil = self._nil_plausible(know.hand)
+        candidates = list(range(1, 14))
+        if not view.rules.free_bidding:
+            # A bidding house rule closes some bids: only the legal ones are evaluated.
+            # Under Suicide the first partner goes Nil with a weak hand, else bids 4+.
+            legal = legal_plain_bids(view)
+            first = suicide_first(view)
+            if first and my_count < SUICIDE_NIL_TRICKS:
+                return Bid(0)
+            candidates = [b.tricks for b in legal if b.tricks > 0]
+            consider_nil = consider_nil and not first and Bid(0) in legal
+            if not candidates:
+                return nearest_legal_bid(view, Bid(0), my_count)
         try:
             sampler = self._sampler(know, rng)
         except ValueError:  # never expected while bidding: no voids are known yet
             return _fallback_bid(view)
         leader = int(view.leader)  # the first trick's, while bidding
-        candidates = list(range(1, 14))
         totals = [0.0] * 14
         nil_total = 0.0
         n = 0

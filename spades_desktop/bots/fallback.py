@@ -25,6 +25,7 @@ from spades_desktop.engine.core import FULL_MASK
 
 from .advice import ROUND_UP_FROM_FRACTION, estimate_tricks, recommend_bid
 from .base import require_turn
+from .legal_bid import nearest_legal_bid
 from .sim import ROLLOUT_DUCK, BidInfo, policy_card
 
 __all__ = ["counted_tricks", "fallback_action", "no_nil_after_opponents", "opponent_bid_nil"]
@@ -45,8 +46,9 @@ def counted_tricks(view: PlayerView) -> int:
 def no_nil_after_opponents(view: PlayerView, bid: Bid) -> Bid:
     """``bid``, except that a Nil becomes the counted tricks (:func:`counted_tricks`)
     when an opponent of ``view``'s seat has bid Nil or Blind Nil: the rule Normal's bid
-    and the fallback's share (the Expert weighs it by a margin instead)."""
-    if bid.is_nil and opponent_bid_nil(view):
+    and the fallback's share (the Expert weighs it by a margin instead). Not under
+    Suicide, where every team has a Nil (docs/rules.md §2)."""
+    if bid.is_nil and opponent_bid_nil(view) and view.rules.bidding != "suicide":
         return Bid(counted_tricks(view))
     return bid
 
@@ -65,11 +67,12 @@ def fallback_action(view: PlayerView) -> Action:
       seat's own hand, the trick in play, the tricks won and the bids.
 
     The result is always one of ``view.legal``. Should the chosen action not be in
-    ``view.legal`` (the rules of the view and of the policy disagreeing), the nearest
-    legal one is taken instead: for a bid, the legal bid closest in tricks to the advice
-    (Nil or Blind Nil only if no bid of tricks is legal, or for Nil if the advice is
-    Nil; ties to the lower bid); for a card, the policy's card with the hand restricted
-    to the legal cards.
+    ``view.legal`` (the rules of the view and of the policy disagreeing, or a bidding
+    house rule closing it), the nearest legal one is taken instead: for a bid,
+    :func:`~.legal_bid.nearest_legal_bid` (the legal bid closest in tricks to the
+    advice, Nil only if no bid of tricks is legal or for a Nil advice, ties to the lower
+    bid, never Blind Nil); for a card, the policy's card with the hand restricted to the
+    legal cards.
 
     Raises ``TypeError`` if ``view`` is not a ``PlayerView``, ``ValueError`` if it is not
     this seat's turn, or if no legal action fits the phase (a bid while bidding, a card
@@ -91,14 +94,7 @@ def _fallback_bid(view: PlayerView) -> Bid:
         # Not a full, unbid hand (never in a game's bidding): the counted tricks, at least 1.
         advice = Bid(counted_tricks(view))
     advice = no_nil_after_opponents(view, advice)
-    if advice in bids:
-        return advice
-
-    def distance(bid: Bid) -> tuple[bool, bool, int, int]:
-        return (bid.blind, bid.is_nil != advice.is_nil, abs(bid.tricks - advice.tricks),
-                bid.tricks)
-
-    return min(bids, key=distance)
+    return nearest_legal_bid(view, advice, estimate_tricks(view.hand).tricks)
 
 
 def _fallback_card(view: PlayerView) -> Card:

@@ -46,7 +46,7 @@ from spades_desktop.engine import (
 )
 from spades_desktop.engine.core import BLIND_NIL_POINTS
 
-from .advice import recommend_bid
+from .advice import estimate_tricks, recommend_bid
 from .base import (
     is_master,
     known_voids,
@@ -54,6 +54,7 @@ from .base import (
     wins_trick,
 )
 from .fallback import fallback_action, no_nil_after_opponents
+from .legal_bid import nearest_legal_bid
 
 BLIND_NIL_TRAIL = BLIND_NIL_POINTS
 """Normal bids Blind Nil only when its team trails by at least what a Blind Nil is worth
@@ -95,7 +96,10 @@ def normal_bid(view: PlayerView) -> Bid:
         if blind in view.legal:
             return blind
     bid, _reason = recommend_bid(view)
-    return no_nil_after_opponents(view, bid)
+    bid = no_nil_after_opponents(view, bid)
+    if view.rules.free_bidding:
+        return bid
+    return nearest_legal_bid(view, bid, estimate_tricks(view.hand).tricks)
 
 
 def _cheapest(cards: list[Card], led: Suit | None) -> Card:

@@ -1,14 +1,18 @@
 """Every level plays legally under random combinations of the house rules (docs/rules.md,
 House rules): each action is in the view's legal list and the engine accepts it, and the
-game's score sheet follows the rules in force."""
+game's score sheet follows the rules in force; under each bidding house rule every bid
+of every level keeps that rule (docs/rules.md §2)."""
 
 from __future__ import annotations
 
 import random
+from itertools import product
+
+import pytest
 
 from spades_desktop.bots import BOT_FACTORIES, LEVELS, Bot
-from spades_desktop.engine import Rules, Seat
-from spades_desktop.engine.rules import HOUSE_RULES
+from spades_desktop.engine import HandRecord, Rules, Seat, Suit
+from spades_desktop.engine.rules import BIDDING_CHOICES, HOUSE_RULES
 
 from .play import play_game
 
@@ -47,3 +51,40 @@ def test_every_level_plays_whole_games_under_random_house_rules() -> None:
             assert record.score is not None
     # The games met every house rule at least once.
     assert {o.name for o in HOUSE_RULES} <= seen_rules
+
+
+def _spades(record: HandRecord, seat: Seat) -> int:
+    cards = record.deal[seat]
+    assert cards is not None
+    return sum(1 for c in cards if c.suit is Suit.SPADES)
+
+
+def _check_bids(rules: Rules, record: HandRecord) -> None:
+    """The four bids of a finished hand keep the bidding rule of ``rules``."""
+    bids = record.bids
+    for seat in Seat:
+        bid = bids[seat]
+        assert bid is not None
+        if rules.bidding == "mirror":
+            assert bid.tricks == _spades(record, seat) and not bid.blind
+        elif rules.bidding == "whiz":
+            assert bid.tricks in (0, _spades(record, seat)) and not bid.blind
+    for a, b in ((Seat.SOUTH, Seat.NORTH), (Seat.WEST, Seat.EAST)):
+        pair = sorted((bids[a].tricks, bids[b].tricks))  # type: ignore[union-attr]
+        if rules.bidding == "suicide":
+            assert pair[0] == 0 and pair[1] >= 4, record.bids
+        elif rules.bidding == "standard" and rules.min_team_bid:
+            assert sum(pair) >= 4, record.bids
+
+
+@pytest.mark.parametrize(("bidding", "min_team_bid"),
+                         [*product(BIDDING_CHOICES[1:], (0,)), ("standard", 4)])
+def test_every_level_keeps_each_bidding_house_rule(bidding: str, min_team_bid: int) -> None:
+    for game, level in enumerate(LEVELS):
+        rules = Rules(target_score=100, blind_nil=True, bidding=bidding,
+                      min_team_bid=min_team_bid)
+        bots = {seat: _bot(level) for seat in Seat}
+        final = play_game(bots, 2000 + game, rules)   # asserts every action is legal
+        assert final.result is not None
+        for record in final.hand_records:
+            _check_bids(rules, record)
