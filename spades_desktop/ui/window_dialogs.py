@@ -309,7 +309,10 @@ class WindowDialogs(QObject):
             self._recent.raise_()
             self._recent.activateWindow()
             return
-        dialog = _named(RecentGamesDialog(self._window, self._window.paths), "recent_games")
+        window = self._window
+        dialog = _named(RecentGamesDialog(window, window.paths,
+                                          window.settings.game_files_folder), "recent_games")
+        dialog.folder_chosen.connect(self._remember_files_folder)
         dialog.play_again_requested.connect(self.play_again)
         dialog.review_requested.connect(self._review_recent)
         dialog.finished.connect(self._on_recent_closed)
@@ -317,6 +320,17 @@ class WindowDialogs(QObject):
         self._recent = dialog
         keep_centred(dialog)
         dialog.show()
+
+    @Slot(str)
+    def _remember_files_folder(self, folder: str) -> None:
+        """Keep the folder of the last export or import in the settings (a path the
+        settings cannot hold, far too long, is not kept)."""
+        window = self._window
+        try:
+            settings = window.settings.replace(game_files_folder=folder)
+        except ValueError:
+            return
+        window.remember_settings(settings)
 
     @Slot(object)
     def _review_recent(self, game: ReplayedGame) -> None:
