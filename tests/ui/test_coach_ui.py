@@ -439,7 +439,7 @@ def test_score_sheet_review_button_opens_the_selected_hand(qtbot, window, releas
     assert sheet is not None
     review_button = child(sheet, QPushButton, "review_button")
     assert review_button.isEnabled()
-    child(sheet, QTableWidget, "scoreTable").selectColumn(0)
+    child(sheet, QTableWidget, "scoreTable").setCurrentCell(0, 0)  # the first hand's row
     qtbot.mouseClick(review_button, Qt.MouseButton.LeftButton)
     assert len(open_dialogs(window, "review")) == 1
     review = open_dialogs(window, "review")[0]
