@@ -33,7 +33,9 @@ from .dialogs import (
     show_about,
 )
 from .dialogs.common import keep_centred
+from .dialogs.hand_so_far import HandSoFarDialog
 from .dialogs.shortcuts import ShortcutsDialog
+from .hand_so_far_flow import OBJECT_NAME as HAND_SO_FAR_NAME
 
 if TYPE_CHECKING:
     from .main_window import MainWindow
@@ -49,10 +51,11 @@ OBJECT_NAMES = {
     "new_game": NewGameDialog, "confirm_new_game": QMessageBox,
     "statistics": StatisticsDialog, "recent_games": RecentGamesDialog,
     "settings": SettingsDialog, "shortcuts": ShortcutsDialog, "rules": RulesDialog,
-    "notice": QMessageBox,
+    "notice": QMessageBox, HAND_SO_FAR_NAME: HandSoFarDialog,
 }
 """The object name of each dialog the window opens, with its class ("notice": the boxes
-of ``MainWindow.notify``)."""
+of ``MainWindow.notify``; "hand_so_far": Game ▸ Hand so far, opened by
+:class:`~.hand_so_far_flow.HandSoFarFlow`)."""
 
 
 W = TypeVar("W", bound=QWidget)
