@@ -14,7 +14,6 @@ scene never decides a rule.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import replace
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRect, QRectF, Qt, Signal, Slot
 from PySide6.QtGui import QBrush, QColor, QKeyEvent, QPainter, QRadialGradient
@@ -234,11 +233,9 @@ class TableScene(QGraphicsScene):
         """Animation speed factor: 1 normal, 2 slow, 0 instant. At any speed a finished
         trick stays at least ``overlays.TRICK_MIN_MS`` on the table; at instant speed
         the table is :attr:`busy` meanwhile (the computer players wait) but takes the
-        human's input, and the next card played takes the trick away at once; the
-        thinking mark's dots stand still."""
+        human's input, and the next card played takes the trick away at once."""
         self.animator.speed = max(0.0, speed)
         self._transitions.instant = self.animator.speed == 0
-        self._panels.set_marks_moving(self.animator.speed > 0)
 
     def set_looks(self, felt: str, card_back: str) -> None:
         """Paint the felt in ``felt`` and every back as ``card_back``, at once (keys of
@@ -247,7 +244,6 @@ class TableScene(QGraphicsScene):
         if felt not in FELT_COLOURS:
             raise ValueError(f"Unknown felt {felt!r}.")
         self._cards.set_back(card_back)
-        self._summary.set_felt(felt)
         self._felt, self._card_back = felt, card_back
         self.invalidate(self.sceneRect(), QGraphicsScene.SceneLayer.BackgroundLayer)
 
@@ -255,8 +251,6 @@ class TableScene(QGraphicsScene):
         """Set every text in the current language: the Play button, the Blind Nil
         question, the bid panel (with the advice recomputed), the plates and panels."""
         self._prompts.retranslate(self._view)
-        if self._fitted(self.geometry.width, self.geometry.height) != self.geometry:
-            self.set_size(self.geometry.width, self.geometry.height)  # the texts' room
         self._panels.retranslate(self._view)
         self._prompts.position()
         self._summary.retranslate()
@@ -264,7 +258,7 @@ class TableScene(QGraphicsScene):
     def set_size(self, width: float, height: float) -> None:
         """The view was resized: lay everything out again for ``width`` × ``height``."""
         width, height = max(320.0, width), max(240.0, height)
-        self.geometry = self._fitted(width, height)
+        self.geometry = TableGeometry(width, height)
         self.setSceneRect(0, 0, width, height)
         self._panels.relayout()
         if self.animator.busy:
@@ -279,13 +273,6 @@ class TableScene(QGraphicsScene):
         self._summary.relayout(self.geometry)
         self._last.place()
         self._refusal.place()
-
-    def _fitted(self, width: float, height: float) -> TableGeometry:
-        """The geometry of a ``width`` × ``height`` table fitted to the largest plates,
-        boxes and bid panel of the current language (see ``TablePanels.fitted``)."""
-        base = TableGeometry(width, height)
-        middle, buttons_top, bubble = self._prompts.fit_to(base)
-        return replace(self._panels.fitted(base, middle, buttons_top), trick_room=bubble)
 
     # -- showing the game ---------------------------------------------------------------------
     def show_view(self, view: PlayerView, deal: bool = False) -> None:
@@ -432,7 +419,7 @@ class TableScene(QGraphicsScene):
 
     @Slot(object, bool)
     def set_thinking(self, seat: Seat, thinking: bool) -> None:
-        """Show (``True``) or remove the thinking mark (three dots) by ``seat``'s plate: the
+        """Show (``True``) or remove the quiet "thinking…" mark by ``seat``'s plate: the
         controller's ``bot_thinking`` signal, for a computer player still deciding
         after 300 ms. The mark shows once the table has caught up with that
         seat's turn, when the status line says it is playing or bidding: while an
