@@ -244,6 +244,7 @@ class TableScene(QGraphicsScene):
         if felt not in FELT_COLOURS:
             raise ValueError(f"Unknown felt {felt!r}.")
         self._cards.set_back(card_back)
+        self._summary.set_felt(felt)
         self._felt, self._card_back = felt, card_back
         self.invalidate(self.sceneRect(), QGraphicsScene.SceneLayer.BackgroundLayer)
 

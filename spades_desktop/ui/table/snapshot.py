@@ -101,12 +101,17 @@ class SummaryShot:
     hand), ``players`` each seat's row, ``teams``
     each team's two score lines (parts joined with " · "), ``buttons`` each button's
     text and rectangle by key (``summary.BUTTONS``), ``focused`` the key of the button
-    Enter presses, ``fonts`` every font it draws with (pixel sizes of the view).
+    Enter presses, ``fonts`` every font it draws with (pixel sizes of the view);
+    ``fill`` the panel's fill (``#aarrggbb``), ``text_colours`` every pair of colours
+    (text, what lies behind it; ``#rrggbb``) its texts are drawn in, buttons hovered
+    or not included.
     """
 
     visible: bool
     rect: QRectF
     record: HandRecord | None
+    fill: str
+    text_colours: tuple[tuple[str, str], ...]
     title: str
     players: Mapping[Seat, PlayerLine]
     teams: Mapping[Team, tuple[str, str]]
