@@ -8,13 +8,13 @@ except that a trick just won may be shown on the plates before the view says so.
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QObject, QRectF
-from PySide6.QtGui import QColor, QFont
-from PySide6.QtWidgets import QGraphicsScene, QGraphicsSimpleTextItem
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import QGraphicsScene
 
 from ...engine import Phase, PlayerView, Seat, Team
 from ..texts import bid_text, seat_name, signed_number, team_name
 from .cards import GeometrySource
-from .items import MIN_TEXT_PX, PanelItem
+from .items import MIN_TEXT_PX, PanelItem, ThinkingMark
 from .snapshot import PlateShot, TextShot, text_shot
 
 translate = QCoreApplication.translate
@@ -55,27 +55,24 @@ class TablePanels:
             scene.addItem(p)
         self.shown_tricks: dict[Seat, int] | None = None
         self._views: tuple[PlayerView, PlayerView | None] | None = None
-        # The quiet "thinking…" mark under a computer player's plate.
-        self._marks: dict[Seat, QGraphicsSimpleTextItem] = {}
+        # The thinking mark (three dots) by a computer player's plate.
+        self._marks: dict[Seat, ThinkingMark] = {}
+        self._marks_moving = True
         for seat in Seat:
-            mark = QGraphicsSimpleTextItem()
-            font = QFont()
-            font.setItalic(True)
-            font.setPixelSize(MIN_TEXT_PX)
-            mark.setFont(font)
-            mark.setBrush(QColor(235, 235, 235))
-            mark.setOpacity(0.7)
-            mark.setZValue(PANEL_Z)
-            mark.setVisible(False)
+            mark = ThinkingMark()
+            mark.setZValue(PANEL_Z + 1)
             scene.addItem(mark)
             self._marks[seat] = mark
 
     # -- reading -----------------------------------------------------------------------------
     def plate_shot(self, seat: Seat) -> PlateShot:
         """``seat``'s plate as drawn, with its thinking mark."""
-        plate = self._plates[seat]
+        plate, mark = self._plates[seat], self._marks[seat]
+        shown = mark.isVisible()
         return PlateShot(plate.text, QRectF(self.plate_rect(seat)), plate.active,
-                         self.thinking_mark(seat))
+                         self.thinking_mark(seat),
+                         mark.mapRectToScene(mark.rect()) if shown else QRectF(),
+                         mark.moving)
 
     def text_shots(self) -> list[TextShot]:
         """The plates and the two corner panels as drawn."""
@@ -87,25 +84,68 @@ class TablePanels:
         return self._plates[seat].sceneBoundingRect()
 
     def thinking_mark(self, seat: Seat) -> str:
-        """The "thinking…" text shown by ``seat``'s plate, or "" when none is shown."""
-        mark = self._marks[seat]
-        return mark.text() if mark.isVisible() else ""
+        """What the mark by ``seat``'s plate means ("thinking…"), or "" when none is
+        shown."""
+        return self._marks[seat].text
 
     def set_thinking(self, seat: Seat, thinking: bool) -> None:
-        """Show or hide the quiet "thinking…" mark by ``seat``'s plate."""
+        """Show or hide the thinking mark by ``seat``'s plate: three dots lighting up
+        in turn (still while the table's animations are off, :meth:`set_marks_moving`)."""
         mark = self._marks[seat]
-        mark.setText(translate("Table", "thinking\u2026"))
-        mark.setVisible(thinking)
+        if not thinking:
+            mark.hide_mark()
+            return
+        mark.set_height(self._plates[seat].fonts()[0].pixelSize() * 1.2)
+        mark.show_mark(translate("Table", "thinking\u2026"), self._marks_moving)
         self._place_mark(seat)
 
+    def set_marks_moving(self, moving: bool) -> None:
+        """Whether the thinking marks' dots move (the table's animations are on)."""
+        self._marks_moving = moving
+        for mark in self._marks.values():
+            mark.set_moving(moving)
+
     def _place_mark(self, seat: Seat) -> None:
-        """Centre the mark just under the plate, or just over it near the bottom edge."""
-        mark, plate = self._marks[seat], self.plate_rect(seat)
-        box = mark.boundingRect()
-        y = plate.bottom() + 2
-        if y + box.height() > self._geometry().height:
-            y = plate.top() - 2 - box.height()
-        mark.setPos(round(plate.center().x() - box.width() / 2), round(y))
+        """Put the mark beside the plate, on the felt and clear of every hand, the
+        corner boxes and the other plates: just under the plate, else beside it toward
+        the table's middle, else just over it (under it when nothing is clear)."""
+        g = self._geometry()
+        mark = self._marks[seat]
+        plate = self._plates[seat].mapRectToScene(self._plates[seat].text_rect())
+        w, h = mark.rect().width(), mark.rect().height()
+        gap = 3.0
+        cx, cy = plate.center().x() - w / 2, plate.center().y() - h / 2
+        inward = plate.right() + gap if plate.center().x() < g.width / 2 else \
+            plate.left() - gap - w
+        spots = [(cx, plate.bottom() + gap), (inward, cy), (cx, plate.top() - gap - h)]
+        felt = QRectF(0, 0, g.width, g.height)
+        others = [p.sceneBoundingRect() for s, p in self._plates.items() if s != seat]
+        taken = [*self._hand_areas(), self._score.sceneBoundingRect(),
+                 self._info.sceneBoundingRect(), *others]
+        for x, y in spots:
+            spot = QRectF(round(x), round(y), w, h)
+            if felt.contains(spot) and not any(spot.intersects(r) for r in taken):
+                break
+        else:
+            spot = QRectF(round(spots[0][0]), round(spots[0][1]), w, h)
+        mark.setPos(spot.topLeft())
+
+    def _hand_areas(self) -> list[QRectF]:
+        """Where each seat's full hand of 13 cards lies (West's and East's turned a
+        quarter round), South's with room for a raised card."""
+        g = self._geometry()
+        areas = []
+        for seat in Seat:
+            cards = g.hand(seat, 13)
+            turned = seat in (Seat.WEST, Seat.EAST)
+            w, h = (g.card_h, g.card_w) if turned else (g.card_w, g.card_h)
+            rects = [QRectF(p.x + g.card_w / 2 - w / 2, p.y + g.card_h / 2 - h / 2, w, h)
+                     for p in cards]
+            area = rects[0].united(rects[-1])
+            if seat is Seat.SOUTH:
+                area.setTop(area.top() - g.card_h * 0.22)
+            areas.append(area)
+        return areas
 
     def panel_texts(self) -> tuple[str, str]:
         """The texts of the score panel and the information panel."""

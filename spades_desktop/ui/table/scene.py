@@ -233,9 +233,11 @@ class TableScene(QGraphicsScene):
         """Animation speed factor: 1 normal, 2 slow, 0 instant. At any speed a finished
         trick stays at least ``overlays.TRICK_MIN_MS`` on the table; at instant speed
         the table is :attr:`busy` meanwhile (the computer players wait) but takes the
-        human's input, and the next card played takes the trick away at once."""
+        human's input, and the next card played takes the trick away at once; the
+        thinking mark's dots stand still."""
         self.animator.speed = max(0.0, speed)
         self._transitions.instant = self.animator.speed == 0
+        self._panels.set_marks_moving(self.animator.speed > 0)
 
     def set_looks(self, felt: str, card_back: str) -> None:
         """Paint the felt in ``felt`` and every back as ``card_back``, at once (keys of
@@ -420,7 +422,7 @@ class TableScene(QGraphicsScene):
 
     @Slot(object, bool)
     def set_thinking(self, seat: Seat, thinking: bool) -> None:
-        """Show (``True``) or remove the quiet "thinking…" mark by ``seat``'s plate: the
+        """Show (``True``) or remove the thinking mark (three dots) by ``seat``'s plate: the
         controller's ``bot_thinking`` signal, for a computer player still deciding
         after 300 ms. The mark shows once the table has caught up with that
         seat's turn, when the status line says it is playing or bidding: while an

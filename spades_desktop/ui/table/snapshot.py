@@ -84,13 +84,17 @@ def text_shot(item: PanelItem | BubbleItem, kind: str) -> TextShot:
 @dataclass(frozen=True)
 class PlateShot:
     """A seat's plate: its ``text`` (lines joined with newlines), ``rect``, whether it
-    is ``active`` (highlighted: the seat to act) and the ``thinking`` mark beside it
-    ("" when none is shown)."""
+    is ``active`` (highlighted: the seat to act) and the thinking mark beside it:
+    ``thinking`` what it means ("thinking…"; "" when none is shown), ``thinking_rect``
+    where it is drawn (empty when none is) and ``thinking_moves`` whether its dots are
+    animated (not while the table's animations are off)."""
 
     text: str
     rect: QRectF
     active: bool
     thinking: str
+    thinking_rect: QRectF
+    thinking_moves: bool
 
 
 @dataclass(frozen=True)
