@@ -176,6 +176,8 @@ class ActivationRequest(QObject):
 
     @Slot()
     def _on_ready_read(self) -> None:
+        if self._done:
+            return  # closed by _finish (its abort() says "disconnected" too)
         self._answer += bytes(self._socket.readAll().data())
         if self._answer.endswith(b"\n") or len(self._answer) > _MAX_LINE:
             self._finish(self._answer == ACTIVATED, f"answered {self._answer[:_MAX_LINE]!r}")
@@ -184,7 +186,7 @@ class ActivationRequest(QObject):
 
     @Slot(QLocalSocket.LocalSocketError)
     def _on_error(self, _error: QLocalSocket.LocalSocketError) -> None:
-        if self._socket.bytesAvailable():
+        if not self._done and self._socket.bytesAvailable():
             self._on_ready_read()  # the answer came before the line closed
         self._finish(False, self._socket.errorString())
 
