@@ -353,6 +353,7 @@ class MainWindow(QMainWindow):
         felt colour and card back)."""
         self.settings = settings
         self.scene.set_looks(settings.felt, settings.card_back)
+        self.coach.set_felt(settings.felt)
         self.scene.set_speed(settings.animation_speed)
         self.controller.speed = settings.animation_speed
         self.scene.show_advice = settings.show_bid_advice
