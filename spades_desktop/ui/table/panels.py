@@ -7,14 +7,17 @@ except that a trick just won may be shown on the plates before the view says so.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from PySide6.QtCore import QCoreApplication, QObject, QRectF
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsScene
 
-from ...engine import Phase, PlayerView, Seat, Team
+from ...engine import Bid, Phase, PlayerView, Seat, Team
 from ..texts import bid_text, seat_name, signed_number, team_name
 from .cards import GeometrySource
 from .items import MIN_TEXT_PX, PanelItem, ThinkingMark
+from .layout import TableGeometry
 from .snapshot import PlateShot, TextShot, text_shot
 
 translate = QCoreApplication.translate
@@ -34,6 +37,25 @@ class Table(QObject):
 
 
 _PLURALS = Table()
+
+_TRICKS_IN_HAND = 13
+
+
+def _plate_title(seat: Seat, dealer: bool) -> str:
+    """A plate's title: the seat's name, with the dealer's mark."""
+    if dealer:
+        return translate("Table", "{0} \u00b7 dealer").format(seat_name(seat))
+    return seat_name(seat)
+
+
+def _bid_line(bid: Bid | None) -> str:
+    if bid is None:
+        return translate("Table", "Bid: \u2014")
+    return translate("Table", "Bid: {0}").format(bid_text(bid))
+
+
+def _tricks_line(tricks: int) -> str:
+    return translate("Table", "Tricks: {0}").format(tricks)
 
 
 class TablePanels:
@@ -170,13 +192,61 @@ class TablePanels:
         elif fallback is not None:
             self.refresh(fallback)
 
+    @staticmethod
+    def text_size(g: TableGeometry) -> float:
+        """The plates' and boxes' title size in scene units (their detail lines are
+        never below :data:`MIN_TEXT_PX`)."""
+        return max(MIN_TEXT_PX / 0.86, g.card_h * 0.105)
+
+    def fitted(self, g: TableGeometry, middle: float, buttons_top: float) -> TableGeometry:
+        """``g`` with the band for West's and East's hands and the place of their
+        plates fitted to the largest plates and boxes there may be at this size, in
+        the current language (so nothing moves from hand to hand): below the corner
+        boxes (and North's plate when it reaches over West's hand), above South's
+        plate and the buttons beside South's hand (``buttons_top``, scene units).
+        When West's and East's plates, beside their hands, would leave less than
+        ``middle`` (the bid panel's width) between them, they hang above their hands.
+        """
+        size = self.text_size(g)
+        sample = PanelItem()
+
+        def box(title: str, lines: list[str]) -> QRectF:
+            sample.set_content(title, lines, size)
+            return sample.text_rect()
+
+        gap = max(4.0, g.margin * 0.4)
+        corner = box("X", ["X"] * 3).height()  # the information box's most lines
+        lines = [_bid_line(Bid(0, blind=True)), _tricks_line(_TRICKS_IN_HAND)]
+        plates = {s: QRectF(box(_plate_title(s, True), lines)) for s in Seat}
+        plate_h = max(r.height() for r in plates.values())
+        plate_w = max(plates[s].width() for s in (Seat.WEST, Seat.EAST))
+        side = g.side_hand_width()
+        top = g.margin + corner + gap
+        north_left = g.label_anchor(Seat.NORTH)[0] - plates[Seat.NORTH].width()
+        if north_left < g.margin * 0.5:  # North's hand moves right to leave room
+            g = replace(g, north_shift=g.margin * 0.5 - north_left)
+        north_right = g.label_anchor(Seat.NORTH)[0]
+        if north_right - plates[Seat.NORTH].width() < side:  # under the score box, over West
+            top += plate_h + gap
+        south_right = g.label_anchor(Seat.SOUTH)[0]
+        bottom = g.height - g.margin - g.card_h / 2 - plate_h / 2 - gap
+        if south_right - plates[Seat.SOUTH].width() >= side:  # South's plate clear of West's hand
+            bottom = g.height - g.margin
+        bottom = min(bottom, buttons_top - gap)
+        beside = g.width - 2 * (side + g.card_w * 0.15 + plate_w + g.margin * 0.5)
+        above = beside < middle
+        mark = size * 1.5 if above else 0.0  # the thinking mark under a plate
+        if above:
+            top += plate_h + gap + mark
+        return replace(g, side_top=top, side_bottom=bottom, plates_above=above,
+                       mark_room=mark)
+
     def refresh(self, view: PlayerView, scores: PlayerView | None = None) -> None:
         """Seat plates and the information panel from ``view``; the score panel from
         ``scores`` (default ``view``: after a hand the new scores show beside the old
         hand's bids and tricks)."""
         self._views = (view, scores)
-        g = self._geometry()
-        size = max(MIN_TEXT_PX / 0.86, g.card_h * 0.105)  # detail lines ≥ MIN_TEXT_PX
+        size = self.text_size(self._geometry())
         self._refresh_plates(view, size)
         self._refresh_score(scores or view, size)
         self._refresh_info(view, size)
@@ -199,21 +269,18 @@ class TablePanels:
         tricks = self.shown_tricks or view.tricks_won
         for seat, plate in self._plates.items():
             x, y, _ = g.label_anchor(seat)
-            bid = view.bids.get(seat)
-            lines = []
-            if bid is not None:
-                lines.append(translate("Table", "Bid: {0}").format(bid_text(bid)))
-            else:
-                lines.append(translate("Table", "Bid: \u2014"))
+            lines = [_bid_line(view.bids.get(seat))]
             if view.phase is not Phase.BIDDING or self.shown_tricks is not None:
-                lines.append(translate("Table", "Tricks: {0}").format(tricks.get(seat, 0)))
-            title = seat_name(seat)
-            if seat == view.dealer:
-                title = translate("Table", "{0} \u00b7 dealer").format(title)
+                lines.append(_tricks_line(tricks.get(seat, 0)))
+            title = _plate_title(seat, seat == view.dealer)
             active = view.current_player == seat and self.shown_tricks is None
             accent = QColor(150, 220, 255) if seat.team is Team.EW else QColor(255, 230, 160)
             plate.set_content(title, lines, size, active, accent)
             plate.setPos(round(x), round(y))  # whole pixels: crisp text
+            rect = plate.sceneBoundingRect().adjusted(4, 4, -4, -4)  # the drawn plate
+            dx = max(0.0, g.margin * 0.5 - rect.left()) - max(
+                0.0, rect.right() - (g.width - g.margin * 0.5))
+            plate.moveBy(round(dx), 0)  # inside the felt
             if self._marks[seat].isVisible():
                 self.set_thinking(seat, True)  # follow the plate, retranslate
 

@@ -14,6 +14,7 @@ scene never decides a rule.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import replace
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRect, QRectF, Qt, Signal, Slot
 from PySide6.QtGui import QBrush, QColor, QKeyEvent, QPainter, QRadialGradient
@@ -254,6 +255,8 @@ class TableScene(QGraphicsScene):
         """Set every text in the current language: the Play button, the Blind Nil
         question, the bid panel (with the advice recomputed), the plates and panels."""
         self._prompts.retranslate(self._view)
+        if self._fitted(self.geometry.width, self.geometry.height) != self.geometry:
+            self.set_size(self.geometry.width, self.geometry.height)  # the texts' room
         self._panels.retranslate(self._view)
         self._prompts.position()
         self._summary.retranslate()
@@ -261,7 +264,7 @@ class TableScene(QGraphicsScene):
     def set_size(self, width: float, height: float) -> None:
         """The view was resized: lay everything out again for ``width`` × ``height``."""
         width, height = max(320.0, width), max(240.0, height)
-        self.geometry = TableGeometry(width, height)
+        self.geometry = self._fitted(width, height)
         self.setSceneRect(0, 0, width, height)
         self._panels.relayout()
         if self.animator.busy:
@@ -276,6 +279,13 @@ class TableScene(QGraphicsScene):
         self._summary.relayout(self.geometry)
         self._last.place()
         self._refusal.place()
+
+    def _fitted(self, width: float, height: float) -> TableGeometry:
+        """The geometry of a ``width`` × ``height`` table fitted to the largest plates,
+        boxes and bid panel of the current language (see ``TablePanels.fitted``)."""
+        base = TableGeometry(width, height)
+        middle, buttons_top, bubble = self._prompts.fit_to(base)
+        return replace(self._panels.fitted(base, middle, buttons_top), trick_room=bubble)
 
     # -- showing the game ---------------------------------------------------------------------
     def show_view(self, view: PlayerView, deal: bool = False) -> None:
