@@ -21,6 +21,10 @@ SIZES = [(640, 460), (800, 559), (800, 600), (1067, 626), (1067, 667), (1600, 95
 1067×667 (1600×1000 at scale 1.5) and 1600×1000 windows, with and without the menu
 and status bars."""
 
+LONG_REASON = ("\u2663A sure winner(s); \u2660K high spade(s); \u2663K guarded king(s); "
+               "\u2666Q guarded queen(s); doubleton \u2663A \u2663K: may trump clubs")
+"""A bid advice's reason as long as they come (three lines on the compact panel)."""
+
 GLOW = 3
 """A card item's rectangle reaches this far beyond the card, for its glow."""
 PEN = 4
@@ -115,8 +119,8 @@ def _overlaps(scene: TableScene) -> list[str]:
 
 
 @pytest.mark.parametrize(("w", "h"), SIZES)
-@pytest.mark.parametrize("state", ["bid", "bid with hint", "play with hint",
-                                   "play with refusal", "thinking"])
+@pytest.mark.parametrize("state", ["bid", "bid with hint", "bid with hint and long advice",
+                                   "play with hint", "play with refusal", "thinking"])
 def test_nothing_covers_a_card_or_a_plate(qtbot, w: int, h: int, state: str) -> None:
     if state == "thinking":
         view = _west_bidding()
@@ -126,6 +130,11 @@ def test_nothing_covers_a_card_or_a_plate(qtbot, w: int, h: int, state: str) -> 
     else:
         view = _bidding() if state.startswith("bid") else _playing()
         scene = _scene(w, h, view)
+    if state.endswith("long advice"):  # the advice agrees with the hint: its reason stays
+        best = sample_hint(view).best
+        scene.advice = lambda _view: (best, LONG_REASON)
+        scene.show_view(view)
+        assert scene.show_hint(view, sample_hint(view))
     if state.endswith("hint"):
         assert scene.show_hint(view, sample_hint(view))
         assert scene.snapshot().hint.startswith("Hint:")

@@ -583,9 +583,11 @@ class TablePrompts(QObject):
         """The hint bubble's title size in scene units."""
         return max(10.0, g.card_h * 0.095)
 
-    def _set_hint_content(self, width: float, chars: int = HINT_LINE_CHARS) -> QRectF:
+    def _set_hint_content(self, width: float, chars: int = HINT_LINE_CHARS,
+                          short: bool = False) -> QRectF:
         """Fill the bubble, its lines wrapped at ``width`` scene units and about
-        ``chars`` characters; returns its rectangle in its own units."""
+        ``chars`` characters; ``short`` leaves the reason out (the bid panel shows it).
+        Returns its rectangle in its own units."""
         bubble, hint = self._hint_bubble, self._hint
         size = self._hint_size(self._geometry())
         if hint is None:
@@ -593,6 +595,8 @@ class TablePrompts(QObject):
             return bubble.text_rect()
         accent = QColor(255, 217, 102)
         title = hint_title(hint.best, hint.reason, hint.reason_arg)
+        if short:
+            title = title.partition(" \u2014 ")[0]
         bubble.set_content(title, [], size, accent=accent)
         title_font, line_font = bubble.fonts()
         room = max(size * 8, min(width, QFontMetricsF(line_font).averageCharWidth() * chars))
@@ -626,15 +630,23 @@ class TablePrompts(QObject):
         if asking is not None:
             self._place_asking(g)  # centred again at its size now
             panel = asking.sceneBoundingRect()
-            if panel.top() - gap - bh >= free_top:  # above the panel
-                y = panel.top() - gap
-            elif panel.bottom() + gap + bh <= free_bottom:  # below it
-                y = panel.bottom() + gap + bh
-            elif panel.height() + gap + bh <= free_bottom - free_top:  # the panel moves
-                y = free_top + bh
-                asking.setY(round(y + gap))
+            for short in (False, asking is self._bid_proxy):  # the panel tells the reason
+                if short:
+                    r = self._set_hint_content(min(lane, g.width * 0.5), short=True)
+                    bw, bh = r.width(), r.height()
+                if panel.top() - gap - bh >= free_top:  # above the panel
+                    y = panel.top() - gap
+                    break
+                if panel.bottom() + gap + bh <= free_bottom:  # below it
+                    y = panel.bottom() + gap + bh
+                    break
+                if panel.height() + gap + bh <= free_bottom - free_top:  # the panel moves
+                    y = free_top + bh
+                    asking.setY(round(y + gap))
+                    break
             else:  # beside it, narrower: the panel moves aside to make room
-                r = self._set_hint_content(lane - panel.width() - gap, NARROW_HINT_CHARS)
+                r = self._set_hint_content(lane - panel.width() - gap, NARROW_HINT_CHARS,
+                                           short=asking is self._bid_proxy)
                 bw, bh = r.width(), r.height()
                 x0 = min(max(left, cx - (panel.width() + gap + bw) / 2),
                          right - panel.width() - gap - bw)
