@@ -12,6 +12,7 @@ import sys
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from . import __version__
 from .persistence import (
@@ -32,6 +33,9 @@ from .persistence import (
     resume_game,
     set_aside_odd_games_folder,
 )
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QWidget
 
 log = logging.getLogger("spades_desktop")
 
@@ -159,9 +163,36 @@ def start_up(data_dir: str | None) -> Startup:
     return Startup(paths, lock, full is None, settings, resumed, notices)
 
 
+def _allow_other_process_to_come_forward() -> None:
+    """Windows lets only the foreground process bring a window forward: this one (the
+    second copy, just started by the player) passes that right on. Elsewhere nothing."""
+    if sys.platform == "win32":
+        import ctypes
+
+        asfw_any = -1
+        ctypes.windll.user32.AllowSetForegroundWindow(asfw_any)
+
+
+def bring_forward(window: QWidget) -> None:
+    """Show ``window`` un-minimised, raised above the others and active (a second copy
+    asked for it)."""
+    from PySide6.QtCore import Qt
+
+    state = window.windowState()
+    if state & Qt.WindowState.WindowMinimized:
+        window.setWindowState((state & ~Qt.WindowState.WindowMinimized)
+                              | Qt.WindowState.WindowActive)
+    window.show()
+    window.raise_()
+    window.activateWindow()
+    log.info("the window was brought forward at a second copy's request")
+
+
 def main(argv: Sequence[str] | None = None) -> int:
-    """Start the game; returns the process exit code (0, 1 when another instance runs on
-    the data folder, 2 when the folder cannot be used)."""
+    """Start the game; returns the process exit code: 0 (also when another copy runs on
+    the data folder and came forward at this one's request), 1 when another copy runs on
+    it but did not answer (the player is told to switch to its window), 2 when the folder
+    cannot be used."""
     args = parse_args(sys.argv[1:] if argv is None else argv)
     if args.smoke_test:
         from .smoke import run_smoke_test
@@ -184,19 +215,31 @@ def main(argv: Sequence[str] | None = None) -> int:
     app.setDesktopFileName("spades-desktop")
     i18n.apply_language("system", quiet=True)  # until the settings are read
 
+    from .controller.instance_channel import InstanceServer, ask_to_activate
+
     try:
         startup = start_up(args.data_dir)
     except StartupError as exc:
+        running = exc.notice.code is NoticeCode.ALREADY_RUNNING
+        if running and exc.notice.folder is not None:
+            _allow_other_process_to_come_forward()
+            if ask_to_activate(exc.notice.folder):
+                log.info("Spades Desktop already runs with %s: its window was brought "
+                         "forward", exc.notice.folder)
+                return 0
         show = QMessageBox.warning if exc.exit_code == 1 else QMessageBox.critical
         show(None, app.translate("App", "Spades Desktop"), i18n.notice_text(exc.notice))
         return exc.exit_code
 
+    server = InstanceServer(startup.paths.root)
     try:
+        server.listen()
         language = i18n.apply_language(startup.settings.language)
         # a full disk: play on, but write nothing (no autosave, no settings, no statistics)
         saved_to = startup.paths if startup.saving else None
         controller = GameController(saved_to)
         window = MainWindow(controller, startup.settings, saved_to)
+        server.activation_requested.connect(lambda: bring_forward(window))
         messages = [i18n.notice_text(n) for n in startup.notices]
         if language.notice:
             messages.append(language.notice)
@@ -216,5 +259,6 @@ def main(argv: Sequence[str] | None = None) -> int:
             QTimer.singleShot(0, window.dialogs.new_game)
         code = app.exec()
     finally:
+        server.close()
         startup.release()
     return int(code)

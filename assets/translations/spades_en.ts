@@ -119,6 +119,16 @@
     </message>
 </context>
 <context>
+    <name>HandSoFarDialog</name>
+    <message numerus="yes">
+        <source>Hand {0} — %n trick(s) completed</source>
+        <translation>
+            <numerusform>Hand {0} — %n trick completed</numerusform>
+            <numerusform>Hand {0} — %n tricks completed</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ReviewWindow</name>
     <message numerus="yes">
         <source>%n point(s)</source>

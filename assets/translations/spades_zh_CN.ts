@@ -426,6 +426,63 @@
     </message>
 </context>
 <context>
+    <name>HandSoFarDialog</name>
+    <message>
+        <source>in play</source>
+        <translation>进行中</translation>
+    </message>
+    <message>
+        <source>No game on the table.</source>
+        <translation>牌桌上没有牌局。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Hand {0} — %n trick(s) completed</source>
+        <translation>
+            <numerusform>第 {0} 手——已完成 %n 墩</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{0}: led and won the trick</source>
+        <translation>{0}：首攻并赢得这一墩</translation>
+    </message>
+    <message>
+        <source>{0}: led the trick</source>
+        <translation>{0}：首攻这一墩</translation>
+    </message>
+    <message>
+        <source>{0}: won the trick</source>
+        <translation>{0}：赢得这一墩</translation>
+    </message>
+    <message>
+        <source>Hand so far</source>
+        <translation>本手至今</translation>
+    </message>
+    <message>
+        <source>Tricks of this hand</source>
+        <translation>本手各墩</translation>
+    </message>
+    <message>
+        <source>Won by</source>
+        <translation>赢家</translation>
+    </message>
+    <message>
+        <source>No card has been played in this hand yet.</source>
+        <translation>本手还没有出过牌。</translation>
+    </message>
+    <message>
+        <source>Cards still out</source>
+        <translation>未出的牌</translation>
+    </message>
+    <message>
+        <source>{0} still out</source>
+        <translation>未出的{0}</translation>
+    </message>
+    <message>
+        <source>{0} led the trick; the card in bold won it. Still out: the cards neither played yet nor in your hand.</source>
+        <translation>{0} 标记首攻的牌；粗体的牌赢得该墩。未出的牌：既未打出、也不在你手中的牌。</translation>
+    </message>
+</context>
+<context>
     <name>HandSummary</name>
     <message>
         <source>Blind Nil made</source>
@@ -566,6 +623,10 @@
         <translation>上一墩(&amp;L)</translation>
     </message>
     <message>
+        <source>Hand so &amp;far</source>
+        <translation>本手至今(&amp;F)</translation>
+    </message>
+    <message>
         <source>&amp;Hint</source>
         <translation>提示(&amp;H)</translation>
     </message>
@@ -698,6 +759,50 @@
         <translation>数据文件夹 %1 不是文件夹；请用 --data-dir 另选一个。</translation>
     </message>
     <message>
+        <source>the file cannot be opened or read.</source>
+        <translation>无法打开或读取该文件。</translation>
+    </message>
+    <message>
+        <source>it is far too large to be a game from Spades Desktop.</source>
+        <translation>它太大了，不可能是黑桃纸牌的牌局文件。</translation>
+    </message>
+    <message>
+        <source>it is not a game file from Spades Desktop.</source>
+        <translation>它不是黑桃纸牌的牌局文件。</translation>
+    </message>
+    <message>
+        <source>it is a game file from Spades Desktop, but it is damaged.</source>
+        <translation>它是黑桃纸牌的牌局文件，但已损坏。</translation>
+    </message>
+    <message>
+        <source>it was made by a newer version of Spades Desktop.</source>
+        <translation>它由更新版本的黑桃纸牌生成。</translation>
+    </message>
+    <message>
+        <source>its bids and cards do not make a game the rules allow, or do not reach the result it gives.</source>
+        <translation>其中的叫墩和出牌不符合规则，或得不出文件所写的结果。</translation>
+    </message>
+    <message>
+        <source>it is dated before 2000 or after tomorrow, and no game of Spades Desktop is.</source>
+        <translation>它的日期早于 2000 年或晚于明天，黑桃纸牌的牌局不会有这样的日期。</translation>
+    </message>
+    <message>
+        <source>this game is already in your recent games.</source>
+        <translation>这局牌已在你的最近牌局中。</translation>
+    </message>
+    <message>
+        <source>your recent games are full, and this game is older than all of them.</source>
+        <translation>最近牌局已满，而这局牌比其中所有牌局都旧。</translation>
+    </message>
+    <message>
+        <source>your recent games are full, and importing this game would remove your oldest one. Remove a game you no longer need, then import again.</source>
+        <translation>最近牌局已满，导入这局牌会删除你最旧的一局。请先删除一局不再需要的牌局，再导入。</translation>
+    </message>
+    <message>
+        <source>it could not be written among your recent games. Check that the disk is not full.</source>
+        <translation>无法把它写入最近牌局。请检查磁盘是否已满。</translation>
+    </message>
+    <message>
         <source>The data folder %1 could not be created (%2); choose another with --data-dir.</source>
         <translation>无法创建数据文件夹 %1（%2）；请用 --data-dir 另选一个。</translation>
     </message>
@@ -742,36 +847,8 @@
         <translation>有一局最近牌局无法读取，已另存一旁为 %3；它不再列出。</translation>
     </message>
     <message>
-        <source>The game could not be kept among the recent games in %1 (%2).</source>
-        <translation>无法把这局保存到 %1 中的最近牌局（%2）。</translation>
-    </message>
-    <message>
-        <source>The file %3 is not a Spades Desktop game, or it is damaged (%2); nothing was imported.</source>
-        <translation>文件 %3 不是黑桃纸牌的牌局，或者已损坏（%2）；没有导入任何内容。</translation>
-    </message>
-    <message>
-        <source>The game in %3 was made by a newer version of Spades Desktop; nothing was imported.</source>
-        <translation>%3 中的牌局由更新版本的黑桃纸牌生成；没有导入任何内容。</translation>
-    </message>
-    <message>
-        <source>The game in %3 does not replay by the rules (%2); nothing was imported.</source>
-        <translation>%3 中的牌局无法按规则重放（%2）；没有导入任何内容。</translation>
-    </message>
-    <message>
-        <source>The game in %3 is dated before 2000 or after tomorrow, as no game of Spades Desktop is; nothing was imported.</source>
-        <translation>%3 中的牌局日期早于 2000 年或晚于明天，不可能是 Spades Desktop 的牌局；未导入任何内容。</translation>
-    </message>
-    <message>
-        <source>This game is already in your recent games, as %3; nothing was imported.</source>
-        <translation>这局牌已在你的最近牌局中（%3）；未导入任何内容。</translation>
-    </message>
-    <message>
-        <source>Your recent games in %3 are full, and this game is older than all of them; nothing was imported.</source>
-        <translation>%3 中的最近牌局已满，而这局牌比其中所有牌局都早；未导入任何内容。</translation>
-    </message>
-    <message>
-        <source>Your recent games in %3 are full: importing this game would remove your oldest one, so nothing was imported. Remove a game you no longer need, then import again.</source>
-        <translation>%3 中的最近牌局已满：导入这局牌会删除你最早的一局，因此未导入任何内容。请先删除一局不再需要的牌局，再导入。</translation>
+        <source>%4 could not be imported: %5</source>
+        <translation>无法导入 %4：%5</translation>
     </message>
     <message>
         <source>The recent game %3 could not be removed (%2).</source>
@@ -937,8 +1014,8 @@
         <translation>还没有打完或放弃的牌局。</translation>
     </message>
     <message>
-        <source>Game #{0} of {1} is already in your recent games: nothing was imported.</source>
-        <translation>{1} 的第 {0} 局已在你的最近牌局中：未导入任何内容。</translation>
+        <source>It is your game of {0} against {1} opponents ({2}, {3}).</source>
+        <translation>这是你在 {0} 对{1}对手的那局牌（{2}，{3}）。</translation>
     </message>
     <message>
         <source>&amp;Review</source>
@@ -963,10 +1040,6 @@
     <message>
         <source>Game #{0} was exported to {1}.</source>
         <translation>第 {0} 局已导出到 {1}。</translation>
-    </message>
-    <message>
-        <source>{0} is not a game file from Spades Desktop: nothing was imported.</source>
-        <translation>{0} 不是 Spades Desktop 的牌局文件：没有导入任何内容。</translation>
     </message>
     <message>
         <source>Game #{0} was imported.</source>
@@ -1210,40 +1283,36 @@ Expected points this hand, your team&apos;s score minus the other team&apos;s: {
         <translation>还没有结算过任何一手。</translation>
     </message>
     <message>
-        <source>Bid / won</source>
-        <translation>叫墩 / 拿墩</translation>
-    </message>
-    <message>
-        <source>Contract</source>
-        <translation>合约</translation>
-    </message>
-    <message>
         <source>Bags</source>
         <translation>沙袋</translation>
     </message>
     <message>
-        <source>Nil</source>
-        <translation>Nil</translation>
+        <source>Bid</source>
+        <translation>叫墩</translation>
     </message>
     <message>
-        <source>Bag penalty</source>
-        <translation>沙袋罚分</translation>
+        <source>Tricks</source>
+        <translation>拿墩</translation>
     </message>
     <message>
-        <source>Hand total</source>
-        <translation>本手合计</translation>
+        <source>Points</source>
+        <translation>得分</translation>
     </message>
     <message>
-        <source>Running total</source>
-        <translation>累计</translation>
+        <source>Total</source>
+        <translation>总分</translation>
     </message>
     <message>
-        <source>Bag count</source>
-        <translation>沙袋数</translation>
+        <source>Hand</source>
+        <translation>手</translation>
     </message>
     <message>
         <source>Hand {number}</source>
         <translation>第 {number} 手</translation>
+    </message>
+    <message>
+        <source>{team}: contract {contract} · bags {bags} · Nil {nil} · bag penalty {penalty} = {total}</source>
+        <translation>{team}：合约 {contract} · 沙袋 {bags} · Nil {nil} · 沙袋罚分 {penalty} = {total}</translation>
     </message>
     <message numerus="yes">
         <source>{seat}: bid {bid}, won %n trick(s)</source>
@@ -1436,6 +1505,14 @@ Expected points this hand, your team&apos;s score minus the other team&apos;s: {
     <message>
         <source>Show the last trick on the table (any key or click takes it away)</source>
         <translation>在牌桌上显示上一墩（按任意键或单击即收起）</translation>
+    </message>
+    <message>
+        <source>Ctrl+H, Esc</source>
+        <translation>Ctrl+H、Esc</translation>
+    </message>
+    <message>
+        <source>Hand so far: Ctrl+H goes between it and the table (it stays open and follows the hand), Esc closes it</source>
+        <translation>本手至今：Ctrl+H 在它与牌桌之间切换（它保持打开并跟随本手），Esc 关闭它</translation>
     </message>
     <message>
         <source>End-of-hand summary: press the chosen button (Next hand first)</source>

@@ -39,7 +39,7 @@ from spades_desktop.persistence.lifecycle import (
     resume_game,
     settle_finished_game,
 )
-from spades_desktop.persistence.notices import Notice, NoticeCode
+from spades_desktop.persistence.notices import IMPORT_REFUSALS, Notice, NoticeCode
 from spades_desktop.persistence.paths import (
     APP_NAME,
     ENV_VAR,
@@ -111,6 +111,7 @@ __all__ = [
     "EARLIEST_DATE",
     "GAME_FILE_FORMAT",
     "GAME_FILE_KIND",
+    "IMPORT_REFUSALS",
     "LANGUAGES",
     "OUTCOMES",
     "RANKING_POINTS",

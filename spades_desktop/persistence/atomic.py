@@ -26,6 +26,8 @@ __all__ = [
     "OWN_KIND_PREFIX",
     "CorruptFileError",
     "NewerFormatError",
+    "TooLargeFileError",
+    "UnreadableFileError",
     "is_foreign_file",
     "is_temp_file_name",
     "quarantine",
@@ -46,6 +48,15 @@ class CorruptFileError(ValueError):
 
     ``str(error)`` is one sentence saying what is wrong with which file.
     """
+
+
+class UnreadableFileError(CorruptFileError):
+    """What is at a data file's path cannot be read: a folder, a pipe, a device, a link
+    where none is followed, or the system refuses (no permission)."""
+
+
+class TooLargeFileError(CorruptFileError):
+    """A data file is larger than :data:`MAX_FILE_BYTES`; it was not parsed."""
 
 
 class NewerFormatError(CorruptFileError):
@@ -176,11 +187,14 @@ def read_json(
             JSON (a byte-order mark before it is accepted), is
             not an object, has another ``kind``, or has a missing or non-integer
             ``format``. The message is one sentence naming the file and the reason.
+            An :class:`UnreadableFileError` when what is there cannot be read, a
+            :class:`TooLargeFileError` when it is too large.
     """
     source = Path(path)
     raw = _read_regular_file(source, follow_links=follow_links)
     if len(raw) > MAX_FILE_BYTES:
-        raise CorruptFileError(f"The file {source} is too large to be a Spades Desktop file.")
+        raise TooLargeFileError(
+            f"The file {source} is too large to be a Spades Desktop file.")
     try:
         value = _parse(raw)
     except ValueError as exc:
@@ -234,7 +248,7 @@ def _read_regular_file(source: Path, *, follow_links: bool = False) -> bytes:
 
     Raises:
         FileNotFoundError: no such file.
-        CorruptFileError: anything else in the way (see :func:`read_json`).
+        UnreadableFileError: anything else in the way (see :func:`read_json`).
     """
     flags = _READ_FLAGS & ~getattr(os, "O_NOFOLLOW", 0) if follow_links else _READ_FLAGS
     try:
@@ -244,19 +258,19 @@ def _read_regular_file(source: Path, *, follow_links: bool = False) -> bytes:
         raise
     except (OSError, ValueError) as exc:  # ValueError: a NUL in the path; ELOOP: a link
         reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else exc
-        raise CorruptFileError(f"The file {source} could not be read ({reason}).") from exc
+        raise UnreadableFileError(f"The file {source} could not be read ({reason}).") from exc
     if fd < 0:
-        raise CorruptFileError(f"The file {source} could not be read ({_what_is(mode)}).")
+        raise UnreadableFileError(f"The file {source} could not be read ({_what_is(mode)}).")
     try:
         opened = os.fstat(fd).st_mode
         if not stat.S_ISREG(opened):  # replaced since the check above
-            raise CorruptFileError(
+            raise UnreadableFileError(
                 f"The file {source} could not be read ({_what_is(opened)}).")
         with os.fdopen(fd, "rb") as handle:
             fd = -1
             return handle.read(MAX_FILE_BYTES + 1)
     except OSError as exc:
-        raise CorruptFileError(
+        raise UnreadableFileError(
             f"The file {source} could not be read ({exc.strerror or exc})."
         ) from exc
     finally:

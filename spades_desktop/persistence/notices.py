@@ -13,7 +13,7 @@ import enum
 from dataclasses import dataclass
 from pathlib import Path
 
-__all__ = ["Notice", "NoticeCode"]
+__all__ = ["IMPORT_REFUSALS", "Notice", "NoticeCode"]
 
 
 class NoticeCode(enum.Enum):
@@ -60,32 +60,41 @@ class NoticeCode(enum.Enum):
     RECENT_GAME_SET_ASIDE = "recent_game_set_aside"
     """A file among the recent games was unreadable or does not replay by the rules; it
     has been set aside as ``file`` and is no longer listed."""
-    RECENT_GAME_NOT_KEPT = "recent_game_not_kept"
-    """A game could not be written among the recent games in ``folder``; argument
-    ``reason``."""
+    IMPORT_UNREADABLE = "import_unreadable"
+    """The file ``file`` to import cannot be opened or read (no such file, a folder, no
+    permission). Nothing was imported."""
+    IMPORT_TOO_LARGE = "import_too_large"
+    """The file ``file`` to import is far larger than any game file; it was not read.
+    Nothing was imported."""
     IMPORT_NOT_A_GAME = "import_not_a_game"
-    """The file ``file`` to import is not a Spades Desktop game file (not JSON, another
-    kind, missing or bad entries); argument ``reason``. Nothing was imported."""
+    """The file ``file`` to import is not a Spades Desktop game file (not JSON, not an
+    object, another kind, no format version). Nothing was imported."""
+    IMPORT_DAMAGED = "import_damaged"
+    """The game file ``file`` to import has missing or bad entries (a difficulty, a
+    score, a list of actions that is no list). Nothing was imported."""
     IMPORT_NEWER = "import_newer"
     """The game file ``file`` to import was made by a newer version; nothing was
     imported."""
     IMPORT_AGAINST_RULES = "import_against_rules"
-    """The game in ``file`` does not replay by the rules (an action not allowed, or a
-    result that is not the one its actions reach); argument ``reason``. Nothing was
-    imported."""
+    """The game in ``file`` does not replay by the rules (a card or bid that does not
+    exist, an action not allowed, or a result that is not the one its actions reach).
+    Nothing was imported."""
     IMPORT_BAD_DATE = "import_bad_date"
     """The game in ``file`` is dated before 2000 or after tomorrow, as no game of Spades
     Desktop is; nothing was imported."""
     IMPORT_ALREADY_KEPT = "import_already_kept"
-    """A game of the same id is already among the recent games, as ``file``; nothing was
+    """The game in ``file`` is already among the recent games: the same id, or a copy
+    (the same rules, game number, deal and actions) under another id. Nothing was
     imported."""
     IMPORT_TOO_OLD = "import_too_old"
-    """The recent games in the folder ``file`` are full, and the game to import is older
-    than all of them (it would be removed at once); nothing was imported."""
+    """The recent games are full, and the game in ``file`` is older than all of them (it
+    would be removed at once); nothing was imported."""
     IMPORT_FOLDER_FULL = "import_folder_full"
-    """The recent games in the folder ``file`` are full: importing a game would remove
-    the player's oldest one, so nothing was imported (the player may remove a game
-    first)."""
+    """The recent games are full: importing the game in ``file`` would remove the
+    player's oldest one, so nothing was imported (the player may remove a game first)."""
+    IMPORT_NOT_WRITTEN = "import_not_written"
+    """The game in ``file`` was accepted but could not be written among the recent games
+    (a full disk, a folder that may not be written); nothing was imported."""
     RECENT_GAME_NOT_REMOVED = "recent_game_not_removed"
     """The player's choice to remove a recent game failed: ``file`` could not be
     deleted; argument ``reason``."""
@@ -98,6 +107,17 @@ class NoticeCode(enum.Enum):
         ``{"folder", "reason", "file"}``."""
         return _ARGUMENTS.get(self, frozenset())
 
+
+IMPORT_REFUSALS = frozenset({
+    NoticeCode.IMPORT_UNREADABLE, NoticeCode.IMPORT_TOO_LARGE, NoticeCode.IMPORT_NOT_A_GAME,
+    NoticeCode.IMPORT_DAMAGED, NoticeCode.IMPORT_NEWER, NoticeCode.IMPORT_AGAINST_RULES,
+    NoticeCode.IMPORT_BAD_DATE, NoticeCode.IMPORT_ALREADY_KEPT, NoticeCode.IMPORT_TOO_OLD,
+    NoticeCode.IMPORT_FOLDER_FULL, NoticeCode.IMPORT_NOT_WRITTEN,
+})
+"""The codes of a refused import. Each takes the argument ``file`` (the file the player
+chose) and its sentence has one form, "<the file's name> could not be imported: <a
+reason in plain words>.", naming the file by its name alone (the full path and the
+technical details go to the log)."""
 
 _FOLDER = frozenset({"folder"})
 _FILE = frozenset({"file"})
@@ -114,19 +134,13 @@ _ARGUMENTS: dict[NoticeCode, frozenset[str]] = {
     NoticeCode.ALREADY_RUNNING: frozenset({"folder", "file"}),
     NoticeCode.LOCK_UNUSABLE: frozenset({"file", "reason"}),
     NoticeCode.RECENT_GAME_SET_ASIDE: _FILE,
-    NoticeCode.RECENT_GAME_NOT_KEPT: frozenset({"folder", "reason"}),
-    NoticeCode.IMPORT_NOT_A_GAME: frozenset({"file", "reason"}),
-    NoticeCode.IMPORT_NEWER: _FILE,
-    NoticeCode.IMPORT_AGAINST_RULES: frozenset({"file", "reason"}),
-    NoticeCode.IMPORT_BAD_DATE: _FILE,
-    NoticeCode.IMPORT_ALREADY_KEPT: _FILE,
-    NoticeCode.IMPORT_TOO_OLD: _FILE,
-    NoticeCode.IMPORT_FOLDER_FULL: _FILE,
+    **{code: _FILE for code in IMPORT_REFUSALS},
     NoticeCode.RECENT_GAME_NOT_REMOVED: frozenset({"file", "reason"}),
     NoticeCode.EXPORT_FAILED: frozenset({"file", "reason"}),
 }
 
 _DATA_DIR_TAIL = "choose another with --data-dir."
+_IMPORT_FORM = "{file_name} could not be imported: "
 
 # English sentences; {folder}, {reason} and {file} are the arguments.
 _MESSAGES = {
@@ -167,28 +181,34 @@ _MESSAGES = {
     NoticeCode.RECENT_GAME_SET_ASIDE:
         "A recent game could not be read and has been set aside as {file}; it is no "
         "longer listed.",
-    NoticeCode.RECENT_GAME_NOT_KEPT:
-        "The game could not be kept among the recent games in {folder} ({reason}).",
+    NoticeCode.IMPORT_UNREADABLE:
+        _IMPORT_FORM + "the file cannot be opened or read.",
+    NoticeCode.IMPORT_TOO_LARGE:
+        _IMPORT_FORM + "it is far too large to be a game from Spades Desktop.",
     NoticeCode.IMPORT_NOT_A_GAME:
-        "The file {file} is not a Spades Desktop game, or it is damaged ({reason}); "
-        "nothing was imported.",
+        _IMPORT_FORM + "it is not a game file from Spades Desktop.",
+    NoticeCode.IMPORT_DAMAGED:
+        _IMPORT_FORM + "it is a game file from Spades Desktop, but it is damaged.",
     NoticeCode.IMPORT_NEWER:
-        "The game in {file} was made by a newer version of Spades Desktop; nothing was "
-        "imported.",
+        _IMPORT_FORM + "it was made by a newer version of Spades Desktop.",
     NoticeCode.IMPORT_AGAINST_RULES:
-        "The game in {file} does not replay by the rules ({reason}); nothing was imported.",
+        _IMPORT_FORM + "its bids and cards do not make a game the rules allow, or do not "
+                       "reach the result it gives.",
     NoticeCode.IMPORT_BAD_DATE:
-        "The game in {file} is dated before 2000 or after tomorrow, as no game of Spades "
-        "Desktop is; nothing was imported.",
+        _IMPORT_FORM + "it is dated before 2000 or after tomorrow, and no game of Spades "
+                       "Desktop is.",
     NoticeCode.IMPORT_ALREADY_KEPT:
-        "This game is already in your recent games, as {file}; nothing was imported.",
+        _IMPORT_FORM + "this game is already in your recent games.",
     NoticeCode.IMPORT_TOO_OLD:
-        "Your recent games in {file} are full, and this game is older than all of them; "
-        "nothing was imported.",
+        _IMPORT_FORM + "your recent games are full, and this game is older than all of "
+                       "them.",
     NoticeCode.IMPORT_FOLDER_FULL:
-        "Your recent games in {file} are full: importing this game would remove your "
-        "oldest one, so nothing was imported. Remove a game you no longer need, then "
-        "import again.",
+        _IMPORT_FORM + "your recent games are full, and importing this game would remove "
+                       "your oldest one. Remove a game you no longer need, then import "
+                       "again.",
+    NoticeCode.IMPORT_NOT_WRITTEN:
+        _IMPORT_FORM + "it could not be written among your recent games. Check that the "
+                       "disk is not full.",
     NoticeCode.RECENT_GAME_NOT_REMOVED:
         "The recent game {file} could not be removed ({reason}).",
     NoticeCode.EXPORT_FAILED: "The game could not be exported to {file} ({reason}).",
@@ -200,7 +220,8 @@ class Notice:
     """A message for the player: ``code`` and, for some codes, its arguments.
 
     ``folder`` (the absolute data folder), ``reason`` (the operating system's words, e.g.
-    "Permission denied") and ``file`` (a file's absolute path) are set exactly when
+    "Permission denied") and ``file`` (a file's absolute path; the sentences of
+    :data:`IMPORT_REFUSALS` name it by its name alone) are set exactly when
     ``code.arguments`` names them (see :class:`NoticeCode`). Raises ``ValueError`` when
     an argument is missing or given to a code that takes none.
 
@@ -241,7 +262,8 @@ class Notice:
     def message(self) -> str:
         """The notice as one English sentence (for logs and tools; the UI translates
         :attr:`code`)."""
-        return _MESSAGES[self.code].format(**self.args)
+        file_name = "" if self.file is None else self.file.name
+        return _MESSAGES[self.code].format(**self.args, file_name=file_name)
 
     def __str__(self) -> str:
         return self.message

@@ -19,6 +19,7 @@ stay. Pure Python, no Qt.
 from __future__ import annotations
 
 import contextlib
+import logging
 import os
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
@@ -41,6 +42,8 @@ from spades_desktop.levels import LEVELS
 from spades_desktop.persistence.atomic import (
     CorruptFileError,
     NewerFormatError,
+    TooLargeFileError,
+    UnreadableFileError,
     read_json,
     set_aside,
     write_json_atomic,
@@ -81,6 +84,8 @@ RECENT_GAMES_KEPT = 200
 OUTCOMES = ("won", "lost", "drawn", "abandoned")
 """A game's outcome for the human's team, North–South (docs/rules.md §1):
 :attr:`GameFile.outcome`."""
+
+log = logging.getLogger(__name__)
 
 _TEAMS = {"NS": Team.NS, "EW": Team.EW}
 _STAMP = "%Y%m%dT%H%M%SZ"
@@ -130,15 +135,20 @@ def _now() -> str:
 
 class GameFileError(Exception):
     """A game file cannot be imported or exported; ``notice`` (also ``code``) says why
-    (an ``IMPORT_*`` or ``EXPORT_FAILED`` code naming the file). ``str(error)`` is
-    :attr:`Notice.message`, one English sentence."""
+    (a code of :data:`~spades_desktop.persistence.notices.IMPORT_REFUSALS` naming the
+    file chosen, or ``EXPORT_FAILED``). ``str(error)`` is :attr:`Notice.message`, one
+    English sentence."""
 
-    def __init__(self, notice: Notice, kept: GameFile | None = None) -> None:
+    def __init__(self, notice: Notice, kept: GameFile | None = None,
+                 detail: str = "") -> None:
         super().__init__(notice.message)
         self.notice = notice
         self.kept = kept
-        """For ``IMPORT_ALREADY_KEPT``: the game already kept (its number and date are
-        what the player knows it by); else None."""
+        """For ``IMPORT_ALREADY_KEPT``: the game already kept (its date, difficulty and
+        result are what the player knows it by); else None."""
+        self.detail = detail
+        """What exactly is wrong, in English, for the log (e.g. "Action 6 (bid 3) is not
+        allowed: …"); "" when the notice says it all."""
 
     @property
     def code(self) -> NoticeCode:
@@ -230,6 +240,12 @@ class GameFile:
                        for hand in self.deal)
         ):
             raise ValueError("The deal must be four lists of card names.")
+
+    def same_play(self, other: GameFile) -> bool:
+        """True when ``other`` is the same game played, whatever its id and dates: the
+        same rules, game number, fixed deal and actions (so the same result)."""
+        return (self.game_number == other.game_number and self.rules == other.rules
+                and self.deal == other.deal and self.actions == other.actions)
 
     @property
     def outcome(self) -> str:
@@ -562,46 +578,57 @@ def list_games(paths: DataPaths, keep: int = RECENT_GAMES_KEPT, *,
     return games, notices
 
 
-def keep_import(paths: DataPaths, game: GameFile, keep: int = RECENT_GAMES_KEPT) -> Path:
-    """Add ``game`` (read by :func:`import_game`) to the recent games with
-    :func:`save_game`, unless that would lose a game: it is refused when a game of its
-    id is kept already, and when ``keep`` games are kept already, since one of them would
-    then be removed (the oldest; or the imported game itself, at once, when it is older
-    than all of them). A game of the player's is never removed to make room for an
-    imported one. Returns the file written.
+def keep_import(paths: DataPaths, game: GameFile, source: str | os.PathLike[str],
+                keep: int = RECENT_GAMES_KEPT) -> Path:
+    """Add ``game`` (read by :func:`import_game` from the file ``source``) to the recent
+    games with :func:`save_game`, unless it is kept already or that would lose a game:
+    it is refused when a game of its id is kept, or a copy of it under another id (see
+    :meth:`GameFile.same_play`), and when ``keep`` games are kept already, since one of
+    them would then be removed (the oldest; or the imported game itself, at once, when
+    it is older than all of them). A game of the player's is never removed to make room
+    for an imported one. Every game file kept is read (not replayed) to find a copy.
+    Returns the file written.
 
     Raises:
-        GameFileError: nothing was written; code ``IMPORT_ALREADY_KEPT`` (``file`` the
-            kept game's file, :attr:`GameFileError.kept` the kept game; a damaged file
-            of that id is replaced instead), ``IMPORT_TOO_OLD`` (full, and older than
-            every game kept) or ``IMPORT_FOLDER_FULL`` (full), ``file`` being the
-            ``games`` folder for both.
-        OSError: the folder or the file cannot be written (see :func:`save_game`).
+        GameFileError: nothing was written; its notice names ``source``: code
+            ``IMPORT_ALREADY_KEPT`` (:attr:`GameFileError.kept` the kept game; a
+            damaged file of that id is replaced instead), ``IMPORT_TOO_OLD`` (full, and
+            older than every game kept), ``IMPORT_FOLDER_FULL`` (full) or
+            ``IMPORT_NOT_WRITTEN`` (the folder or the file cannot be written; the
+            system's reason is the error's ``detail``; no game file is removed).
         ValueError: ``keep`` is below 1.
     """
     if not is_whole_number(keep) or keep < 1:
         raise ValueError("At least one recent game must be kept.")
+    chosen = Path(source).absolute()
     folder = paths.games_dir
     try:
         files = _game_files(folder)
     except FileNotFoundError:
         files = []
-    for path in files:
-        if _id_of(path) != game.game_id:
-            continue
+    except OSError as exc:
+        raise GameFileError(Notice(NoticeCode.IMPORT_NOT_WRITTEN, file=chosen),
+                            detail=f"{folder}: {exc.strerror or exc}") from exc
+    for path in reversed(files):  # the newest first: a copy is named by its newest
         try:
-            kept: GameFile | None = _read_game(path)
+            kept = _read_game(path)
         except (CorruptFileError, ValueError):
-            continue  # damaged: the import replaces it (save_game removes it)
+            continue  # damaged: listing sets it aside; one of this id is replaced
         except FileNotFoundError:
             continue
-        raise GameFileError(Notice(NoticeCode.IMPORT_ALREADY_KEPT, file=path), kept)
+        if kept.game_id == game.game_id or kept.same_play(game):
+            raise GameFileError(Notice(NoticeCode.IMPORT_ALREADY_KEPT, file=chosen), kept,
+                                detail=f"kept as {path}")
     if len(files) >= keep:
         oldest = files[-keep].name
         code = (NoticeCode.IMPORT_TOO_OLD if game.file_name < oldest
                 else NoticeCode.IMPORT_FOLDER_FULL)
-        raise GameFileError(Notice(code, file=folder))
-    return save_game(paths, game, keep)
+        raise GameFileError(Notice(code, file=chosen), detail=f"{folder} is full")
+    try:
+        return save_game(paths, game, keep)
+    except OSError as exc:
+        raise GameFileError(Notice(NoticeCode.IMPORT_NOT_WRITTEN, file=chosen),
+                            detail=f"{folder}: {exc.strerror or exc}") from exc
 
 
 def export_game(game: GameFile, path: str | os.PathLike[str]) -> None:
@@ -619,43 +646,50 @@ def export_game(game: GameFile, path: str | os.PathLike[str]) -> None:
                                    reason=exc.strerror or str(exc))) from exc
 
 
-def _reason(exc: BaseException, path: Path) -> str:
-    """The reason of ``exc`` without the file's name: "it is not valid JSON (…)"."""
-    text = str(exc).replace(f"The file {path} ", "it ", 1).strip()
-    return text[:-1] if text.endswith(".") else text
+def _refusal(code: NoticeCode, source: Path, exc: BaseException) -> GameFileError:
+    """The error refusing the import of ``source`` for ``exc``, whose text (with the full
+    path) is logged and kept as the error's ``detail``."""
+    detail = str(exc) or type(exc).__name__
+    log.info("%s was not imported: %s", source, detail)
+    return GameFileError(Notice(code, file=source), detail=detail)
 
 
 def import_game(path: str | os.PathLike[str]) -> GameFile:
     """Read the game file at ``path`` (as :func:`export_game` writes it) and check it by
     replaying every action through the engine (:func:`replay_game`). Nothing is written:
-    add it to the recent games with :func:`save_game`.
+    add it to the recent games with :func:`keep_import`.
 
     ``path`` is the player's choice: a link there is followed.
 
     Raises:
-        GameFileError: with code ``IMPORT_NEWER`` for a file of a newer version,
-            ``IMPORT_BAD_DATE`` for a date before 2000 or after tomorrow (see
-            :data:`EARLIEST_DATE`), ``IMPORT_AGAINST_RULES`` (with the reason) for a
-            game that does not replay by the rules or to its stated result, and
-            ``IMPORT_NOT_A_GAME`` (with the reason) for anything else: no such file,
-            not a regular file, not JSON, another kind of file, missing or bad entries.
+        GameFileError: its notice names the file (the error's ``detail`` says exactly
+            what is wrong, also logged): code ``IMPORT_UNREADABLE`` (no such file, a
+            folder, no permission), ``IMPORT_TOO_LARGE`` (beyond
+            :data:`~spades_desktop.persistence.atomic.MAX_FILE_BYTES`),
+            ``IMPORT_NOT_A_GAME`` (not JSON, not an object, another kind, no format),
+            ``IMPORT_NEWER`` (a newer format), ``IMPORT_DAMAGED`` (missing or bad
+            entries), ``IMPORT_BAD_DATE`` (before 2000 or after tomorrow, see
+            :data:`EARLIEST_DATE`) or ``IMPORT_AGAINST_RULES`` (a card or bid that does
+            not exist, an action the rules do not allow, or another result than the one
+            stated).
     """
     source = Path(path).absolute()
     try:
         game = _read_game(source, follow_links=True)
+    except (FileNotFoundError, UnreadableFileError) as exc:
+        raise _refusal(NoticeCode.IMPORT_UNREADABLE, source, exc) from exc
+    except TooLargeFileError as exc:
+        raise _refusal(NoticeCode.IMPORT_TOO_LARGE, source, exc) from exc
     except NewerFormatError as exc:
-        raise GameFileError(Notice(NoticeCode.IMPORT_NEWER, file=source)) from exc
+        raise _refusal(NoticeCode.IMPORT_NEWER, source, exc) from exc
+    except CorruptFileError as exc:
+        raise _refusal(NoticeCode.IMPORT_NOT_A_GAME, source, exc) from exc
     except DateOutOfRangeError as exc:
-        raise GameFileError(Notice(NoticeCode.IMPORT_BAD_DATE, file=source)) from exc
-    except FileNotFoundError as exc:
-        raise GameFileError(Notice(NoticeCode.IMPORT_NOT_A_GAME, file=source,
-                                   reason=exc.strerror or "no such file")) from exc
-    except (CorruptFileError, ValueError) as exc:
-        raise GameFileError(Notice(NoticeCode.IMPORT_NOT_A_GAME, file=source,
-                                   reason=_reason(exc, source))) from exc
+        raise _refusal(NoticeCode.IMPORT_BAD_DATE, source, exc) from exc
+    except ValueError as exc:
+        raise _refusal(NoticeCode.IMPORT_DAMAGED, source, exc) from exc
     try:
         replay_game(game)
     except ValueError as exc:
-        raise GameFileError(Notice(NoticeCode.IMPORT_AGAINST_RULES, file=source,
-                                   reason=_reason(exc, source))) from exc
+        raise _refusal(NoticeCode.IMPORT_AGAINST_RULES, source, exc) from exc
     return game

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import binascii
 import dataclasses
+import os
 from base64 import b64decode
 from collections.abc import Callable
 from dataclasses import dataclass, fields
@@ -135,6 +136,18 @@ def _check_window_geometry(value: object) -> str:
     return value
 
 
+#: The longest folder path kept in the settings (characters); no system's paths are longer.
+MAX_FOLDER_PATH = 4096
+
+
+def _check_folder(value: object) -> str:
+    if (not isinstance(value, str) or len(value) > MAX_FOLDER_PATH or "\0" in value
+            or (value and not os.path.isabs(value))):
+        raise ValueError(f"game_files_folder must be an absolute folder path or empty "
+                         f"text, not {value!r:.80}.")
+    return value
+
+
 _CHECKS: dict[str, Callable[[object], Any]] = {
     "language": _check_language,
     "animation_speed": _check_animation_speed,
@@ -149,6 +162,7 @@ _CHECKS: dict[str, Callable[[object], Any]] = {
     "fullscreen": _bool_checker("fullscreen"),
     "felt": _choice_checker("felt", FELTS),
     "card_back": _choice_checker("card_back", CARD_BACKS),
+    "game_files_folder": _check_folder,
 }
 
 
@@ -175,6 +189,10 @@ class Settings:
             screen); restored on the next start.
         felt: the table's colour, one of :data:`spades_desktop.looks.FELTS`.
         card_back: the card back, one of :data:`spades_desktop.looks.CARD_BACKS`.
+        game_files_folder: the folder a game was last exported to or imported from
+            (an absolute path, at most :data:`MAX_FOLDER_PATH` characters), where the
+            next Export… or Import… opens; "" = none yet (the user interface then
+            opens the Documents folder). It may since have been removed.
 
     Raises:
         ValueError: a field has a wrong type or is out of range; the message
@@ -194,6 +212,7 @@ class Settings:
     fullscreen: bool = False
     felt: str = DEFAULT_FELT
     card_back: str = DEFAULT_CARD_BACK
+    game_files_folder: str = ""
 
     def __post_init__(self) -> None:
         for name, check in _CHECKS.items():

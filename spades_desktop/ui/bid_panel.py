@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import time
 
-from PySide6.QtCore import QEvent, QObject, QRectF, Qt, Signal
+from PySide6.QtCore import QEvent, QObject, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
     QColor,
     QHideEvent,
@@ -41,11 +41,9 @@ _ARROWS = (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Up, Qt.Key.Key_Down)
 _TWO_DIGIT_WINDOW_S = 1.0
 """After a "1", a second digit within this time makes a bid of 10–13."""
 
-_COLUMN_CHOICES = (_COLUMNS, 5, 4)
-"""How many bids a row may hold, widest first (:meth:`BidPanel.fit_width`)."""
-
 # Sizes in pixels, never below the table's 12 px floor (ui/table/items.py, MIN_TEXT_PX):
-# on a small table the panel re-flows (fewer bids a row), it is never scaled down.
+# on a small table the panel is drawn compact (smaller letters and margins, the same
+# grid of bids), it is never scaled down.
 # The keyboard focus is drawn as a 2-pixel blue ring (the border) on a light blue face,
 # on every button; the recommended bid keeps its gold face, its ring turns blue.
 _STYLE = """
@@ -83,6 +81,13 @@ _STYLE = """
 #BidPanel QPushButton#blindNil:focus { border-color: #39a0ff; background: #5a44a0; }
 """
 
+_COMPACT_STYLE = _STYLE + """
+#BidPanel QLabel { font-size: 12px; }
+#BidPanel QLabel#title { font-size: 14px; }
+#BidPanel QPushButton { font-size: 13px; min-height: 1.5em; padding: 1px 4px; }
+#BidPanel QPushButton[recommended="true"] { padding: 0px 3px; }
+"""
+
 
 class BidPanel(QWidget):
     """Buttons for a bid of Nil or 1–13, an optional Blind Nil button, and bid advice.
@@ -112,21 +117,19 @@ class BidPanel(QWidget):
         self.setAttribute(Qt.WidgetAttribute.WA_TranslucentBackground)
         self.setAutoFillBackground(False)
         self.setStyleSheet(_STYLE)
+        self._compact = False
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setSizePolicy(QSizePolicy.Policy.Maximum, QSizePolicy.Policy.Maximum)
 
         self._recommended: int | None = None
         self._reason = ""
         self._last_digit: tuple[int, float] | None = None
-        self._columns = _COLUMNS
 
         self._title = QLabel()
         self._title.setObjectName("title")
         self._title.setAlignment(Qt.AlignmentFlag.AlignCenter)
 
         grid = QGridLayout()
-        grid.setHorizontalSpacing(5)
-        grid.setVerticalSpacing(5)
         self._buttons: list[QPushButton] = []
         for n in range(MAX_BID + 1):
             button = QPushButton()
@@ -158,8 +161,6 @@ class BidPanel(QWidget):
         self._hint.setWordWrap(True)
 
         layout = QVBoxLayout(self)
-        layout.setContentsMargins(14, 10, 14, 10)
-        layout.setSpacing(8)
         layout.addWidget(self._title)
         layout.addLayout(grid)
         layout.addWidget(self._blind_button)
@@ -167,27 +168,31 @@ class BidPanel(QWidget):
         layout.addWidget(self._hint)
 
         self._grid = grid
+        self._layout = layout
+        self._set_spacing()
         self.set_options(None, "", False)
 
-    def fit_width(self, width: float) -> None:
-        """Lay the bids out in as many columns as fit in ``width`` pixels (7, else 5,
-        else 4), the advice and hint wrapped to the grid's width; the text keeps its
-        size. The arrow keys follow the new rows."""
-        for columns in _COLUMN_CHOICES:
-            self._set_columns(columns)
-            if self.sizeHint().width() <= width:
-                break
+    def set_compact(self, compact: bool) -> None:
+        """Draw the panel compact (``compact``: letters of 12–14 pixels, narrow margins)
+        or in full; the grid of bids (seven a row) stays the same."""
+        if compact == self._compact:
+            return
+        self._compact = compact
+        self.setStyleSheet(_COMPACT_STYLE if compact else _STYLE)
+        self._set_spacing()
+        self._fit_labels()
         self.adjustSize()
 
-    def _set_columns(self, columns: int) -> None:
-        if columns != self._columns:
-            self._columns = columns
-            for button in self._buttons:
-                self._grid.removeWidget(button)
-            for n, button in enumerate(self._buttons):
-                self._grid.addWidget(button, n // columns, n % columns)
-        self._fit_labels()
-        self.layout().activate()
+    def _set_spacing(self) -> None:
+        gap = 4 if self._compact else 5
+        self._grid.setHorizontalSpacing(gap)
+        self._grid.setVerticalSpacing(gap)
+        if self._compact:
+            self._layout.setContentsMargins(10, 6, 10, 6)
+            self._layout.setSpacing(4)
+        else:
+            self._layout.setContentsMargins(14, 10, 14, 10)
+            self._layout.setSpacing(8)
 
     def _fit_labels(self) -> None:
         # Keep the wrapping labels from widening the panel beyond the button grid.
@@ -195,6 +200,15 @@ class BidPanel(QWidget):
         width = self._grid.sizeHint().width()
         self._advice.setMaximumWidth(width)
         self._hint.setMaximumWidth(width)
+
+    def sizeHint(self) -> QSize:  # noqa: N802 (Qt name)
+        """As wide as the grid of bids, as high as the wrapped texts need at that width
+        (a wrapped label's own hint guesses a narrower, taller shape)."""
+        hint = super().sizeHint()
+        layout = self.layout()
+        if layout is not None and layout.hasHeightForWidth():
+            return QSize(hint.width(), layout.heightForWidth(hint.width()))
+        return hint
 
     def retranslate(self) -> None:
         """Set every text in the current language (also on ``LanguageChange``)."""
@@ -369,8 +383,8 @@ class BidPanel(QWidget):
         moves = {
             Qt.Key.Key_Left: -1,
             Qt.Key.Key_Right: 1,
-            Qt.Key.Key_Up: -self._columns,
-            Qt.Key.Key_Down: self._columns,
+            Qt.Key.Key_Up: -_COLUMNS,
+            Qt.Key.Key_Down: _COLUMNS,
         }
         if key in moves:
             if current is None:

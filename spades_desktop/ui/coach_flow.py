@@ -17,6 +17,7 @@ from ..bots.coach import Hint
 from ..controller import HUMAN_SEAT, GameController
 from ..controller.coach_runner import HintRunner
 from ..engine import GameState, HandRecord, PlayerView, Rules, observe
+from ..looks import DEFAULT_FELT, FELT_COLOURS
 from .dialogs.common import keep_centred
 from .review import ReviewCache, ReviewWindow
 from .table.scene import TableScene
@@ -52,6 +53,7 @@ class CoachFlow(QObject):
         """Deals per decision in a hand review (None: the coach's default)."""
         self._reviews: list[ReviewWindow] = []
         self._review_cache = ReviewCache()
+        self._felt = DEFAULT_FELT
 
     # -- the hint ---------------------------------------------------------------------------
     @Slot()
@@ -113,7 +115,8 @@ class CoachFlow(QObject):
         is modal, when asked from there)."""
         window = ReviewWindow(records, index, rules, parent or self._window,
                               budget=self.review_budget,
-                              game_number=game_number, cache=self._review_cache)
+                              game_number=game_number, cache=self._review_cache,
+                              felt=self._felt)
         window.setObjectName(REVIEW_OBJECT_NAME)
         window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self._reviews.append(window)
@@ -122,6 +125,16 @@ class CoachFlow(QObject):
         keep_centred(window)
         window.show()
         return window
+
+    def set_felt(self, felt: str) -> None:
+        """The reviews' felt, a key of :data:`spades_desktop.looks.FELTS` (the table's):
+        the open reviews change at once, the next ones open on it. Raises ``ValueError``
+        for another key (nothing changes)."""
+        if felt not in FELT_COLOURS:
+            raise ValueError(f"Unknown felt {felt!r}.")
+        self._felt = felt
+        for review in self._reviews:
+            review.set_felt(felt)
 
     def review_last_hand(self, parent: QWidget | None = None) -> ReviewWindow | None:
         """The review of the hand just finished ("Review hand" on the end-of-hand

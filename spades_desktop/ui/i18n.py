@@ -34,7 +34,7 @@ from PySide6.QtGui import QFontDatabase
 
 from ..engine import BLIND_NIL_DEFICIT, Refusal, RuleCode, Suit
 from ..languages import LANGUAGE_NAMES, SUPPORTED
-from ..persistence import Notice, NoticeCode
+from ..persistence import IMPORT_REFUSALS, Notice, NoticeCode
 
 __all__ = [
     "CJK_FONT_NOTICE",
@@ -148,14 +148,51 @@ def engine_text(refusal: Refusal) -> str:
 # operating system's reason); each code's sentence is a literal here, so that
 # pyside6-lupdate extracts it.
 
-_PLACEHOLDER = re.compile(r"%([123])")
+_PLACEHOLDER = re.compile(r"%([1234])")
+
+
+def _import_reason(code: NoticeCode) -> str:
+    """Why an import was refused (a code of ``IMPORT_REFUSALS``), in plain words, as the
+    end of the sentence "<file name> could not be imported: …"."""
+    reasons = {
+        NoticeCode.IMPORT_UNREADABLE: QCoreApplication.translate(
+            "Messages", "the file cannot be opened or read."),
+        NoticeCode.IMPORT_TOO_LARGE: QCoreApplication.translate(
+            "Messages", "it is far too large to be a game from Spades Desktop."),
+        NoticeCode.IMPORT_NOT_A_GAME: QCoreApplication.translate(
+            "Messages", "it is not a game file from Spades Desktop."),
+        NoticeCode.IMPORT_DAMAGED: QCoreApplication.translate(
+            "Messages", "it is a game file from Spades Desktop, but it is damaged."),
+        NoticeCode.IMPORT_NEWER: QCoreApplication.translate(
+            "Messages", "it was made by a newer version of Spades Desktop."),
+        NoticeCode.IMPORT_AGAINST_RULES: QCoreApplication.translate(
+            "Messages", "its bids and cards do not make a game the rules allow, or do not "
+                        "reach the result it gives."),
+        NoticeCode.IMPORT_BAD_DATE: QCoreApplication.translate(
+            "Messages", "it is dated before 2000 or after tomorrow, and no game of Spades "
+                        "Desktop is."),
+        NoticeCode.IMPORT_ALREADY_KEPT: QCoreApplication.translate(
+            "Messages", "this game is already in your recent games."),
+        NoticeCode.IMPORT_TOO_OLD: QCoreApplication.translate(
+            "Messages", "your recent games are full, and this game is older than all of "
+                        "them."),
+        NoticeCode.IMPORT_FOLDER_FULL: QCoreApplication.translate(
+            "Messages", "your recent games are full, and importing this game would remove "
+                        "your oldest one. Remove a game you no longer need, then import "
+                        "again."),
+        NoticeCode.IMPORT_NOT_WRITTEN: QCoreApplication.translate(
+            "Messages", "it could not be written among your recent games. Check that the "
+                        "disk is not full."),
+    }
+    return reasons[code]
 
 
 def notice_text(notice: Notice) -> str:
     """A notice from persistence (a data-folder problem, a file set aside, another
     instance running) in the current language, its arguments filled in: ``%1`` the
-    folder, ``%2`` the operating system's reason (in its own words), ``%3`` a file. In
-    English it equals ``notice.message``."""
+    folder, ``%2`` the operating system's reason (in its own words), ``%3`` a file,
+    ``%4`` the file's name alone (a refused import: :data:`IMPORT_REFUSALS`). In English
+    it equals ``notice.message``."""
     code = notice.code
     if code is NoticeCode.DATA_DIR_NOT_A_FOLDER:
         text = QCoreApplication.translate(
@@ -217,38 +254,9 @@ def notice_text(notice: Notice) -> str:
         text = QCoreApplication.translate(
             "Messages", "A recent game could not be read and has been set aside as %3; it "
                         "is no longer listed.")
-    elif code is NoticeCode.RECENT_GAME_NOT_KEPT:
+    elif code in IMPORT_REFUSALS:
         text = QCoreApplication.translate(
-            "Messages", "The game could not be kept among the recent games in %1 (%2).")
-    elif code is NoticeCode.IMPORT_NOT_A_GAME:
-        text = QCoreApplication.translate(
-            "Messages", "The file %3 is not a Spades Desktop game, or it is damaged (%2); "
-                        "nothing was imported.")
-    elif code is NoticeCode.IMPORT_NEWER:
-        text = QCoreApplication.translate(
-            "Messages", "The game in %3 was made by a newer version of Spades Desktop; "
-                        "nothing was imported.")
-    elif code is NoticeCode.IMPORT_AGAINST_RULES:
-        text = QCoreApplication.translate(
-            "Messages", "The game in %3 does not replay by the rules (%2); nothing was "
-                        "imported.")
-    elif code is NoticeCode.IMPORT_BAD_DATE:
-        text = QCoreApplication.translate(
-            "Messages", "The game in %3 is dated before 2000 or after tomorrow, as no game "
-                        "of Spades Desktop is; nothing was imported.")
-    elif code is NoticeCode.IMPORT_ALREADY_KEPT:
-        text = QCoreApplication.translate(
-            "Messages", "This game is already in your recent games, as %3; nothing was "
-                        "imported.")
-    elif code is NoticeCode.IMPORT_TOO_OLD:
-        text = QCoreApplication.translate(
-            "Messages", "Your recent games in %3 are full, and this game is older than all "
-                        "of them; nothing was imported.")
-    elif code is NoticeCode.IMPORT_FOLDER_FULL:
-        text = QCoreApplication.translate(
-            "Messages", "Your recent games in %3 are full: importing this game would "
-                        "remove your oldest one, so nothing was imported. Remove a game "
-                        "you no longer need, then import again.")
+            "Messages", "%4 could not be imported: %5").replace("%5", _import_reason(code))
     elif code is NoticeCode.RECENT_GAME_NOT_REMOVED:
         text = QCoreApplication.translate(
             "Messages", "The recent game %3 could not be removed (%2).")
@@ -259,7 +267,8 @@ def notice_text(notice: Notice) -> str:
         return notice.message
     args = notice.args
     values = {"1": args.get("folder", ""), "2": args.get("reason", ""),
-              "3": args.get("file", "")}
+              "3": args.get("file", ""),
+              "4": "" if notice.file is None else notice.file.name}
     return _PLACEHOLDER.sub(lambda match: values[match[1]], text)
 
 

@@ -48,6 +48,7 @@ from . import i18n
 from .advice_text import reason_text
 from .coach_flow import CoachFlow
 from .dialogs.common import keep_centred
+from .hand_so_far_flow import HandSoFarFlow
 from .status_line import StatusLine
 from .table.scene import TableScene
 from .texts import seat_name
@@ -84,7 +85,7 @@ class TableView(QGraphicsView):
         self.setSceneRect(self._scene.sceneRect())
 
 
-GAME_ACTIONS = ("sheet", "last", "hint")
+GAME_ACTIONS = ("sheet", "last", "hand", "hint")
 """The menu actions about the game on the table: disabled until a game starts."""
 
 
@@ -113,6 +114,8 @@ class MainWindow(QMainWindow):
         """The Hint command and the hand reviews."""
         self.dialogs = WindowDialogs(self)
         """The dialogs around the table."""
+        self.hand_so_far = HandSoFarFlow(self)
+        """Game ▸ Hand so far."""
         self._build_menus()
         self._enable_game_actions(False)
         self.retranslate()
@@ -154,6 +157,8 @@ class MainWindow(QMainWindow):
                                                    QKeySequence("Ctrl+S")))
         self._game_menu.addAction(self._add_action("last", self.show_last_trick,
                                                    QKeySequence("Ctrl+L")))
+        self._game_menu.addAction(self._add_action("hand", self.hand_so_far.show,
+                                                   QKeySequence("Ctrl+H")))
         hint = self._add_action("hint", self.coach.request_hint, QKeySequence("H"))
         # the table's key handler takes H; the menu only shows the key, so typing an H
         # in a dialog (or the game-number field) never asks for a hint
@@ -280,12 +285,12 @@ class MainWindow(QMainWindow):
         super().keyPressEvent(event)
 
     def _enable_game_actions(self, on: bool) -> None:
-        """Score sheet, Last trick and Hint are offered once there is a game."""
+        """Score sheet, Last trick, Hand so far and Hint are offered once there is a game."""
         for key in GAME_ACTIONS:
             self._actions[key].setEnabled(on)
 
     def action(self, key: str) -> QAction:
-        """A menu action by key: new, sheet, last, hint, recent, stats, settings, quit,
+        """A menu action by key: new, sheet, last, hand, hint, recent, stats, settings, quit,
         fullscreen, rules, shortcuts, about."""
         return self._actions[key]
 
@@ -297,7 +302,8 @@ class MainWindow(QMainWindow):
         self._view_menu.setTitle(self.tr("&View"))
         texts = {
             "new": self.tr("&New game…"), "sheet": self.tr("&Score sheet"),
-            "last": self.tr("&Last trick"), "hint": self.tr("&Hint"),
+            "last": self.tr("&Last trick"), "hand": self.tr("Hand so &far"),
+            "hint": self.tr("&Hint"),
             "recent": self.tr("&Recent games…"), "stats": self.tr("S&tatistics…"),
             "settings": self.tr("S&ettings…"),
             "quit": self.tr("&Quit"), "rules": self.tr("&Rules"),
@@ -347,6 +353,7 @@ class MainWindow(QMainWindow):
         felt colour and card back)."""
         self.settings = settings
         self.scene.set_looks(settings.felt, settings.card_back)
+        self.coach.set_felt(settings.felt)
         self.scene.set_speed(settings.animation_speed)
         self.controller.speed = settings.animation_speed
         self.scene.show_advice = settings.show_bid_advice

@@ -33,7 +33,9 @@ from .dialogs import (
     show_about,
 )
 from .dialogs.common import keep_centred
+from .dialogs.hand_so_far import HandSoFarDialog
 from .dialogs.shortcuts import ShortcutsDialog
+from .hand_so_far_flow import OBJECT_NAME as HAND_SO_FAR_NAME
 
 if TYPE_CHECKING:
     from .main_window import MainWindow
@@ -49,10 +51,11 @@ OBJECT_NAMES = {
     "new_game": NewGameDialog, "confirm_new_game": QMessageBox,
     "statistics": StatisticsDialog, "recent_games": RecentGamesDialog,
     "settings": SettingsDialog, "shortcuts": ShortcutsDialog, "rules": RulesDialog,
-    "notice": QMessageBox,
+    "notice": QMessageBox, HAND_SO_FAR_NAME: HandSoFarDialog,
 }
 """The object name of each dialog the window opens, with its class ("notice": the boxes
-of ``MainWindow.notify``)."""
+of ``MainWindow.notify``; "hand_so_far": Game ▸ Hand so far, opened by
+:class:`~.hand_so_far_flow.HandSoFarFlow`)."""
 
 
 W = TypeVar("W", bound=QWidget)
@@ -309,7 +312,10 @@ class WindowDialogs(QObject):
             self._recent.raise_()
             self._recent.activateWindow()
             return
-        dialog = _named(RecentGamesDialog(self._window, self._window.paths), "recent_games")
+        window = self._window
+        dialog = _named(RecentGamesDialog(window, window.paths,
+                                          window.settings.game_files_folder), "recent_games")
+        dialog.folder_chosen.connect(self._remember_files_folder)
         dialog.play_again_requested.connect(self.play_again)
         dialog.review_requested.connect(self._review_recent)
         dialog.finished.connect(self._on_recent_closed)
@@ -317,6 +323,17 @@ class WindowDialogs(QObject):
         self._recent = dialog
         keep_centred(dialog)
         dialog.show()
+
+    @Slot(str)
+    def _remember_files_folder(self, folder: str) -> None:
+        """Keep the folder of the last export or import in the settings (a path the
+        settings cannot hold, far too long, is not kept)."""
+        window = self._window
+        try:
+            settings = window.settings.replace(game_files_folder=folder)
+        except ValueError:
+            return
+        window.remember_settings(settings)
 
     @Slot(object)
     def _review_recent(self, game: ReplayedGame) -> None:

@@ -41,6 +41,7 @@ def test_defaults() -> None:
         True, True, False, True,
     )
     assert s.window_geometry == ""
+    assert s.game_files_folder == ""  # none yet: the file dialogs open in Documents
 
 
 def test_missing_file_gives_defaults_and_creates_nothing(paths: DataPaths) -> None:
@@ -63,7 +64,7 @@ def test_round_trip(paths: DataPaths) -> None:
     s = Settings(
         language="zh_CN", animation_speed=0.0, difficulty="expert", target_score=250,
         floor_enabled=False, bag_penalty=False, blind_nil=True, show_bid_advice=False,
-        window_geometry="AdnQywADAAA=",
+        window_geometry="AdnQywADAAA=", game_files_folder=str(paths.root.parent / "mine"),
     )
     save_settings(paths, s)
     assert load_settings(paths) == (s, None)
@@ -86,6 +87,8 @@ def test_round_trip(paths: DataPaths) -> None:
         ("floor_enabled", 1), ("bag_penalty", "yes"), ("blind_nil", None),
         ("show_bid_advice", 0), ("window_geometry", "not base64!"),
         ("window_geometry", "ÄÖ"), ("window_geometry", 5),
+        ("game_files_folder", "relative/folder"), ("game_files_folder", 7),
+        ("game_files_folder", "/tmp/a\0b"), ("game_files_folder", "/" + "x" * 4096),
     ],
 )
 def test_constructor_rejects_bad_values(field: str, value: Any) -> None:

@@ -5,6 +5,8 @@ Persistence; docs/rules.md §6, §7)."""
 from __future__ import annotations
 
 import json
+import logging
+import os
 from dataclasses import replace
 from datetime import datetime, timedelta, timezone
 from pathlib import Path
@@ -42,6 +44,7 @@ from spades_desktop.persistence import (
     replay_game,
     save_game,
 )
+from spades_desktop.persistence.atomic import MAX_FILE_BYTES
 
 RULES = Rules(target_score=100)
 NUMBER = 11
@@ -195,45 +198,94 @@ def _abandoned_yet_over() -> dict[str, object]:
     return doc
 
 
+def _with_unknown_card() -> dict[str, object]:
+    doc = _doc()
+    actions = list(doc["actions"])  # type: ignore[call-overload]
+    actions[4] = "7Z"  # the first card led: no suit Z
+    doc["actions"] = actions
+    return doc
+
+
+NOT_A_GAME = "it is not a game file from Spades Desktop."
+DAMAGED = "it is a game file from Spades Desktop, but it is damaged."
+AGAINST_RULES = ("its bids and cards do not make a game the rules allow, or do not reach "
+                 "the result it gives.")
+
+# content, the code, and the reason the player reads after "incoming.json could not be
+# imported: ", worded by hand.
 BAD_FILES = {
-    "not json": (b"{ this is not json", NoticeCode.IMPORT_NOT_A_GAME),
-    "not an object": (b"[1, 2, 3]", NoticeCode.IMPORT_NOT_A_GAME),
+    "not json": (b"{ this is not json", NoticeCode.IMPORT_NOT_A_GAME, NOT_A_GAME),
+    "not an object": (b"[1, 2, 3]", NoticeCode.IMPORT_NOT_A_GAME, NOT_A_GAME),
     "another kind": (json.dumps({**_doc(), "kind": "spades-desktop-autosave"}).encode(),
-                     NoticeCode.IMPORT_NOT_A_GAME),
+                     NoticeCode.IMPORT_NOT_A_GAME, NOT_A_GAME),
+    "format zero": (json.dumps({**_doc(), "format": 0}).encode(),
+                    NoticeCode.IMPORT_NOT_A_GAME, NOT_A_GAME),
+    "format as text": (json.dumps({**_doc(), "format": "1"}).encode(),
+                       NoticeCode.IMPORT_NOT_A_GAME, NOT_A_GAME),
     "no actions": (json.dumps({k: v for k, v in _doc().items() if k != "actions"}).encode(),
-                   NoticeCode.IMPORT_NOT_A_GAME),
+                   NoticeCode.IMPORT_DAMAGED, DAMAGED),
     "bad difficulty": (json.dumps({**_doc(), "difficulty": "grandmaster"}).encode(),
-                       NoticeCode.IMPORT_NOT_A_GAME),
+                       NoticeCode.IMPORT_DAMAGED, DAMAGED),
     "newer format": (json.dumps({**_doc(), "format": GAME_FILE_FORMAT + 1}).encode(),
-                     NoticeCode.IMPORT_NEWER),
+                     NoticeCode.IMPORT_NEWER,
+                     "it was made by a newer version of Spades Desktop."),
+    "dated 1999": (json.dumps({**_doc(), "finished": "1999-12-31T23:59:59+00:00"}).encode(),
+                   NoticeCode.IMPORT_BAD_DATE,
+                   "it is dated before 2000 or after tomorrow, and no game of Spades "
+                   "Desktop is."),
+    "unknown card": (json.dumps(_with_unknown_card()).encode(),
+                     NoticeCode.IMPORT_AGAINST_RULES, AGAINST_RULES),
     "illegal action": (json.dumps(_with_illegal_action()).encode(),
-                       NoticeCode.IMPORT_AGAINST_RULES),
+                       NoticeCode.IMPORT_AGAINST_RULES, AGAINST_RULES),
     "not an action": (json.dumps({**_doc(), "actions": ["bid 3", "jump"]}).encode(),
-                      NoticeCode.IMPORT_AGAINST_RULES),
+                      NoticeCode.IMPORT_AGAINST_RULES, AGAINST_RULES),
     "other scores": (json.dumps(_with_other_scores()).encode(),
-                     NoticeCode.IMPORT_AGAINST_RULES),
+                     NoticeCode.IMPORT_AGAINST_RULES, AGAINST_RULES),
     "abandoned yet over": (json.dumps(_abandoned_yet_over()).encode(),
-                           NoticeCode.IMPORT_AGAINST_RULES),
+                           NoticeCode.IMPORT_AGAINST_RULES, AGAINST_RULES),
+    "too large": (b" " * (MAX_FILE_BYTES + 1) + json.dumps(_doc()).encode(),
+                  NoticeCode.IMPORT_TOO_LARGE,
+                  "it is far too large to be a game from Spades Desktop."),
 }
+
+
+def assert_refusal_form(message: str, name: str, reason: str, folder: Path) -> None:
+    """``message`` is "<name> could not be imported: <reason>" and names no folder."""
+    assert message == f"{name} could not be imported: {reason}"
+    assert str(folder) not in message
 
 
 @pytest.mark.parametrize("case", sorted(BAD_FILES))
 def test_a_bad_file_is_refused_with_its_reason_and_changes_nothing(
-        paths: DataPaths, tmp_path: Path, case: str) -> None:
+        paths: DataPaths, tmp_path: Path, case: str,
+        caplog: pytest.LogCaptureFixture) -> None:
     save_game(paths, finished_game("already-here"))
-    content, code = BAD_FILES[case]
+    content, code, reason = BAD_FILES[case]
     source = tmp_path / "incoming.json"
     source.write_bytes(content)
     before = snapshot(tmp_path)
-    with pytest.raises(GameFileError) as caught:
+    with caplog.at_level(logging.INFO), pytest.raises(GameFileError) as caught:
         import_game(source)
     notice = caught.value.notice
     assert notice.code is code
     assert notice.file == source
-    assert str(source) in notice.message and "nothing was imported" in notice.message
+    assert_refusal_form(notice.message, "incoming.json", reason, tmp_path)
+    # the details are for the log, with the full path
+    assert caught.value.detail and caught.value.detail not in notice.message
+    assert any(str(source) in r.getMessage() and caught.value.detail in r.getMessage()
+               for r in caplog.records)
     assert snapshot(tmp_path) == before
     games, _ = list_games(paths)
     assert [g.game.game_id for g in games] == ["already-here"]
+
+
+def test_an_unknown_card_is_named_in_the_detail_only(tmp_path: Path) -> None:
+    source = tmp_path / "cards.json"
+    source.write_text(json.dumps(_with_unknown_card()))
+    with pytest.raises(GameFileError) as caught:
+        import_game(source)
+    assert "unknown suit 'Z'" in caught.value.detail
+    assert "'Z'" not in caught.value.notice.message
 
 
 def test_an_illegal_action_is_named_by_its_place(tmp_path: Path) -> None:
@@ -241,14 +293,47 @@ def test_an_illegal_action_is_named_by_its_place(tmp_path: Path) -> None:
     source.write_text(json.dumps(_with_illegal_action()))
     with pytest.raises(GameFileError) as caught:
         import_game(source)
-    assert caught.value.notice.reason is not None
-    assert caught.value.notice.reason.startswith("Action 6 (")
+    assert caught.value.detail.startswith("Action 6 (")
+
+
+UNREADABLE = "the file cannot be opened or read."
 
 
 def test_a_missing_file_is_refused(tmp_path: Path) -> None:
     with pytest.raises(GameFileError) as caught:
         import_game(tmp_path / "nothing.json")
-    assert caught.value.code is NoticeCode.IMPORT_NOT_A_GAME
+    assert caught.value.code is NoticeCode.IMPORT_UNREADABLE
+    assert_refusal_form(str(caught.value), "nothing.json", UNREADABLE, tmp_path)
+
+
+def test_a_folder_or_a_pipe_is_refused_as_unreadable(tmp_path: Path) -> None:
+    folder = tmp_path / "games.json"
+    folder.mkdir()
+    with pytest.raises(GameFileError) as caught:
+        import_game(folder)
+    assert caught.value.code is NoticeCode.IMPORT_UNREADABLE
+    assert_refusal_form(str(caught.value), "games.json", UNREADABLE, tmp_path)
+    if hasattr(os, "mkfifo"):
+        pipe = tmp_path / "pipe.json"
+        os.mkfifo(pipe)
+        with pytest.raises(GameFileError) as caught:
+            import_game(pipe)  # never opened: nothing waits for a writer
+        assert caught.value.code is NoticeCode.IMPORT_UNREADABLE
+
+
+@pytest.mark.skipif(not hasattr(os, "geteuid") or os.geteuid() == 0,
+                    reason="the superuser reads every file")
+def test_a_file_one_may_not_read_is_refused_as_unreadable(tmp_path: Path) -> None:
+    source = tmp_path / "locked.json"
+    export_game(finished_game(), source)
+    source.chmod(0)
+    try:
+        with pytest.raises(GameFileError) as caught:
+            import_game(source)
+    finally:
+        source.chmod(0o644)
+    assert caught.value.code is NoticeCode.IMPORT_UNREADABLE
+    assert_refusal_form(str(caught.value), "locked.json", UNREADABLE, tmp_path)
 
 
 def test_a_corrupt_file_in_the_folder_is_set_aside_with_a_notice(paths: DataPaths) -> None:
@@ -286,8 +371,8 @@ def test_no_folder_lists_nothing(paths: DataPaths) -> None:
 
 def test_the_notice_reads_as_one_sentence(tmp_path: Path) -> None:
     notice = Notice(NoticeCode.IMPORT_NEWER, file=tmp_path / "g.json")
-    assert notice.message == (f"The game in {tmp_path / 'g.json'} was made by a newer "
-                              "version of Spades Desktop; nothing was imported.")
+    assert notice.message == ("g.json could not be imported: it was made by a newer "
+                              "version of Spades Desktop.")
     assert GAME_FILE_KIND == "spades-desktop-game"
 
 
@@ -422,7 +507,7 @@ def test_scores_and_hands_no_game_reaches_are_refused(
     assert games == [] and len(notices) == 1 and not bad.exists()
     with pytest.raises(GameFileError) as caught:
         import_game(_write_doc(tmp_path, "friend.json", doc))
-    assert caught.value.code is NoticeCode.IMPORT_NOT_A_GAME
+    assert caught.value.code is NoticeCode.IMPORT_DAMAGED
 
 
 def test_a_file_named_for_another_date_or_game_is_set_aside(paths: DataPaths) -> None:
@@ -495,44 +580,119 @@ def test_a_game_file_that_is_a_link_is_set_aside_but_an_import_follows_one(
 
 def test_an_import_is_kept_when_there_is_room(paths: DataPaths, tmp_path: Path) -> None:
     save_game(paths, finished_game("mine"))
-    written = keep_import(paths, finished_game("friend", WHEN - timedelta(days=30)))
-    assert written.name == finished_game("friend", WHEN - timedelta(days=30)).file_name
+    friend = other_game("friend", WHEN - timedelta(days=30))
+    written = keep_import(paths, friend, tmp_path / "friend.json")
+    assert written.name == friend.file_name
     assert [g.game.game_id for g in list_games(paths)[0]] == ["mine", "friend"]
 
 
-def test_an_import_of_a_game_kept_names_the_kept_game(paths: DataPaths) -> None:
-    kept_path = save_game(paths, finished_game("same", WHEN))
+OTHER_FINAL, OTHER_ACTIONS = play(RULES, NUMBER + 1)
+
+
+def other_game(game_id: str, when: datetime = WHEN) -> GameFile:
+    """A game other than :func:`finished_game`'s: the deals of the next game number."""
+    return game_from_state(OTHER_FINAL, "normal", OTHER_ACTIONS, game_id=game_id,
+                           finished=when)
+
+
+ALREADY_KEPT = "this game is already in your recent games."
+
+
+def test_an_import_of_a_game_kept_names_the_kept_game(paths: DataPaths,
+                                                      tmp_path: Path) -> None:
+    save_game(paths, other_game("another"))
+    save_game(paths, finished_game("same", WHEN))
     before = snapshot(paths.root)
+    source = tmp_path / "same.json"
     with pytest.raises(GameFileError) as caught:
-        keep_import(paths, finished_game("same", WHEN + timedelta(days=1)))
+        keep_import(paths, finished_game("same", WHEN + timedelta(days=1)), source)
     assert caught.value.code is NoticeCode.IMPORT_ALREADY_KEPT
-    assert caught.value.notice.file == kept_path
+    assert caught.value.notice.file == source
+    assert_refusal_form(str(caught.value), "same.json", ALREADY_KEPT, tmp_path)
     assert caught.value.kept == finished_game("same", WHEN)  # the kept one, not the import
     assert snapshot(paths.root) == before
 
 
+def test_a_copy_under_another_id_is_already_kept(paths: DataPaths, tmp_path: Path) -> None:
+    """An exported file whose id was edited is still the same game: same rules, number
+    and actions."""
+    save_game(paths, other_game("another"))
+    save_game(paths, finished_game("mine", WHEN))
+    source = tmp_path / "copy.json"
+    export_game(finished_game("mine", WHEN), source)
+    doc = json.loads(source.read_text(encoding="utf-8"))
+    doc["game_id"] = "renamed"
+    doc["finished"] = "2024-03-10T09:00:00+00:00"  # and saved a day later
+    source.write_text(json.dumps(doc), encoding="utf-8")
+    copy = import_game(source)  # a valid game in itself
+    assert copy.game_id == "renamed"
+    before = snapshot(paths.root)
+    with pytest.raises(GameFileError) as caught:
+        keep_import(paths, copy, source)
+    assert caught.value.code is NoticeCode.IMPORT_ALREADY_KEPT
+    assert caught.value.kept is not None and caught.value.kept.game_id == "mine"
+    assert_refusal_form(str(caught.value), "copy.json", ALREADY_KEPT, tmp_path)
+    assert snapshot(paths.root) == before
+
+
+@pytest.mark.parametrize("change", ["game_number", "rules", "actions", "deal"])
+def test_a_game_differing_in_one_part_is_no_copy(change: str) -> None:
+    game = finished_game("a")
+    changed = {"game_number": {"game_number": NUMBER + 1},
+               "rules": {"rules": {**game.rules, "target_score": 150}},
+               "actions": {"actions": game.actions[:-1]},
+               "deal": {"deal": (("2C",), ("3C",), ("4C",), ("5C",))}}[change]
+    assert not game.same_play(replace(game, **changed))
+    assert game.same_play(replace(game, game_id="b", finished="2024-05-01T00:00:00+00:00",
+                                  started=None, difficulty="easy"))
+
+
 def test_a_damaged_kept_file_of_the_same_game_is_replaced_by_the_import(
-        paths: DataPaths) -> None:
+        paths: DataPaths, tmp_path: Path) -> None:
     damaged = _write_doc(paths.games_dir, finished_game("same").file_name, {"x": 1})
-    written = keep_import(paths, finished_game("same", WHEN + timedelta(days=1)))
+    written = keep_import(paths, finished_game("same", WHEN + timedelta(days=1)),
+                          tmp_path / "same.json")
     assert not damaged.exists() and written.exists()
 
 
-@pytest.mark.parametrize(("offset_days", "code"), [
-    (-1, NoticeCode.IMPORT_TOO_OLD),       # older than every game kept
-    (1, NoticeCode.IMPORT_FOLDER_FULL),    # would push out the player's oldest game
-    (30, NoticeCode.IMPORT_FOLDER_FULL),
+@pytest.mark.parametrize(("offset_days", "code", "reason"), [
+    # older than every game kept
+    (-1, NoticeCode.IMPORT_TOO_OLD,
+     "your recent games are full, and this game is older than all of them."),
+    # would push out the player's oldest game
+    (1, NoticeCode.IMPORT_FOLDER_FULL,
+     "your recent games are full, and importing this game would remove your oldest one. "
+     "Remove a game you no longer need, then import again."),
+    (30, NoticeCode.IMPORT_FOLDER_FULL,
+     "your recent games are full, and importing this game would remove your oldest one. "
+     "Remove a game you no longer need, then import again."),
 ])
 def test_an_import_into_a_full_folder_is_refused_and_removes_nothing(
-        paths: DataPaths, offset_days: int, code: NoticeCode) -> None:
+        paths: DataPaths, tmp_path: Path, offset_days: int, code: NoticeCode,
+        reason: str) -> None:
     for day in range(3):
         save_game(paths, finished_game(f"mine{day}", WHEN + timedelta(days=day)), keep=3)
     before = snapshot(paths.root)
-    imported = finished_game("friend", WHEN + timedelta(days=offset_days))
+    imported = other_game("friend", WHEN + timedelta(days=offset_days))
+    source = tmp_path / "friend.json"
     with pytest.raises(GameFileError) as caught:
-        keep_import(paths, imported, keep=3)
-    assert caught.value.code is code and caught.value.notice.file == paths.games_dir
+        keep_import(paths, imported, source, keep=3)
+    assert caught.value.code is code and caught.value.notice.file == source
+    assert_refusal_form(str(caught.value), "friend.json", reason, tmp_path)
     assert snapshot(paths.root) == before
+
+
+def test_an_import_that_cannot_be_written_is_refused(paths: DataPaths,
+                                                     tmp_path: Path) -> None:
+    paths.games_dir.write_text("not a folder")  # no game can be written there
+    source = tmp_path / "friend.json"
+    with pytest.raises(GameFileError) as caught:
+        keep_import(paths, other_game("friend"), source)
+    assert caught.value.code is NoticeCode.IMPORT_NOT_WRITTEN
+    assert_refusal_form(str(caught.value), "friend.json",
+                        "it could not be written among your recent games. Check that the "
+                        "disk is not full.", tmp_path)
+    assert caught.value.detail and paths.games_dir.read_text() == "not a folder"
 
 
 def test_a_removed_game_is_gone_and_the_others_stay(paths: DataPaths) -> None:

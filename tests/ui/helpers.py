@@ -11,6 +11,7 @@ from PySide6.QtCore import QCoreApplication, QObject, QPoint, QPointF, Qt, Signa
 from PySide6.QtGui import QTextDocument
 from PySide6.QtWidgets import QLabel, QProgressBar, QWidget
 
+from spades_desktop.bots.coach import Candidate, Hint, Reason
 from spades_desktop.engine import (
     Action,
     Bid,
@@ -181,3 +182,14 @@ def one_card_left(rules: Rules, game_number: int) -> tuple[GameState, list[Actio
             return state, actions
         actions.append(action)
         state = after
+
+
+def sample_hint(view: PlayerView) -> Hint:
+    """A coach's hint for ``view`` (South to bid or play): its first bid or card, with
+    a long reason and three candidates' points."""
+    best = next(a for a in view.legal
+                if isinstance(a, Card) or (isinstance(a, Bid) and not a.blind))
+    reason = Reason.BID_STRENGTH if isinstance(best, Bid) else Reason.LEAD_LOW_KEEP_WINNER
+    others = [a for a in view.legal if a != best][:2]
+    return Hint(best, reason, 3, tuple(Candidate(a, 19.0 - i) for i, a in
+                                       enumerate([best, *others])))

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (  # noqa: E402
     QRadioButton,
     QSlider,
     QSpinBox,
+    QTableWidget,
 )
 
 from spades_desktop.engine import (  # noqa: E402
@@ -335,17 +336,49 @@ def test_score_sheet_cells(qtbot):
 def test_score_sheet_set_contract_is_red(qtbot):
     sheet = ScoreSheetWidget()
     qtbot.addWidget(sheet)
-    sheet.set_history(_history())
+    sheet.set_history(_history(), [{Seat.SOUTH: (Bid(3), 4), Seat.NORTH: (Bid(8), 4),
+                                    Seat.WEST: (Bid(0), 2), Seat.EAST: (Bid(5), 4)}] * 4)
 
     def color(team, key, hand):
         return sheet.cell_item(team, key, hand).foreground().color()
 
-    set_contract = color(Team.EW, "contract", 3)
-    made_contract = color(Team.NS, "contract", 3)
-    assert set_contract.red() > 150 and set_contract.green() < 100
-    assert made_contract != set_contract
-    assert sheet.cell_item(Team.EW, "contract", 3).toolTip() == "Contract set"
-    assert sheet.cell_item(Team.NS, "contract", 3).toolTip() == "Contract made"
+    set_bids = color(Team.EW, "bid", 3)  # Them: set in hand 4
+    made_bids = color(Team.NS, "bid", 3)
+    assert set_bids.red() > 150 and set_bids.green() < 100
+    assert made_bids != set_bids
+    points = color(Team.EW, "total", 3)  # -148
+    assert points.red() > 150 and points.green() < 100
+    assert sheet.cell_item(Team.EW, "total", 3).toolTip().startswith("Contract set\n")
+    assert sheet.cell_item(Team.NS, "total", 3).toolTip().startswith("Contract made\n")
+
+
+def test_score_sheet_has_one_row_per_hand_and_the_parts_of_the_current_one(qtbot):
+    """A long game grows down: a row per hand, the same columns whatever the number of
+    hands; the breakdown under the table follows the current row (the arrow keys)."""
+    sheet = ScoreSheetWidget()
+    qtbot.addWidget(sheet)
+    table = child(sheet, QTableWidget, "scoreTable")
+    sheet.set_history(_history()[:1])
+    columns = table.columnCount()
+    assert (table.rowCount(), columns) == (1, 7)  # Hand, then Points, Bags, Total per team
+    sheet.set_history(_history() * 5)
+    assert (table.rowCount(), table.columnCount()) == (20, columns)
+    assert sheet.cell_text(Team.NS, "running", 19) == f"{5 * 290}"
+    assert sheet.current_hand() == 19  # the last hand
+    sheet.resize(600, 300)
+    sheet.show()
+    qtbot.waitExposed(sheet)
+    table.setFocus()
+    with qtbot.waitSignal(sheet.current_hand_changed) as moved:
+        qtbot.keyClick(table, Qt.Key.Key_Up)
+    assert moved.args == [18] and sheet.current_hand() == 18
+    # hand 19 is the third of _history(): Us 110 + 2, Them a made Nil (+100)
+    assert sheet.breakdown_text().splitlines() == [
+        "Hand 19",
+        "Us (N\u2013S): contract 110 · bags 2 · Nil 0 · bag penalty 0 = 112",
+        "Them (E\u2013W): contract 0 · bags 0 · Nil 100 · bag penalty 0 = 100",
+    ]
+    assert sheet.cell_text(Team.EW, "nil", 18) == "100"
 
 
 def test_score_sheet_bids_row_and_errors(qtbot, request):
@@ -356,8 +389,10 @@ def test_score_sheet_bids_row_and_errors(qtbot, request):
     history = _history()[:1]
     sheet.set_history(history, [{Seat.SOUTH: (Bid(5), 7), Seat.NORTH: (Bid(0), 0),
                                  Seat.WEST: (Bid(2), 6), Seat.EAST: (Bid(0, blind=True), 0)}])
-    assert sheet.cell_text(Team.NS, "bid", 0) == "5/7 \u00b7 Nil/0"
-    assert sheet.cell_text(Team.EW, "bid", 0) == "2/6 \u00b7 Blind Nil/0"
+    assert sheet.cell_text(Team.NS, "bid", 0) == "5 \u00b7 Nil"
+    assert sheet.cell_text(Team.NS, "tricks", 0) == "7 \u00b7 0"
+    assert sheet.cell_text(Team.EW, "bid", 0) == "2 \u00b7 Blind Nil"
+    assert sheet.cell_text(Team.EW, "tricks", 0) == "6 \u00b7 0"
     assert sheet.cell_item(Team.NS, "bid", 0).toolTip() == (
         "You: bid 5, won 7 tricks\nNorth (partner): bid Nil, won 0 tricks")
     with pytest.raises(IndexError):
@@ -372,6 +407,35 @@ def test_score_sheet_dialog(qtbot):
     dialog = ScoreSheetDialog(None, _history())
     qtbot.addWidget(dialog)
     assert child(dialog, ScoreSheetWidget, "sheet").cell_text(Team.NS, "total", 3) == f"{MINUS}47"
+
+
+@pytest.mark.parametrize("way", ["button_key", "button_click", "enter", "double_click"])
+def test_score_sheet_reviews_the_current_hand(qtbot, way):
+    """The Review hand button, Enter in the table and a double click on a row ask for
+    the review of that row's hand."""
+    dialog = ScoreSheetDialog(None, _history())
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    table = child(dialog, QTableWidget, "scoreTable")
+    table.setFocus()
+    qtbot.keyClick(table, Qt.Key.Key_Up)
+    qtbot.keyClick(table, Qt.Key.Key_Up)  # from hand 4 to hand 2
+    with qtbot.waitSignal(dialog.review_requested, timeout=1000) as asked:
+        button = child(dialog, QPushButton, "review_button")
+        if way == "button_key":
+            button.setFocus()  # as Tab would
+            qtbot.keyClick(button, Qt.Key.Key_Space)
+        elif way == "button_click":
+            qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+        elif way == "enter":
+            qtbot.keyClick(table, Qt.Key.Key_Return)
+        else:
+            rect = table.visualRect(table.model().index(0, 3))
+            for click in (qtbot.mouseClick, qtbot.mouseDClick):  # press, then double
+                click(table.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    assert asked.args == [0 if way == "double_click" else 1]
+    assert dialog.isVisible()  # Enter did not close the window
 
 
 # --------------------------------------------------------------------------- game over
@@ -661,8 +725,10 @@ def test_score_sheet_from_the_engines_hand_records(qtbot):
     qtbot.addWidget(sheet)
     sheet.set_records(state.hand_records)
     assert sheet.hand_count() == 1
-    assert sheet.cell_text(Team.NS, "bid", 0) == "13/13 \u00b7 Nil/0"
-    assert sheet.cell_text(Team.EW, "bid", 0) == "1/0 \u00b7 1/0"
+    assert sheet.cell_text(Team.NS, "bid", 0) == "13 \u00b7 Nil"
+    assert sheet.cell_text(Team.NS, "tricks", 0) == "13 \u00b7 0"
+    assert sheet.cell_text(Team.EW, "bid", 0) == "1 \u00b7 1"
+    assert sheet.cell_text(Team.EW, "tricks", 0) == "0 \u00b7 0"
     assert sheet.cell_text(Team.NS, "total", 0) == "230"
     assert sheet.cell_text(Team.EW, "total", 0) == "\u221220"
     with pytest.raises(ValueError):

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 import pytest
-from PySide6.QtCore import QPointF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QImage
 
 import spades_desktop.rc_resources  # noqa: F401  (registers :/assets)
@@ -425,3 +425,48 @@ def test_chart_picture(qtbot, tmp_path, w, h) -> None:
         assert _near(image, TEAM_COLOURS[team]) > 20, team
     font = chart.label_font()
     assert font.pixelSize() >= 12 and QFontMetricsF(font).height() >= 12
+
+
+def test_equal_scores_draw_both_teams_lines_apart(qtbot) -> None:
+    """With the same running totals for both teams the lines coincide: both teams'
+    colours still show inside the plotting area (neither line hides the other), and the
+    two last totals at the lines' ends are written apart."""
+    same = [TeamScores(_score(t), _score(t)) for t in (60, 51, -100, 82, 70, 63)]
+    chart = ScoreChart()
+    qtbot.addWidget(chart)
+    chart.set_history(same, 500, -200)
+    chart.resize(600, 220)
+    image = QImage(chart.size(), QImage.Format.Format_ARGB32)
+    image.fill(0)
+    chart.render(image)
+    plot = chart.plot_rect().toRect()
+    inside = image.copy(plot)  # the lines only: no legend, no end labels
+    hits = {team: _near(inside, TEAM_COLOURS[team]) for team in Team}
+    assert min(hits.values()) > 40, hits
+    assert min(hits.values()) * 3 > max(hits.values()), hits  # about as visible
+    labels = chart.end_labels()
+    assert [text for _box, text in labels.values()] == ["226", "226"]  # 60+51-100+82+70+63
+    (ns_box, _), (ew_box, _) = labels[Team.NS], labels[Team.EW]
+    assert not ns_box.intersects(ew_box)
+    assert ns_box.top() < ew_box.top()  # North–South above on a tie
+    for box in (ns_box, ew_box):
+        assert QRectF(chart.rect()).contains(box) and not box.intersects(QRectF(plot))
+
+
+def test_the_end_labels_follow_the_totals_and_stay_apart(qtbot) -> None:
+    """Close totals: the higher total's label is above, the labels never overlap; far
+    apart totals: each label is level with its line's end."""
+    chart = ScoreChart()
+    qtbot.addWidget(chart)
+    chart.resize(500, 200)
+    chart.set_history([TeamScores(_score(100), _score(103))])
+    labels = chart.end_labels()
+    assert labels[Team.EW][0].bottom() <= labels[Team.NS][0].top()
+    chart.set_history([TeamScores(_score(400), _score(-150))])
+    plot = chart.plot_rect()
+    labels = chart.end_labels()
+    ns, ew = labels[Team.NS][0], labels[Team.EW][0]
+    # the axis: 0, 400 and -150 in steps of 200, from -200 (the plot's bottom) to 400
+    per_point = plot.height() / 600
+    assert abs(ns.center().y() - (plot.bottom() - 600 * per_point)) < 1
+    assert abs(ew.center().y() - (plot.bottom() - 50 * per_point)) < 1

@@ -10,7 +10,6 @@ import spades_desktop.rc_resources  # noqa: F401  (registers :/assets)
 from spades_desktop.bots.coach import Candidate, Hint, Reason
 from spades_desktop.engine import (
     Bid,
-    Card,
     GameState,
     Phase,
     PlayerView,
@@ -22,6 +21,8 @@ from spades_desktop.engine import (
     observe,
 )
 from spades_desktop.ui.table.scene import TableScene
+
+from .helpers import sample_hint
 
 SIZES = [(800, 600), (1600, 1000)]
 
@@ -45,21 +46,12 @@ def _south_to_play(tricks_done: int) -> PlayerView:
     return observe(state, Seat.SOUTH)
 
 
-def _hint_for(view: PlayerView) -> Hint:
-    best = next(a for a in view.legal
-                if isinstance(a, Card) or (isinstance(a, Bid) and not a.blind))
-    reason = Reason.BID_STRENGTH if isinstance(best, Bid) else Reason.LEAD_LOW_KEEP_WINNER
-    others = [a for a in view.legal if a != best][:2]
-    return Hint(best, reason, 3, tuple(Candidate(a, 19.0 - i) for i, a in
-                                       enumerate([best, *others])))
-
-
 def _scene(qtbot, w: int, h: int, view: PlayerView) -> TableScene:
     scene = TableScene()
     scene.set_speed(0)
     scene.set_size(w, h)
     scene.show_view(view)
-    assert scene.show_hint(view, _hint_for(view))
+    assert scene.show_hint(view, sample_hint(view))
     return scene
 
 
@@ -147,6 +139,6 @@ def test_asking_for_a_hint_takes_the_refusal_note_away(qtbot) -> None:
     assert scene.snapshot().refusal == "You must follow hearts."
     scene.show_hint_pending()
     assert scene.snapshot().refusal == "" and scene.snapshot().refusal_rect.isEmpty()
-    assert scene.show_hint(view, _hint_for(view))
+    assert scene.show_hint(view, sample_hint(view))
     shot = scene.snapshot()
     assert shot.hint.startswith("Hint:") and shot.refusal == ""

@@ -63,11 +63,11 @@ def bid_panel_shown(win: MainWindow) -> bool:
     return proxy is not None and proxy.isVisible()
 
 
-def headings(sheet: ScoreSheetDialog) -> tuple[list[str], list[str]]:
-    """The column and row headings of ``sheet``'s score table (``scoreTable``) as shown."""
+def headings(sheet: ScoreSheetDialog) -> list[str]:
+    """The column headings of ``sheet``'s score table (``scoreTable``) as shown: the hand
+    number's, then per team its name over each column's."""
     table = child(sheet, QTableWidget, "scoreTable")
-    return ([table.horizontalHeaderItem(c).text() for c in range(table.columnCount())],
-            [table.verticalHeaderItem(r).text() for r in range(table.rowCount())])
+    return [table.horizontalHeaderItem(c).text() for c in range(table.columnCount())]
 
 
 def snapshot(win: MainWindow, sheet: ScoreSheetDialog, settings: SettingsDialog,
@@ -76,8 +76,8 @@ def snapshot(win: MainWindow, sheet: ScoreSheetDialog, settings: SettingsDialog,
     panel = win.scene.bid_panel
     shot = win.scene.snapshot()
     score, info = shot.score_panel, shot.info_panel
-    columns, rows = headings(history_sheet)
-    _, live_rows = headings(sheet)
+    columns = headings(history_sheet)
+    live_columns = headings(sheet)
     cancel = new_game.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Cancel)
     return {
         "title": win.windowTitle(),
@@ -95,9 +95,9 @@ def snapshot(win: MainWindow, sheet: ScoreSheetDialog, settings: SettingsDialog,
         "bid advice": child(panel, QLabel, "advice").text(),
         "bid 3 name": panel.button_for(3).accessibleName(),
         "sheet title": sheet.windowTitle(),
-        "sheet row": live_rows[1],
+        "sheet column": live_columns[1],
         "history column": columns[0],
-        "history team": rows[0],
+        "history team": columns[1],
         "settings title": settings.windowTitle(),
         "new game title": new_game.windowTitle(),
         "start button": new_game.findChild(QPushButton, "startGame").text(),
@@ -122,7 +122,7 @@ def test_language_switches_live_and_back(qtbot, window, paths) -> None:
     new_game = NewGameDialog(win, levels=("easy", "normal"), difficulty="normal",
                              target_score=500, floor_enabled=True, bag_penalty=True,
                              blind_nil=False)
-    # a sheet with a scored hand, so it has a "Hand 1" column
+    # a sheet with a scored hand, so it has one row
     score = HandScore(contract=50, bags=1, nil=0, bag_penalty=0, total=51, bags_after=1,
                       made=True)
     history_sheet = ScoreSheetDialog(win, history=[{Team.NS: score, Team.EW: score}])
@@ -134,8 +134,9 @@ def test_language_switches_live_and_back(qtbot, window, paths) -> None:
     assert english["game menu"] == "&Game"
     assert english["bid title"] == "Your bid"
     assert english["bid 3 name"] == "Bid 3 tricks"
-    assert english["sheet row"] == "Bid / won"  # the live sheet shows each player's bid
-    assert english["history column"] == "Hand 1"
+    assert english["sheet column"] == "Us\nBid"  # the live sheet shows each player's bid
+    assert english["history column"] == "Hand"
+    assert english["history team"] == "Us\nPoints"
     assert english["start button"] == "Start game"
     assert english["status"] == "Your turn: make your bid."
     assert "bags)" in english["score panel"]
@@ -159,9 +160,9 @@ def test_language_switches_live_and_back(qtbot, window, paths) -> None:
     assert chinese["bid title"] == "你的叫墩"
     assert chinese["bid advice"].startswith("\u2605 推荐：")
     assert chinese["bid 3 name"] == "叫 3 墩"
-    assert chinese["sheet row"] == "叫墩 / 拿墩"
-    assert chinese["history column"] == "第 1 手"
-    assert chinese["history team"] == "我方（南北）"
+    assert chinese["sheet column"] == "我方\n叫墩"
+    assert chinese["history column"] == "手"
+    assert chinese["history team"] == "我方\n得分"
     assert chinese["start button"] == "开始牌局"
     assert chinese["cancel button"] == "取消"
     assert load_settings(paths)[0].language == "zh_CN"

@@ -41,8 +41,8 @@ NUMBER = 4242
 WHEN = datetime(2024, 6, 1, 12, 0, tzinfo=timezone.utc)
 
 
-def whole_game() -> tuple[GameState, list[Action]]:
-    state = new_game(RULES, NUMBER)
+def whole_game(number: int = NUMBER) -> tuple[GameState, list[Action]]:
+    state = new_game(RULES, number)
     actions: list[Action] = []
     while not state.is_terminal:
         legal = legal_actions(state)
@@ -53,6 +53,22 @@ def whole_game() -> tuple[GameState, list[Action]]:
 
 
 FINAL, ACTIONS = whole_game()
+OTHER_FINAL, OTHER_ACTIONS = whole_game(NUMBER + 1)
+
+
+def other_game(game_id: str, when: datetime, difficulty: str = "easy"):
+    """A game other than the one :func:`keep` keeps: the deals of the next game number."""
+    return game_from_state(OTHER_FINAL, difficulty, OTHER_ACTIONS, game_id=game_id,
+                           finished=when)
+
+
+def visible_texts(dialog: RecentGamesDialog) -> list[str]:
+    return [b.text() for b in dialog.findChildren(QMessageBox) if b.isVisible()]
+
+
+def refusal(name: str, reason: str) -> str:
+    """A refused import as the player reads it, worded by hand."""
+    return f"{name} could not be imported: {reason}"
 
 
 def keep(paths: DataPaths, game_id: str = "kept", when: datetime = WHEN) -> None:
@@ -187,14 +203,14 @@ def test_import_refuses_a_bad_file_and_adds_a_good_one(qtbot, make_window, paths
     with qtbot.waitSignal(dialog.notice_shown) as blocker:
         assert not dialog.import_file(bad)
     assert blocker.args[0].code is NoticeCode.IMPORT_AGAINST_RULES
-    boxes = [b for b in dialog.findChildren(QMessageBox) if b.isVisible()]
-    assert boxes and str(bad) in boxes[-1].text() and "nothing was imported" in boxes[-1].text()
+    assert visible_texts(dialog)[-1] == refusal(
+        "bad.json", "its bids and cards do not make a game the rules allow, or do not "
+                    "reach the result it gives.")
     assert snapshot(paths.root) == before
     assert [g.game.game_id for g in dialog.games()] == ["kept"]
 
     good = tmp_path / "from a friend.json"
-    export_game(game_from_state(FINAL, "easy", ACTIONS, game_id="friend",
-                                finished=WHEN + timedelta(hours=1)), good)
+    export_game(other_game("friend", WHEN + timedelta(hours=1)), good)
     assert dialog.import_file(good)
     loaded(qtbot, dialog)
     assert [g.game.game_id for g in dialog.games()] == ["friend", "kept"]
@@ -255,8 +271,7 @@ def test_import_messages_are_friendly_and_confirm(qtbot, make_window, paths,
     with qtbot.waitSignal(dialog.notice_shown):
         assert not dialog.import_file(broken)
     text = shown()[-1]
-    assert "broken.json is not a game file from Spades Desktop" in text
-    assert "JSON" not in text and "line 1" not in text  # no parser message
+    assert text == refusal("broken.json", "it is not a game file from Spades Desktop.")
     same = tmp_path / "same.json"
     assert dialog.export_to(same)
     assert any("exported to same.json" in t for t in shown())
@@ -265,8 +280,7 @@ def test_import_messages_are_friendly_and_confirm(qtbot, make_window, paths,
     assert any("already in your recent games" in t for t in shown())
     assert [g.game.game_id for g in dialog.games()] == ["kept"]
     good = tmp_path / "new.json"
-    export_game(game_from_state(FINAL, "easy", ACTIONS, game_id="another",
-                                finished=WHEN + timedelta(hours=2)), good)
+    export_game(other_game("another", WHEN + timedelta(hours=2)), good)
     assert dialog.import_file(good)
     assert any("was imported" in t for t in shown())
 
@@ -319,9 +333,45 @@ def test_an_import_already_kept_names_the_kept_game(qtbot, make_window, paths,
         assert not dialog.import_file(again)
     loaded(qtbot, dialog)
     assert blocker.args[0].code is NoticeCode.IMPORT_ALREADY_KEPT
-    texts = [b.text() for b in dialog.findChildren(QMessageBox) if b.isVisible()]
-    assert any(f"Game #{NUMBER} of {row_texts(dialog, 0)[0]} is already in your recent "
-               "games" in t for t in texts), texts
+    assert visible_texts(dialog)[-1] == kept_text("again.json", dialog, 0)
+    assert snapshot(paths.root) == before
+
+
+def kept_text(name: str, dialog: RecentGamesDialog, row: int) -> str:
+    """The refusal of a game already kept, naming the kept game shown in ``row`` by its
+    date, difficulty and result (the game :func:`keep` keeps: an Expert game)."""
+    date, outcome, score, level, _number = row_texts(dialog, row)
+    assert level == "Expert"
+    return (refusal(name, "this game is already in your recent games.")
+            + f" It is your game of {date} against Expert opponents ({outcome}, {score}).")
+
+
+def test_a_copy_of_a_kept_game_under_another_id_is_not_imported(qtbot, make_window, paths,
+                                                               tmp_path) -> None:
+    """A real exported file, its id edited: the same rules, game number and actions
+    would make a row that cannot be told from the kept one."""
+    keep(paths, "mine", WHEN)
+    save_game(paths, other_game("newest", WHEN + timedelta(days=1)))
+    _controller, window = make_window()
+    dialog = open_recent(qtbot, window)
+    assert [g.game.game_id for g in dialog.games()] == ["newest", "mine"]
+    dialog.select(1)
+    copy = tmp_path / "copy.json"
+    assert dialog.export_to(copy)
+    doc = json.loads(copy.read_text(encoding="utf-8"))
+    doc["game_id"] = "edited-id"
+    copy.write_text(json.dumps(doc), encoding="utf-8")
+    dialog.select(0)
+    before = snapshot(paths.root)
+    with qtbot.waitSignal(dialog.notice_shown) as blocker:
+        assert not dialog.import_file(copy)
+    loaded(qtbot, dialog)
+    assert blocker.args[0].code is NoticeCode.IMPORT_ALREADY_KEPT
+    # the kept game is named, and chosen in the list; nothing is added
+    assert dialog.selected() is dialog.games()[1]
+    texts = visible_texts(dialog)
+    assert kept_text("copy.json", dialog, 1) in texts, texts
+    assert [g.game.game_id for g in dialog.games()] == ["newest", "mine"]
     assert snapshot(paths.root) == before
 
 
@@ -339,15 +389,18 @@ def test_an_import_into_full_recent_games_is_refused(qtbot, make_window, paths,
     dialog = open_full(qtbot, make_window, paths)
     assert len(dialog.games()) == RECENT_GAMES_KEPT
     before = snapshot(paths.root)
-    for offset, words in ((timedelta(days=-1), "older than all of them"),
-                          (timedelta(days=1), "would remove your oldest one")):
+    for offset, reason in (
+            (timedelta(days=-1),
+             "your recent games are full, and this game is older than all of them."),
+            (timedelta(days=1),
+             "your recent games are full, and importing this game would remove your "
+             "oldest one. Remove a game you no longer need, then import again.")):
         source = tmp_path / "friend.json"
-        export_game(game_from_state(FINAL, "easy", ACTIONS, game_id="friend",
-                                    finished=WHEN + offset), source)
+        export_game(other_game("friend", WHEN + offset), source)
         with qtbot.waitSignal(dialog.notice_shown):
             assert not dialog.import_file(source)
-        texts = [b.text() for b in dialog.findChildren(QMessageBox) if b.isVisible()]
-        assert any(words in t and "nothing was imported" in t for t in texts), texts
+        texts = visible_texts(dialog)
+        assert refusal("friend.json", reason) in texts, texts
     assert snapshot(paths.root) == before
 
 
@@ -404,8 +457,7 @@ def test_removing_a_game_makes_room_for_an_import(qtbot, make_window, paths,
                                                   tmp_path) -> None:
     dialog = open_full(qtbot, make_window, paths)
     source = tmp_path / "friend.json"
-    export_game(game_from_state(FINAL, "easy", ACTIONS, game_id="friend",
-                                finished=WHEN + timedelta(days=1)), source)
+    export_game(other_game("friend", WHEN + timedelta(days=1)), source)
     with qtbot.waitSignal(dialog.notice_shown) as blocker:
         assert not dialog.import_file(source)
     assert blocker.args[0].code is NoticeCode.IMPORT_FOLDER_FULL
@@ -415,3 +467,55 @@ def test_removing_a_game_makes_room_for_an_import(qtbot, make_window, paths,
     loaded(qtbot, dialog)
     ids = [g.game.game_id for g in dialog.games()]
     assert ids[0] == "friend" and "mine-7" not in ids and len(ids) == RECENT_GAMES_KEPT
+
+
+def test_the_file_dialogs_open_where_the_last_game_file_went(qtbot, make_window, paths,
+                                                             tmp_path, monkeypatch) -> None:
+    """Export… and Import… open in the folder of the last export or import, remembered
+    in the settings; the first time, and once that folder is gone, in Documents."""
+    from spades_desktop.persistence import load_settings
+    from spades_desktop.ui.dialogs import recent_games as window_module
+
+    home = tmp_path / "home"
+    (home / "Documents").mkdir(parents=True)
+    monkeypatch.setenv("HOME", str(home))
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(home / ".config"))  # no user-dirs.dirs
+    keep(paths)
+    incoming, outgoing = tmp_path / "incoming", tmp_path / "outgoing"
+    incoming.mkdir()
+    outgoing.mkdir()
+    source = incoming / "friend.json"
+    export_game(other_game("friend", WHEN + timedelta(hours=1)), source)
+    asked: list[str] = []
+    answers = [str(source), str(outgoing / "mine.json"), ""]
+
+    def answer(_parent, _title, start, _filter):
+        asked.append(start)
+        return answers.pop(0), ""
+
+    monkeypatch.setattr(window_module.QFileDialog, "getOpenFileName", answer)
+    monkeypatch.setattr(window_module.QFileDialog, "getSaveFileName", answer)
+    _controller, window = make_window()
+    dialog = open_recent(qtbot, window)
+    assert dialog.files_folder() == home / "Documents"
+    child(dialog, QPushButton, "import_button").click()
+    assert asked == [str(home / "Documents")]
+    loaded(qtbot, dialog)
+    assert [g.game.game_id for g in dialog.games()] == ["friend", "kept"]
+    assert window.settings.game_files_folder == str(incoming)
+    assert load_settings(paths)[0].game_files_folder == str(incoming)
+
+    dialog.select(1)
+    child(dialog, QPushButton, "export_button").click()
+    assert asked[1] == str(incoming / f"spades-game-{NUMBER}.json")
+    assert (outgoing / "mine.json").is_file()
+    assert load_settings(paths)[0].game_files_folder == str(outgoing)
+
+    dialog.reject()  # a new window (and a new start) opens where the export went
+    dialog = open_recent(qtbot, window)
+    assert dialog.files_folder() == outgoing
+    child(dialog, QPushButton, "import_button").click()  # cancelled: nothing changes
+    assert asked[2] == str(outgoing)
+    assert load_settings(paths)[0].game_files_folder == str(outgoing)
+    outgoing.rename(tmp_path / "moved")
+    assert dialog.files_folder() == home / "Documents"

@@ -235,3 +235,52 @@ def test_a_resumed_game_with_a_bot_to_act_greets(table: Table) -> None:
     state, actions = t.controller.state, t.controller.actions
     t.controller.resume(state, actions, "easy")
     assert t.status == "Game #8 — good luck!"
+
+
+# -- the line follows the animations ------------------------------------------------------------
+def test_the_line_names_the_seat_whose_card_is_moving(qtbot, make_window) -> None:
+    """At normal speed a computer player's move that is ready before the previous card
+    has landed is applied the instant it lands, with no still moment between. Here the
+    controller's pause before a computer player's move is 0 (the animations keep their
+    speed), so that happens for every card: South's ♣A, then West's ♣3 and North's ♣4
+    follow each other. Each state change is looked at as soon as the window has drawn
+    it, while its card is still moving: the line names the seat whose card moves,
+    never the one before it nor the one after."""
+    runner = ManualRunner()
+    controller, window = make_window(speed=1.0, runner=runner)
+    controller.speed = 0.0
+    t = Table(qtbot, runner, controller, window)
+    scene = window.scene
+    controller.start_new_game(Rules(), 5, "easy", deal=fixed_deal())
+    qtbot.waitUntil(lambda: scene.bid_panel.isVisible(), timeout=10_000)  # dealt
+    seen: list[tuple[Seat, str, bool]] = []
+    controller.state_changed.connect(
+        lambda old, new, action: seen.append((old.current_player, t.status, scene.animating)))
+    told: list[tuple[str, bool]] = []
+    window.status_line.text_changed.connect(lambda text: told.append((text, scene.animating)))
+
+    def answer(action: Action) -> None:
+        qtbot.waitUntil(lambda: runner.request_view is not None, timeout=10_000)
+        runner.answer(action)
+
+    assert controller.submit(Bid(3))
+    for bid in (Bid(2), Bid(0), Bid(4)):  # West, North, East
+        answer(bid)
+    qtbot.waitUntil(lambda: scene.play_button.isVisible(), timeout=10_000)  # South leads
+    seen.clear()
+    told.clear()
+
+    assert controller.submit(parse_card("AC"))
+    assert scene.animating  # South's card is moving: West may answer meanwhile
+    answer(parse_card("3C"))
+    qtbot.waitUntil(lambda: Seat.WEST in scene.snapshot().trick, timeout=10_000)
+    answer(parse_card("4C"))  # while West's card moves
+    qtbot.waitUntil(lambda: Seat.NORTH in scene.snapshot().trick, timeout=10_000)
+    qtbot.waitUntil(lambda: not scene.busy, timeout=10_000)
+
+    assert seen == [(Seat.SOUTH, "", True),
+                    (Seat.WEST, "West is playing\u2026", True),
+                    (Seat.NORTH, "North (partner) is playing\u2026", True)]
+    # East, who plays next, is named only once North's card has landed
+    assert t.status == "East is playing\u2026"
+    assert [animating for text, animating in told if text.startswith("East")] == [False]

@@ -14,16 +14,16 @@ from .helpers import ManualRunner, click_embedded, one_card_left
 def test_without_a_game_the_game_commands_are_disabled(qtbot, make_window) -> None:
     controller, window = make_window()
     assert controller.state is None
-    for key in ("sheet", "last", "hint"):
+    for key in ("sheet", "last", "hand", "hint"):
         assert not window.action(key).isEnabled(), key
-    assert set(GAME_ACTIONS) == {"sheet", "last", "hint"}
+    assert set(GAME_ACTIONS) == {"sheet", "last", "hand", "hint"}
     for key in ("new", "recent", "stats", "settings", "quit", "rules", "shortcuts", "about"):
         assert window.action(key).isEnabled(), key
     window.action("sheet").trigger()  # a disabled command does nothing
     assert open_dialog(window, "score_sheet") is None
     with qtbot.waitSignal(controller.game_started, timeout=5000):
         controller.start_new_game(Rules(), 5, "easy")
-    for key in ("sheet", "last", "hint"):
+    for key in ("sheet", "last", "hand", "hint"):
         assert window.action(key).isEnabled(), key
     window.action("sheet").trigger()
     assert open_dialog(window, "score_sheet") is not None
@@ -88,6 +88,7 @@ def test_every_dialog_opens_under_its_documented_name(qtbot, make_window) -> Non
         "shortcuts": window.dialogs.show_shortcuts,
         "rules": window.dialogs.show_rules,
         "notice": lambda: window.notify("A notice."),
+        "hand_so_far": window.hand_so_far.show,
     }
     for name, open_it in opened.items():
         open_it()

@@ -25,14 +25,15 @@ from .game_over import GameOverDialog
 from .new_game import GAME_NUMBER_MAX, NewGameDialog, NewGameOptions, level_description
 from .recent_games import RecentGamesDialog, outcome_name
 from .rules import RULES_PAGE, RulesDialog, rules_page
-from .score_sheet import SCORE_ROW_KEYS, ScoreSheetDialog, ScoreSheetWidget, records_to_sheet
+from .score_sheet import PART_KEYS, SCORE_KEYS, ScoreSheetDialog, ScoreSheetWidget, records_to_sheet
 from .settings import SettingsDialog
 from .statistics import STAT_ROW_KEYS, StatisticsDialog
 
 __all__ = [
     "GAME_NUMBER_MAX",
     "RULES_PAGE",
-    "SCORE_ROW_KEYS",
+    "PART_KEYS",
+    "SCORE_KEYS",
     "STAT_ROW_KEYS",
     "GameOverDialog",
     "NewGameDialog",

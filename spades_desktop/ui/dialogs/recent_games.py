@@ -24,6 +24,7 @@ from PySide6.QtCore import (
     QLocale,
     QObject,
     QSize,
+    QStandardPaths,
     Qt,
     QThreadPool,
     Signal,
@@ -92,7 +93,9 @@ class RecentGamesDialog(QDialog):
     game number, with the buttons Review, Play this deal again, Export…, Import… and
     Close. Enter or a double click reviews the chosen game.
 
-    ``paths`` is the data folder (None: no folder, nothing listed, import disabled).
+    ``paths`` is the data folder (None: no folder, nothing listed, import disabled);
+    ``folder`` the folder of the last export or import ("" = none yet), where the file
+    dialogs open (:meth:`files_folder`).
 
     Signals:
     - ``review_requested(game)``: review the chosen :class:`ReplayedGame` hand by hand.
@@ -101,6 +104,8 @@ class RecentGamesDialog(QDialog):
     - ``notice_shown(notice)``: a :class:`Notice` was shown to the player (a recent game
       set aside, an import refused, an export failed).
     - ``games_loaded()``: a reading of the folder (:meth:`reload`) has filled the list.
+    - ``folder_chosen(folder)``: a file was chosen in another folder than before to
+      export to or import from (an absolute path, as text), to remember.
 
     Object names (tests and tools may rely on them): the ``QTreeWidget`` ``games_list``
     (the :meth:`table`: a row per game, the columns date, result, score, difficulty and
@@ -115,10 +120,13 @@ class RecentGamesDialog(QDialog):
     play_again_requested = Signal(object)
     notice_shown = Signal(object)
     games_loaded = Signal()
+    folder_chosen = Signal(str)
 
-    def __init__(self, parent: QWidget | None, paths: DataPaths | None) -> None:
+    def __init__(self, parent: QWidget | None, paths: DataPaths | None,
+                 folder: str = "") -> None:
         super().__init__(parent)
         self._paths = paths
+        self._folder = folder
         self._games: list[ReplayedGame] = []
         # The reading under way: its number (a later one supersedes it), the game to
         # select when it is done, and the event that stops its worker between two files.
@@ -231,12 +239,15 @@ class RecentGamesDialog(QDialog):
         moment = QDateTime.fromSecsSinceEpoch(int(game.finished_at.timestamp()))
         return QLocale().toString(moment.toLocalTime(), QLocale.FormatType.ShortFormat)
 
+    def _score_text(self, game: GameFile) -> str:
+        """The score column's text: "N–S 212 / E–W 87"."""
+        ns, ew = game.scores
+        return self.tr("N–S {0} / E–W {1}").format(signed_number(ns), signed_number(ew))
+
     def _fill(self, item: QTreeWidgetItem, game: GameFile) -> None:
         date = self._date_text(game)
-        ns, ew = game.scores
-        score = self.tr("N–S {0} / E–W {1}").format(signed_number(ns), signed_number(ew))
-        texts = (date, outcome_name(game.outcome), score, difficulty_name(game.difficulty),
-                 str(game.game_number))
+        texts = (date, outcome_name(game.outcome), self._score_text(game),
+                 difficulty_name(game.difficulty), str(game.game_number))
         for column, text in enumerate(texts):
             item.setText(column, text)
         item.setTextAlignment(4, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
@@ -363,35 +374,31 @@ class RecentGamesDialog(QDialog):
     def import_file(self, path: str | Path) -> bool:
         """Import the game file at ``path``: checked by replaying it through the engine,
         then added to the recent games (:func:`keep_import`), and the list read again with
-        it selected. A refused file is told and changes nothing: one that is no game
-        file, one against the rules, dated before 2000 or after tomorrow, already kept
-        (the kept game's number and date are named), or one that would not stay or would
-        push out a game of the player's (the recent games are full). Returns whether the
-        game was added."""
+        it selected. A refused file is told in one form, "<file name> could not be
+        imported: <reason>." (a notice of
+        :data:`~spades_desktop.persistence.IMPORT_REFUSALS`, also emitted as
+        ``notice_shown``), and changes nothing: one that cannot be read, is too large,
+        is no game file or a damaged one, of a newer version, against the rules, dated
+        before 2000 or after tomorrow, already kept (also a copy under another id: the
+        kept game is then named by its date, difficulty and result, and selected), or
+        one that would not stay or would push out a game of the player's (the recent
+        games are full). Returns whether the game was added."""
         if self._paths is None:
             return False
         try:
             game = import_game(path)
-            keep_import(self._paths, game)
+            keep_import(self._paths, game, path)
         except GameFileError as exc:
-            code, kept = exc.notice.code, exc.kept
-            if code is NoticeCode.IMPORT_NOT_A_GAME:
-                self._warn(self.tr("{0} is not a game file from Spades Desktop: nothing "
-                                   "was imported.").format(Path(path).name))
-                self.notice_shown.emit(exc.notice)
-            elif code is NoticeCode.IMPORT_ALREADY_KEPT and kept is not None:
+            kept = exc.kept
+            text = i18n.notice_text(exc.notice)
+            if exc.notice.code is NoticeCode.IMPORT_ALREADY_KEPT and kept is not None:
                 self.reload(select_id=kept.game_id)
-                self._inform(self.tr("Game #{0} of {1} is already in your recent games: "
-                                     "nothing was imported.").format(
-                    kept.game_number, self._date_text(kept)))
-                self.notice_shown.emit(exc.notice)
-            else:
-                self._show_notice(exc.notice)
-            return False
-        except OSError as exc:
-            self._show_notice(Notice(NoticeCode.RECENT_GAME_NOT_KEPT,
-                                     folder=self._paths.games_dir,
-                                     reason=exc.strerror or str(exc)))
+                text += " " + self.tr("It is your game of {0} against {1} opponents "
+                                      "({2}, {3}).").format(
+                    self._date_text(kept), difficulty_name(kept.difficulty),
+                    outcome_name(kept.outcome), self._score_text(kept))
+            self._warn(text)
+            self.notice_shown.emit(exc.notice)
             return False
         self.reload(select_id=game.game_id)
         self._inform(self.tr("Game #{0} was imported.").format(game.game_number))
@@ -435,6 +442,26 @@ class RecentGamesDialog(QDialog):
         self.reload()
         return removed > 0
 
+    def files_folder(self) -> Path:
+        """Where Export… and Import… open their file dialogs: the folder of the last
+        export or import (this window's, else the ``folder`` it was given), while it is
+        still a folder; else the Documents folder, else the home folder."""
+        if self._folder:
+            remembered = Path(self._folder)
+            if remembered.is_dir():
+                return remembered
+        documents = QStandardPaths.writableLocation(
+            QStandardPaths.StandardLocation.DocumentsLocation)
+        if documents and Path(documents).is_dir():
+            return Path(documents)
+        return Path.home()
+
+    def _remember_folder(self, path: str | Path) -> None:
+        folder = str(Path(path).absolute().parent)
+        if folder != self._folder:
+            self._folder = folder
+            self.folder_chosen.emit(folder)
+
     @Slot()
     def _export_asked(self) -> None:
         chosen = self.selected()
@@ -442,17 +469,19 @@ class RecentGamesDialog(QDialog):
             return
         name = f"spades-game-{chosen.game.game_number}.json"
         path, _filter = QFileDialog.getSaveFileName(
-            self, self.tr("Export game"), str(Path.home() / name),
+            self, self.tr("Export game"), str(self.files_folder() / name),
             self.tr("Spades Desktop games (*.json)"))
         if path:
+            self._remember_folder(path)
             self.export_to(path)
 
     @Slot()
     def _import_asked(self) -> None:
         path, _filter = QFileDialog.getOpenFileName(
-            self, self.tr("Import game"), str(Path.home()),
+            self, self.tr("Import game"), str(self.files_folder()),
             self.tr("Spades Desktop games (*.json);;All files (*)"))
         if path:
+            self._remember_folder(path)
             self.import_file(path)
 
     def _inform(self, text: str) -> None:

@@ -1,8 +1,10 @@
 """A small chart of both teams' running totals, hand by hand (docs/rules.md §4, §5).
 
 Drawn with ``QPainter`` on the table's felt: x is the hand number (0 = the start, both
-teams at 0), y the points; one line per team in the table's team colours, the target
-score as a dashed line, and the floor as a dashed line when the game has one. Display
+teams at 0), y the points; one line per team in the table's team colours, each with its
+own dash pattern and marker (:data:`TEAM_STYLES`) so that equal scores stay apart, the
+teams' last totals labelled at the lines' right ends, the target score as a dashed line,
+and the floor as a dashed line when the game has one. Display
 only: the running totals are the sums of the engine's hand totals.
 """
 
@@ -20,7 +22,7 @@ from spades_desktop.engine import HandRecord, HandScore, Rules, Team, running_to
 from ..texts import signed_number, team_label
 from .common import FELT_GREEN
 
-__all__ = ["MIN_LABEL_PX", "TEAM_COLOURS", "ScoreChart", "nice_step"]
+__all__ = ["MIN_LABEL_PX", "TEAM_COLOURS", "TEAM_STYLES", "ScoreChart", "nice_step"]
 
 MIN_LABEL_PX = 12
 """The smallest letters of the chart, in pixels (9 pt at 96 dpi)."""
@@ -28,6 +30,17 @@ MIN_LABEL_PX = 12
 TEAM_COLOURS = {Team.NS: QColor(255, 214, 110), Team.EW: QColor(140, 210, 255)}
 """The teams' line colours: the gold and blue of their plates on the table."""
 
+TEAM_STYLES = {
+    Team.NS: (Qt.PenStyle.SolidLine, 3.5, "circle"),
+    Team.EW: (Qt.PenStyle.DashLine, 2.0, "square"),
+}
+"""The teams' lines: pattern, width in pixels and marker shape. North–South a wide solid
+line with round markers, drawn first; East–West a narrower dashed line with smaller
+square markers, drawn over it, so that where the lines coincide the gold shows on both
+sides of the blue, in the dashes' gaps and around the squares."""
+
+_END_MARK = 9.0
+"""The width of the marker before each team's last total at the right of the chart."""
 _TEXT = QColor(232, 238, 230)
 _GRID = QColor(255, 255, 255, 38)
 _TARGET = QColor(255, 255, 255, 200)
@@ -73,8 +86,12 @@ class ScoreChart(QWidget):
         self.retranslate()
 
     # -- data ----------------------------------------------------------------------------
-    def set_history(self, history: Sequence[Mapping[Team, HandScore]], target: int | None = None,
-                    floor: int | None = None) -> None:
+    def set_history(
+        self,
+        history: Sequence[Mapping[Team, HandScore]],
+        target: int | None = None,
+        floor: int | None = None,
+    ) -> None:
         """Draw the running totals of ``history`` (per hand a mapping Team →
         :class:`~spades_desktop.engine.HandScore`, oldest first) with the ``target``
         score and the ``floor`` (points; ``None`` for none)."""
@@ -93,8 +110,11 @@ class ScoreChart(QWidget):
             if record.score is None:
                 raise ValueError(f"Hand {record.hand_number} is not finished.")
             history.append(record.score)
-        self.set_history(history, rules.target_score if rules is not None else None,
-                         rules.floor_score if rules is not None else None)
+        self.set_history(
+            history,
+            rules.target_score if rules is not None else None,
+            rules.floor_score if rules is not None else None,
+        )
 
     @property
     def target(self) -> int | None:
@@ -122,8 +142,10 @@ class ScoreChart(QWidget):
 
     def _describe(self) -> None:
         """The accessible description: the running totals drawn (see the class)."""
-        lines = [f"{team_label(team)}: {', '.join(signed_number(v) for v in series)}"
-                 for team, series in ((Team.NS, self._ns), (Team.EW, self._ew))]
+        lines = [
+            f"{team_label(team)}: {', '.join(signed_number(v) for v in series)}"
+            for team, series in ((Team.NS, self._ns), (Team.EW, self._ew))
+        ]
         self.setAccessibleDescription("\n".join(lines) if self._ns else "")
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt name)
@@ -148,6 +170,92 @@ class ScoreChart(QWidget):
         step = nice_step(max(1, hi - lo), 4)
         return math.floor(lo / step) * step, math.ceil(hi / step) * step or step, step
 
+    def _end_texts(self) -> list[tuple[Team, str]]:
+        if not self._ns:
+            return []
+        return [(Team.NS, signed_number(self._ns[-1])), (Team.EW, signed_number(self._ew[-1]))]
+
+    def _geometry(self) -> tuple[QRectF, QRectF, int, int, int]:
+        """(the felt, the plotting area, the y axis' lowest value, highest value, step)."""
+        fm = QFontMetricsF(self.label_font())
+        line_h = fm.height()
+        outer = QRectF(self.rect()).adjusted(1, 1, -1, -1)
+        lo, hi, step = self._y_range()
+        texts = [signed_number(v) for v in range(lo, hi + 1, step)] + [self.tr("Hand")]
+        left = outer.left() + 8 + max(fm.horizontalAdvance(t) for t in texts)
+        end_w = max((fm.horizontalAdvance(t) for _team, t in self._end_texts()), default=0.0)
+        right = outer.right() - 10 - (_END_MARK + end_w + 16 if end_w else 0)
+        plot = QRectF(
+            QPointF(left + 6, outer.top() + line_h + 10),
+            QPointF(right, outer.bottom() - line_h * 1.5 - 8),
+        )
+        return outer, plot, lo, hi, step
+
+    def plot_rect(self) -> QRectF:
+        """The plotting area at the widget's size, in widget pixels: the teams' lines and
+        markers lie inside it; the axes' labels, the legend and the end labels outside."""
+        return self._geometry()[1]
+
+    def _point(self, plot: QRectF, lo: int, hi: int, hand: float, points: float) -> QPointF:
+        x_max = max(1, len(self._ns))
+        return QPointF(
+            plot.left() + plot.width() * hand / x_max,
+            plot.bottom() - plot.height() * (points - lo) / max(1, hi - lo),
+        )
+
+    def end_labels(self) -> dict[Team, tuple[QRectF, str]]:
+        """Each team's last running total as written at the right end of its line: its
+        box in widget pixels and its text. The boxes never overlap: when the two totals
+        are close, the higher one's box moves up and the other's down (North–South's up
+        when they are equal), both kept inside the widget. Empty while no hand is drawn."""
+        texts = self._end_texts()
+        if not texts:
+            return {}
+        fm = QFontMetricsF(self.label_font())
+        outer, plot, lo, hi, _step = self._geometry()
+        h = fm.height() + 2
+        last = len(self._ns)
+        centres = {
+            Team.NS: self._point(plot, lo, hi, last, self._ns[-1]).y(),
+            Team.EW: self._point(plot, lo, hi, last, self._ew[-1]).y(),
+        }
+        upper, lower = (Team.NS, Team.EW) if self._ns[-1] >= self._ew[-1] else (Team.EW, Team.NS)
+        top_y, bottom_y = centres[upper] - h / 2, centres[lower] - h / 2
+        if bottom_y - top_y < h + 2:  # too close: spread around their middle
+            middle = (centres[upper] + centres[lower]) / 2
+            top_y, bottom_y = middle - h - 1, middle + 1
+        shift = max(0.0, outer.top() - top_y) - max(0.0, bottom_y + h - outer.bottom())
+        top_y, bottom_y = top_y + shift, bottom_y + shift
+        x = plot.right() + 8
+        boxes = {}
+        for team, text in texts:
+            y = top_y if team is upper else bottom_y
+            boxes[team] = (QRectF(x, y, _END_MARK + fm.horizontalAdvance(text) + 6, h), text)
+        return boxes
+
+    @staticmethod
+    def _team_pen(team: Team) -> QPen:
+        style, width, _marker = TEAM_STYLES[team]
+        pen = QPen(
+            TEAM_COLOURS[team], width, style, Qt.PenCapStyle.FlatCap, Qt.PenJoinStyle.RoundJoin
+        )
+        if style != Qt.PenStyle.SolidLine:
+            pen.setDashPattern([4.0, 3.0])  # in pen widths: long dashes, clear gaps
+        return pen
+
+    @staticmethod
+    def _marker(p: QPainter, team: Team, point: QPointF, size: float) -> None:
+        """A filled marker of ``team``'s shape centred on ``point``: a circle of radius
+        ``size``, or a square of side 1.3 × ``size`` (it sits inside the circle of an
+        equal total, leaving a ring of the circle's colour)."""
+        p.setBrush(TEAM_COLOURS[team])
+        p.setPen(Qt.PenStyle.NoPen)
+        if TEAM_STYLES[team][2] == "circle":
+            p.drawEllipse(point, size, size)
+        else:
+            half = size * 0.65
+            p.drawRect(QRectF(point.x() - half, point.y() - half, 2 * half, 2 * half))
+
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 (Qt name)
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -156,17 +264,14 @@ class ScoreChart(QWidget):
         p.setFont(font)
         fm = QFontMetricsF(font)
         line_h = fm.height()
-        outer = QRectF(self.rect()).adjusted(1, 1, -1, -1)
+        outer, plot, lo, hi, step = self._geometry()
         p.setPen(Qt.PenStyle.NoPen)
         p.setBrush(QColor(FELT_GREEN))
         p.drawRoundedRect(outer, 8, 8)
 
-        lo, hi, step = self._y_range()
         y_labels = [signed_number(v) for v in range(lo, hi + 1, step)]
         hand_word = self.tr("Hand")
-        left = outer.left() + 8 + max(fm.horizontalAdvance(t) for t in [*y_labels, hand_word])
-        plot = QRectF(QPointF(left + 6, outer.top() + line_h + 10),
-                      QPointF(outer.right() - 12, outer.bottom() - line_h * 1.5 - 8))
+        left = plot.left() - 6
         x_row = plot.bottom() + line_h / 2 + 3  # below the lowest y label
         if plot.width() < 20 or plot.height() < 20:
             p.end()
@@ -174,40 +279,46 @@ class ScoreChart(QWidget):
         n = len(self._ns)
         x_max = max(1, n)
 
-        def px(hand: float) -> float:
-            return plot.left() + plot.width() * hand / x_max
-
-        def py(points: float) -> float:
-            return plot.bottom() - plot.height() * (points - lo) / max(1, hi - lo)
+        def at(hand: float, points: float) -> QPointF:
+            return self._point(plot, lo, hi, hand, points)
 
         # grid and y labels
         for value, text in zip(range(lo, hi + 1, step), y_labels, strict=True):
-            y = py(value)
+            y = at(0, value).y()
             p.setPen(QPen(_GRID if value else QColor(255, 255, 255, 90), 1.0))
             p.drawLine(QPointF(plot.left(), y), QPointF(plot.right(), y))
             p.setPen(_TEXT)
-            p.drawText(QRectF(outer.left() + 4, y - line_h / 2, left - outer.left() - 4,
-                              line_h), Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
-                       text)
+            p.drawText(
+                QRectF(outer.left() + 4, y - line_h / 2, left - outer.left() - 4, line_h),
+                Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
+                text,
+            )
         # x labels: hand numbers, at most about one per 3 letters' width
         room = max(1, int(plot.width() / (fm.horizontalAdvance("000") + 6)))
         x_step = nice_step(x_max, room)
         p.setPen(_TEXT)
         for hand in range(0, x_max + 1, x_step):
-            x = px(hand)
-            p.drawText(QRectF(x - 30, x_row, 60, line_h),
-                       Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop, str(hand))
-        p.drawText(QRectF(outer.left() + 4, x_row, left - outer.left() - 4, line_h),
-                   Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop, hand_word)
+            x = at(hand, 0).x()
+            p.drawText(
+                QRectF(x - 30, x_row, 60, line_h),
+                Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop,
+                str(hand),
+            )
+        p.drawText(
+            QRectF(outer.left() + 4, x_row, left - outer.left() - 4, line_h),
+            Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop,
+            hand_word,
+        )
 
         # the target and the floor: the lines under the teams' lines, their labels on top
         labels: list[tuple[QRectF, QColor, str]] = []
         for mark, colour, text, right in (
-                (self._target, _TARGET, self.tr("Target {0}"), True),
-                (self._floor, _FLOOR, self.tr("Floor {0}"), False)):
+            (self._target, _TARGET, self.tr("Target {0}"), True),
+            (self._floor, _FLOOR, self.tr("Floor {0}"), False),
+        ):
             if mark is None:
                 continue
-            y = py(mark)
+            y = at(0, mark).y()
             p.setPen(QPen(colour, 1.5, Qt.PenStyle.DashLine))
             p.drawLine(QPointF(plot.left(), y), QPointF(plot.right(), y))
             label = text.format(signed_number(mark))
@@ -216,36 +327,42 @@ class ScoreChart(QWidget):
             x0 = plot.right() - w if right else plot.center().x() - w / 2
             labels.append((QRectF(x0, y - line_h - 2, w, line_h), colour, label))
 
-        # the two teams
+        # the two teams: North–South first, East–West's dashes and squares over it
+        size = 5.0 if n <= 30 else 3.5
         for team, series in ((Team.NS, self._ns), (Team.EW, self._ew)):
-            colour = TEAM_COLOURS[team]
-            points = [QPointF(px(0), py(0))] + [QPointF(px(i + 1), py(v))
-                                                for i, v in enumerate(series)]
-            p.setPen(QPen(colour, 2.5, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap,
-                          Qt.PenJoinStyle.RoundJoin))
+            points = [at(0, 0)] + [at(i + 1, v) for i, v in enumerate(series)]
+            p.setPen(self._team_pen(team))
             p.setBrush(Qt.BrushStyle.NoBrush)
             p.drawPolyline(points)
-            p.setBrush(colour)
-            p.setPen(Qt.PenStyle.NoPen)
-            radius = 3.0 if n <= 30 else 2.0
             for point in points[1:]:
-                p.drawEllipse(point, radius, radius)
+                self._marker(p, team, point, size)
 
         for box, colour, label in labels:
             p.fillRect(box, QColor(FELT_GREEN))
             p.setPen(colour)
             p.drawText(box, Qt.AlignmentFlag.AlignCenter, label)
+        for team, (box, text) in self.end_labels().items():
+            self._marker(p, team, QPointF(box.left() + _END_MARK / 2, box.center().y()), 4.0)
+            p.setPen(TEAM_COLOURS[team])
+            p.drawText(
+                box.adjusted(_END_MARK + 3, 0, 0, 0),
+                Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                text,
+            )
 
-        # legend, top left
+        # legend, top left: each team's line pattern and marker, then its name
         x = plot.left()
-        y = outer.top() + 5
+        y = outer.top() + 5 + line_h / 2
         for team in (Team.NS, Team.EW):
-            colour = TEAM_COLOURS[team]
-            p.setPen(QPen(colour, 3.0))
-            p.drawLine(QPointF(x, y + line_h / 2), QPointF(x + 16, y + line_h / 2))
+            p.setPen(self._team_pen(team))
+            p.drawLine(QPointF(x, y), QPointF(x + 24, y))
+            self._marker(p, team, QPointF(x + 12, y), 5.0)
             text = team_label(team)
             p.setPen(_TEXT)
-            p.drawText(QRectF(x + 20, y, fm.horizontalAdvance(text) + 4, line_h),
-                       Qt.AlignmentFlag.AlignVCenter, text)
-            x += 20 + fm.horizontalAdvance(text) + 18
+            p.drawText(
+                QRectF(x + 28, y - line_h / 2, fm.horizontalAdvance(text) + 4, line_h),
+                Qt.AlignmentFlag.AlignVCenter,
+                text,
+            )
+            x += 28 + fm.horizontalAdvance(text) + 18
         p.end()

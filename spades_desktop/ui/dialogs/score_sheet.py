@@ -1,7 +1,8 @@
 """The score sheet: a widget and its window (docs/rules.md §4).
 
-One column per hand; per team docs/rules.md §4's six rows and the bag count. The window adds the
-chart of the running totals (:mod:`.score_chart`) under the grid. Display only: the
+One row per hand; per team its bids, tricks, hand total, bag count and running total, and
+for the current hand the hand total's parts (docs/rules.md §4). The window adds the chart
+of the running totals (:mod:`.score_chart`) under the table. Display only: the
 scores come from the engine's :class:`~spades_desktop.engine.HandScore`.
 """
 
@@ -9,8 +10,8 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
-from PySide6.QtCore import QEvent, QObject, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QFont, QShowEvent
+from PySide6.QtCore import QEvent, QObject, QSize, Qt, Signal
+from PySide6.QtGui import QBrush, QColor, QFont, QKeyEvent, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
@@ -25,12 +26,13 @@ from PySide6.QtWidgets import (
 
 from spades_desktop.engine import Bid, HandRecord, HandScore, Rules, Seat, Team, running_totals
 
-from ..texts import bid_text, seat_name, signed_number, team_label
-from .common import FELT_GREEN, NOTE_STYLE, fit_height
+from ..texts import bid_text, seat_name, signed_number, team_label, team_name
+from .common import NOTE_STYLE, fit_height, fit_screen
 from .score_chart import ScoreChart
 
 __all__ = [
-    "SCORE_ROW_KEYS",
+    "PART_KEYS",
+    "SCORE_KEYS",
     "BidsAndTricks",
     "HandHistory",
     "ScoreSheetDialog",
@@ -39,12 +41,12 @@ __all__ = [
 ]
 
 NEGATIVE_COLOR = QColor("#c0392b")
-ZERO_COLOR = QColor("#8b918d")
 
-SCORE_ROW_KEYS: tuple[str, ...] = (
-    "contract", "bags", "nil", "bag_penalty", "total", "running", "bag_count",
-)
-"""Row keys of :meth:`ScoreSheetWidget.cell_text`: docs/rules.md §4's six rows and the bag count."""
+PART_KEYS: tuple[str, ...] = ("contract", "bags", "nil", "bag_penalty")
+"""The parts of a hand total (docs/rules.md §4), in the ``breakdown`` line's order."""
+_COLUMN_KEYS: tuple[str, ...] = ("total", "bag_count", "running")
+SCORE_KEYS: tuple[str, ...] = (*PART_KEYS, "total", "running", "bag_count")
+"""Keys of :meth:`ScoreSheetWidget.cell_text`: docs/rules.md §4's six values and the bag count."""
 
 HandHistory = Sequence[Mapping[Team, HandScore]]
 """``history[i][team]``: the team's score for hand ``i + 1``."""
@@ -62,59 +64,77 @@ def records_to_sheet(records: Sequence[HandRecord]) -> tuple[HandHistory, BidsAn
         if record.score is None:
             raise ValueError(f"Hand {record.hand_number} is not finished.")
         history.append(record.score)
-        bids.append({seat: (bid, record.tricks_won[seat])
-                     for seat, bid in zip(Seat, record.bids, strict=True) if bid is not None})
+        bids.append(
+            {
+                seat: (bid, record.tricks_won[seat])
+                for seat, bid in zip(Seat, record.bids, strict=True)
+                if bid is not None
+            }
+        )
     return history, bids
 
 
 class ScoreSheetWidget(QWidget):
-    """The score sheet: one column per hand, per team docs/rules.md §4's six rows and the bag count.
+    """The score sheet: one row per hand, oldest first, so that a long game scrolls down.
 
-    Rows, grouped under "Us (N–S)" then "Them (E–W)": (bid / won, when given),
-    contract, bags, Nil, bag penalty, hand total, running total, bag count.
-    The running total is the sum of the hand totals so far (display only).
-    Negative numbers use a minus sign and red text.
+    Columns: "Hand" (its number), then per team, North–South first, headed by the team's
+    short name: "Bid" and "Tricks" (when bids are given: the team's two players' bids
+    and tricks won, in seat order, joined by " · "), "Points" (the hand total), "Bags"
+    (the bag count after the hand) and "Total" (the running total, the sum of the hand
+    totals so far). Negative numbers use a minus sign and red text; a set contract's bids
+    are red too. The hand total's parts (docs/rules.md §4: contract, bags, Nil, bag
+    penalty) are shown for the current row in the ``breakdown`` line under the table
+    and in the tooltip of each "Points" cell. Display only.
+
+    ``current_hand_changed(index)``: the current row moved to hand ``index`` (0-based);
+    the arrow keys move it (the table takes the focus), a click selects a row.
 
     Object names (tests and tools may rely on them): the widget itself ``sheet``; its
-    ``QTableWidget`` ``scoreTable`` (a column per hand, headed "Hand 1", …; per team a
-    row headed by the team's name, then its rows) and its ``QLabel`` ``empty`` (shown
-    while no hand is scored).
+    ``QTableWidget`` ``scoreTable``; its ``QLabel`` ``breakdown`` (the current hand's
+    parts, three lines: "Hand n", then one line per team) and ``empty`` (shown while no
+    hand is scored).
     """
+
+    current_hand_changed = Signal(int)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("sheet")
         self._history: list[Mapping[Team, HandScore]] = []
         self._bids: list[Mapping[Seat, tuple[Bid, int]]] | None = None
-        self._rows: dict[tuple[Team, str], int] = {}
+        self._columns: dict[tuple[Team, str], int] = {}
 
         self._empty = QLabel()
         self._empty.setObjectName("empty")
         self._empty.setStyleSheet(NOTE_STYLE)
         self._empty.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self._breakdown = QLabel()
+        self._breakdown.setObjectName("breakdown")
+        self._breakdown.setWordWrap(True)
+        self._breakdown.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
 
         self._table = QTableWidget(self)
         self._table.setObjectName("scoreTable")
         self._table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self._table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
-        self._table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self._table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self._table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self._table.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self._table.setWordWrap(False)
         self._table.setCornerButtonEnabled(False)
-        self._table.setHorizontalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
-        self._table.horizontalHeader().setSectionResizeMode(
-            QHeaderView.ResizeMode.ResizeToContents
-        )
-        self._table.horizontalHeader().setMinimumSectionSize(64)
-        self._table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
-        self._table.verticalHeader().setDefaultAlignment(
-            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
-        )
+        self._table.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
+        self._table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
         self._table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+        self._table.verticalHeader().hide()
+        self._table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self._table.horizontalHeader().setMinimumSectionSize(40)
+        self._table.horizontalHeader().setHighlightSections(False)
         self._table.viewport().installEventFilter(self)
+        self._table.currentCellChanged.connect(self._on_current_cell)
 
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(self._table)
+        layout.addWidget(self._table, 1)
+        layout.addWidget(self._breakdown)
         layout.addWidget(self._empty)
         self.retranslate()
 
@@ -128,112 +148,162 @@ class ScoreSheetWidget(QWidget):
             self.retranslate()
         super().changeEvent(event)
 
-    def _row_labels(self) -> dict[str, str]:
+    def _column_labels(self) -> dict[str, str]:
         return {
-            "bid": self.tr("Bid / won"),
-            "contract": self.tr("Contract"),
-            "bags": self.tr("Bags"),
-            "nil": self.tr("Nil"),
-            "bag_penalty": self.tr("Bag penalty"),
-            "total": self.tr("Hand total"),
-            "running": self.tr("Running total"),
-            "bag_count": self.tr("Bag count"),
+            "bid": self.tr("Bid"),
+            "tricks": self.tr("Tricks"),
+            "total": self.tr("Points"),
+            "bag_count": self.tr("Bags"),
+            "running": self.tr("Total"),
         }
+
+    def column_keys(self) -> tuple[str, ...]:
+        """Each team's column keys, in order: ``"bid"`` and ``"tricks"`` (when bids were
+        given), ``"total"``, ``"bag_count"``, ``"running"``."""
+        return (("bid", "tricks") if self._bids is not None else ()) + _COLUMN_KEYS
 
     def set_history(
         self,
         history: HandHistory,
         bids_and_tricks: BidsAndTricks | None = None,
     ) -> None:
-        """Show the scored hands, oldest first.
+        """Show the scored hands, oldest first; the last one becomes the current row.
 
         ``history[i][team]`` is the team's :class:`HandScore` for hand ``i + 1``;
         ``bids_and_tricks[i][seat]``, when given, is that player's (bid, tricks won),
-        shown in the team's "Bid / won" row (the team's two seats in seat order).
+        shown in the team's "Bid" and "Tricks" columns (the team's two seats in seat
+        order).
         """
         self._history = list(history)
         self._bids = list(bids_and_tricks) if bids_and_tricks is not None else None
-        keys = (("bid",) if self._bids is not None else ()) + SCORE_ROW_KEYS
-        labels = self._row_labels()
+        keys = self.column_keys()
+        labels = self._column_labels()
         table = self._table
+        table.blockSignals(True)
         table.clear()
-        table.clearSpans()
         n_hands = len(self._history)
-        n_rows = 2 * (1 + len(keys))
-        table.setRowCount(n_rows)
-        table.setColumnCount(n_hands)
-        table.setHorizontalHeaderLabels(
-            [self.tr("Hand {number}").format(number=i + 1) for i in range(n_hands)]
-        )
-
-        header_font = QFont(self.font())
-        header_font.setBold(True)
-        self._rows.clear()
-        row = 0
+        table.setRowCount(n_hands)
+        table.setColumnCount(1 + 2 * len(keys))
+        headers = [self.tr("Hand")]
+        self._columns.clear()
         for team in (Team.NS, Team.EW):
-            head = QTableWidgetItem(team_label(team))
-            head.setFont(header_font)
-            head.setBackground(QBrush(QColor(FELT_GREEN)))
-            head.setForeground(QBrush(QColor("white")))
-            table.setVerticalHeaderItem(row, head)
-            if n_hands:
-                cell = QTableWidgetItem("")
-                cell.setBackground(QBrush(QColor(FELT_GREEN)))
-                table.setItem(row, 0, cell)
-                if n_hands > 1:
-                    table.setSpan(row, 0, 1, n_hands)
-            row += 1
             for key in keys:
-                label = QTableWidgetItem(labels[key])
-                if key == "running":
-                    label.setFont(header_font)
-                table.setVerticalHeaderItem(row, label)
-                self._rows[(team, key)] = row
-                row += 1
+                self._columns[(team, key)] = len(headers)
+                headers.append(f"{team_name(team)}\n{labels[key]}")
+        table.setHorizontalHeaderLabels(headers)
+        for col in range(table.columnCount()):
+            head = table.horizontalHeaderItem(col)
+            if head is not None and col and (col - 1) // len(keys) == 0:
+                head.setToolTip(team_label(Team.NS))
+            elif head is not None and col:
+                head.setToolTip(team_label(Team.EW))
 
+        bold = QFont(self.font())
+        bold.setBold(True)
         totals = running_totals(self._history)
-        for col, hand in enumerate(self._history):
+        for row, hand in enumerate(self._history):
+            number = QTableWidgetItem(str(row + 1))
+            number.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+            table.setItem(row, 0, number)
             for team in (Team.NS, Team.EW):
-                score = hand[team]
                 for key in keys:
-                    item = self._make_item(team, key, col, score, totals[col][team],
-                                           header_font)
-                    table.setItem(self._rows[(team, key)], col, item)
+                    item = self._make_item(team, key, row, hand[team], totals[row][team], bold)
+                    table.setItem(row, self._columns[(team, key)], item)
+        table.blockSignals(False)
 
-        vheader = table.verticalHeader()
-        vheader.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self._empty.setVisible(n_hands == 0)
+        self._breakdown.setVisible(n_hands > 0)
         self._fit_columns(force=True)
         if n_hands:
-            table.scrollToItem(table.item(self._rows[(Team.NS, "total")], n_hands - 1))
+            table.setCurrentCell(n_hands - 1, 0)
+            table.scrollToBottom()
+        self._show_breakdown()
+
+    def current_hand(self) -> int | None:
+        """The current row's hand (0-based; the last hand after :meth:`set_history`),
+        or ``None`` while no hand is shown."""
+        row = self._table.currentRow()
+        return row if 0 <= row < len(self._history) else None
+
+    def _on_current_cell(self, row: int, _col: int, old_row: int, _old_col: int) -> None:
+        self._show_breakdown()
+        if row != old_row and 0 <= row < len(self._history):
+            self.current_hand_changed.emit(row)
+
+    def _show_breakdown(self) -> None:
+        index = self.current_hand()
+        if index is None:
+            self._breakdown.setText("")
+            return
+        lines = [self.tr("Hand {number}").format(number=index + 1)]
+        lines += [self._parts_text(team, self._history[index][team]) for team in Team]
+        self._breakdown.setText("\n".join(lines))
+
+    def _parts_text(self, team: Team, score: HandScore) -> str:
+        return self.tr(
+            "{team}: contract {contract} · bags {bags} · Nil {nil} · bag penalty "
+            "{penalty} = {total}"
+        ).format(
+            team=team_label(team),
+            contract=signed_number(score.contract),
+            bags=signed_number(score.bags),
+            nil=signed_number(score.nil),
+            penalty=signed_number(score.bag_penalty),
+            total=signed_number(score.total),
+        )
+
+    def natural_width(self) -> int:
+        """The width, in pixels, that shows every column at its natural width without a
+        horizontal scroll bar (a vertical one included)."""
+        table = self._table
+        return (
+            sum(self._natural(c) for c in range(table.columnCount()))
+            + table.verticalScrollBar().sizeHint().width()
+            + 2 * table.frameWidth()
+        )
+
+    def _natural(self, column: int) -> int:
+        table = self._table
+        return max(
+            table.horizontalHeader().minimumSectionSize(),
+            table.sizeHintForColumn(column),
+            table.horizontalHeader().sectionSizeHint(column),
+        )
 
     def _fit_columns(self, force: bool = False) -> None:
-        """Spread few hands over the whole width; give many hands their natural
-        width and a horizontal scroll bar. The table is kept tall enough to show
-        every row without a vertical scroll bar."""
+        """Spread the columns over the whole width when they fit; else give them their
+        natural width and a horizontal scroll bar. The table is kept tall enough for its
+        header and three hands; a longer game scrolls down."""
         table = self._table
         header = table.horizontalHeader()
-        n = table.columnCount()
-        stretch = True
-        if n:
-            natural = max(
-                header.minimumSectionSize(),
-                *(max(table.sizeHintForColumn(c), header.sectionSizeHint(c))
-                  for c in range(n)),
-            )
-            stretch = natural * n <= table.viewport().width()
+        natural = sum(self._natural(c) for c in range(table.columnCount()))
+        stretch = natural <= table.viewport().width()
         mode = QHeaderView.ResizeMode.Stretch if stretch else QHeaderView.ResizeMode.Interactive
         if force or header.sectionResizeMode(0) != mode:
             header.setSectionResizeMode(mode)
             if not stretch:
-                table.resizeColumnsToContents()
-            height = (
-                table.verticalHeader().length()
-                + header.sizeHint().height()
-                + 2 * table.frameWidth()
-                + (0 if stretch else table.horizontalScrollBar().sizeHint().height())
-            )
-            table.setMinimumHeight(height)
+                for c in range(table.columnCount()):
+                    table.setColumnWidth(c, self._natural(c))
+        row_h = max(
+            table.verticalHeader().defaultSectionSize(),
+            table.sizeHintForRow(0) if table.rowCount() else 0,
+        )
+        scroll = 0 if stretch else table.horizontalScrollBar().sizeHint().height()
+        table.setMinimumHeight(
+            header.sizeHint().height() + 3 * row_h + 2 * table.frameWidth() + scroll
+        )
+
+    def sizeHint(self) -> QSize:  # noqa: N802 (Qt name)
+        """As wide as :meth:`natural_width`; tall enough for up to eight hands."""
+        hint = super().sizeHint()
+        table = self._table
+        rows = min(8, max(3, table.rowCount()))
+        row_h = max(
+            table.verticalHeader().defaultSectionSize(),
+            table.sizeHintForRow(0) if table.rowCount() else 0,
+        )
+        extra = rows * row_h - 3 * row_h
+        return QSize(max(hint.width(), self.natural_width()), hint.height() + extra)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self._table.viewport() and event.type() == QEvent.Type.Resize:
@@ -244,50 +314,52 @@ class ScoreSheetWidget(QWidget):
         self,
         team: Team,
         key: str,
-        col: int,
+        row: int,
         score: HandScore,
         running: int,
         bold: QFont,
     ) -> QTableWidgetItem:
         item = QTableWidgetItem()
         item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
-        if key == "bid":
+        if key in ("bid", "tricks"):
             assert self._bids is not None
-            players = self._bids[col] if col < len(self._bids) else {}
+            players = self._bids[row] if row < len(self._bids) else {}
             shown = [(seat, players[seat]) for seat in team.seats if seat in players]
-            item.setText(" \u00b7 ".join(f"{bid_text(bid)}/{won}" for _, (bid, won) in shown))
-            item.setToolTip("\n".join(
-                self.tr("{seat}: bid {bid}, won %n trick(s)", "", won).format(
-                    seat=seat_name(seat), bid=bid_text(bid))
-                for seat, (bid, won) in shown))
+            item.setText(
+                " \u00b7 ".join(
+                    bid_text(bid) if key == "bid" else str(won) for _, (bid, won) in shown
+                )
+            )
+            item.setToolTip(
+                "\n".join(
+                    self.tr("{seat}: bid {bid}, won %n trick(s)", "", won).format(
+                        seat=seat_name(seat), bid=bid_text(bid)
+                    )
+                    for seat, (bid, won) in shown
+                )
+            )
+            if key == "bid" and score.made is False:
+                item.setForeground(QBrush(NEGATIVE_COLOR))
             return item
         if key == "bag_count":
             item.setText(str(score.bags_after))
             if score.bag_penalty:
                 item.setToolTip(self.tr("The bag penalty was applied in this hand."))
             return item
-        value = {
-            "contract": score.contract,
-            "bags": score.bags,
-            "nil": score.nil,
-            "bag_penalty": score.bag_penalty,
-            "total": score.total,
-            "running": running,
-        }[key]
+        value = score.total if key == "total" else running
         item.setText(signed_number(value))
         if value < 0:
             item.setForeground(QBrush(NEGATIVE_COLOR))
-        elif value == 0 and key not in ("total", "running"):
-            item.setForeground(QBrush(ZERO_COLOR))
-        if key in ("total", "running"):
+        if key == "running":
             item.setFont(bold)
-        if key == "contract":
-            if score.made is True:
-                item.setToolTip(self.tr("Contract made"))
-            elif score.made is False:
-                item.setToolTip(self.tr("Contract set"))
-            else:
-                item.setToolTip(self.tr("No contract: both partners bid Nil"))
+            return item
+        if score.made is True:
+            verdict = self.tr("Contract made")
+        elif score.made is False:
+            verdict = self.tr("Contract set")
+        else:
+            verdict = self.tr("No contract: both partners bid Nil")
+        item.setToolTip(f"{verdict}\n{self._parts_text(team, score)}")
         return item
 
     def set_records(self, records: Sequence[HandRecord]) -> None:
@@ -299,27 +371,37 @@ class ScoreSheetWidget(QWidget):
         """The number of hands shown."""
         return len(self._history)
 
-    def cell_text(self, team: Team, row_key: str, hand_index: int) -> str:
-        """The text shown for ``team``'s row ``row_key`` in hand ``hand_index`` (0-based).
+    def cell_text(self, team: Team, key: str, hand_index: int) -> str:
+        """The text shown for ``team``'s ``key`` in hand ``hand_index`` (0-based).
 
-        ``row_key`` is one of :data:`SCORE_ROW_KEYS`, or ``"bid"`` when bids were
-        given. Raises ``KeyError`` for an unknown row and ``IndexError`` for a
-        hand not shown.
+        ``key`` is one of :data:`SCORE_KEYS` or, when bids were given, ``"bid"`` or
+        ``"tricks"``. A column's key gives its cell's text; a part of the hand total
+        (``"contract"``, ``"bags"``, ``"nil"``, ``"bag_penalty"``) gives the number the
+        ``breakdown`` line and the "Points" tooltip show for it. Raises ``KeyError`` for
+        an unknown key and ``IndexError`` for a hand not shown.
         """
-        item = self.cell_item(team, row_key, hand_index)
+        if key in PART_KEYS:
+            if not 0 <= hand_index < len(self._history):
+                raise IndexError(f"No hand {hand_index} on the score sheet.")
+            return signed_number(getattr(self._history[hand_index][team], key))
+        item = self.cell_item(team, key, hand_index)
         return item.text() if item is not None else ""
 
-    def cell_item(self, team: Team, row_key: str, hand_index: int) -> QTableWidgetItem | None:
-        """The table item behind :meth:`cell_text` (for its colour and tooltip)."""
-        row = self._rows[(team, row_key)]
+    def cell_item(self, team: Team, key: str, hand_index: int) -> QTableWidgetItem | None:
+        """The table item behind :meth:`cell_text` for a column's key (for its colour
+        and tooltip). Raises ``KeyError`` for a key without a column."""
+        column = self._columns[(team, key)]
         if not 0 <= hand_index < len(self._history):
             raise IndexError(f"No hand {hand_index} on the score sheet.")
-        return self._table.item(row, hand_index)
+        return self._table.item(hand_index, column)
+
+    def breakdown_text(self) -> str:
+        """The ``breakdown`` line's text (empty while no hand is shown)."""
+        return self._breakdown.text()
 
     def table(self) -> QTableWidget:
         """The underlying table (for embedding tweaks and tests)."""
         return self._table
-
 
 
 class ScoreSheetDialog(QDialog):
@@ -328,7 +410,8 @@ class ScoreSheetDialog(QDialog):
     Close button.
 
     ``review_requested(index)``: the player asked to review hand ``index`` (0-based): the
-    selected hand's column, or the last hand when none is selected.
+    current row's hand (the last one unless the player moved), with the Review hand
+    button (Alt+R), Enter in the table or a double click on a row.
 
     Object names (tests and tools may rely on them): the :class:`ScoreSheetWidget`
     ``sheet``, the :class:`ScoreChart` ``scoreChart`` and the ``QPushButton``
@@ -353,21 +436,27 @@ class ScoreSheetDialog(QDialog):
         self._review_button.setAutoDefault(False)
         self._review_button.clicked.connect(self._on_review)
         table = self._sheet.table()
-        table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectColumns)
-        table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        table.doubleClicked.connect(lambda index: self._review(index.row()))
+        table.installEventFilter(self)
         layout = QVBoxLayout(self)
-        layout.addWidget(self._sheet)
-        layout.addWidget(self._chart, 1)
+        layout.addWidget(self._sheet, 3)
+        layout.addWidget(self._chart, 2)
         layout.addWidget(buttons)
         self.set_history(history, bids_and_tricks)
         self.retranslate()
-        self.resize(640, self.sizeHint().height())
+        fit_screen(
+            self, QSize(max(640, self._sheet.natural_width() + 24), self.sizeHint().height())
+        )
 
     def retranslate(self) -> None:
         """Set the title in the current language (also on ``LanguageChange``)."""
         self._review_button.setText(self.tr("&Review hand…"))
-        self._review_button.setToolTip(self.tr("Replay the selected hand (or the last one) "
-                                               "trick by trick with the coach's comments"))
+        self._review_button.setToolTip(
+            self.tr(
+                "Replay the selected hand (or the last one) "
+                "trick by trick with the coach's comments"
+            )
+        )
         self.setWindowTitle(self.tr("Score Sheet"))
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt name)
@@ -380,14 +469,19 @@ class ScoreSheetDialog(QDialog):
         fit_height(self)
 
     def set_history(
-        self, history: HandHistory, bids_and_tricks: BidsAndTricks | None = None,
+        self,
+        history: HandHistory,
+        bids_and_tricks: BidsAndTricks | None = None,
         rules: Rules | None = None,
     ) -> None:
         """See :meth:`ScoreSheetWidget.set_history`; the chart shows the same hands with
         ``rules``' target score and floor (none drawn without ``rules``)."""
         self._sheet.set_history(history, bids_and_tricks)
-        self._chart.set_history(history, rules.target_score if rules is not None else None,
-                                rules.floor_score if rules is not None else None)
+        self._chart.set_history(
+            history,
+            rules.target_score if rules is not None else None,
+            rules.floor_score if rules is not None else None,
+        )
         self._chart.setVisible(len(history) > 0)
         self._review_button.setEnabled(self._sheet.hand_count() > 0)
 
@@ -395,9 +489,23 @@ class ScoreSheetDialog(QDialog):
         """See :meth:`ScoreSheetWidget.set_records` and :meth:`set_history`."""
         self.set_history(*records_to_sheet(records), rules=rules)
 
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt name)
+        if (
+            watched is self._sheet.table()
+            and event.type() == QEvent.Type.KeyPress
+            and isinstance(event, QKeyEvent)
+            and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+        ):
+            self._on_review()
+            return True
+        return super().eventFilter(watched, event)
+
     def _on_review(self) -> None:
+        current = self._sheet.current_hand()
         count = self._sheet.hand_count()
-        if count == 0:
-            return
-        columns = self._sheet.table().selectionModel().selectedColumns()
-        self.review_requested.emit(columns[0].column() if columns else count - 1)
+        if count:
+            self._review(current if current is not None else count - 1)
+
+    def _review(self, index: int) -> None:
+        if 0 <= index < self._sheet.hand_count():
+            self.review_requested.emit(index)

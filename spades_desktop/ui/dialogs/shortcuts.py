@@ -58,6 +58,9 @@ def table_keys() -> list[tuple[str, str]]:
         (translate("Shortcuts", "L"),
          translate("Shortcuts", "Show the last trick on the table (any key or click takes "
                                 "it away)")),
+        (translate("Shortcuts", "Ctrl+H, Esc"),
+         translate("Shortcuts", "Hand so far: Ctrl+H goes between it and the table (it "
+                                "stays open and follows the hand), Esc closes it")),
         (translate("Shortcuts", "Enter, Space"),
          translate("Shortcuts", "End-of-hand summary: press the chosen button (Next hand "
                                 "first)")),

@@ -1,8 +1,10 @@
 """The hand review's table: all four hands face up and one trick in the middle.
 
-Drawn with the table's card renderer (:mod:`spades_desktop.ui.table.card_item`) on a
-fixed 1100 × 720 scene that the view scales to its size. Display only: the scene shows
-a :class:`~spades_desktop.engine.HandRecord` at one step and never decides a rule.
+Drawn with the table's card renderer (:mod:`spades_desktop.ui.table.card_item`) on the
+chosen felt (:mod:`spades_desktop.looks`), on a scene 1100 units wide and 480–720 high
+(as the view's shape asks, :meth:`ReviewScene.fit_to`) that the view scales to its size.
+Display only: the scene shows a :class:`~spades_desktop.engine.HandRecord` at one step
+and never decides a rule.
 """
 
 from __future__ import annotations
@@ -12,6 +14,7 @@ from PySide6.QtGui import QBrush, QColor, QPainter, QRadialGradient
 from PySide6.QtWidgets import QGraphicsScene
 
 from ...engine import Card, HandRecord, Seat, sort_hand
+from ...looks import DEFAULT_FELT, FELT_COLOURS, Rgb
 from ..table.card_item import GLOW_COLOUR, CardItem, CardRenderer
 from ..table.items import LINE_SCALE, MIN_TEXT_PX, PanelItem
 from ..texts import bid_text, seat_name
@@ -20,6 +23,10 @@ translate = QCoreApplication.translate
 """Review strings use the context "Review"; each call names it literally for lupdate."""
 
 WIDTH, HEIGHT = 1100.0, 720.0
+"""The scene's width and its largest height, in scene units."""
+MIN_HEIGHT = 480.0
+"""The scene's smallest height: North's fan, the trick and South's fan one above the
+other with a small gap (a wide, low view shows this, with larger cards)."""
 CARD_W = 76.0
 CARD_H = CARD_W * 1.4
 STEP = CARD_W * 0.34
@@ -84,6 +91,8 @@ class ReviewScene(QGraphicsScene):
     def __init__(self, renderer: CardRenderer | None = None) -> None:
         super().__init__()
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
+        self._height = HEIGHT
+        self._felt = DEFAULT_FELT
         self.setSceneRect(0, 0, WIDTH, HEIGHT)
         self._renderer = renderer or CardRenderer()
         self._hands: dict[Seat, list[CardItem]] = {s: [] for s in Seat}
@@ -96,6 +105,40 @@ class ReviewScene(QGraphicsScene):
         self._step = 0
         self._marked: frozenset[Card] = frozenset()
         self._label = LABEL
+
+    def fit_to(self, width: float, height: float) -> None:
+        """Take the shape of a view ``width`` × ``height`` pixels: the scene stays
+        :data:`WIDTH` wide and becomes as high as that shape asks, between
+        :data:`MIN_HEIGHT` and :data:`HEIGHT`, so that a wide, low view shows the cards
+        larger. Ignored for an empty size."""
+        if width <= 0 or height <= 0:
+            return
+        wanted = min(HEIGHT, max(MIN_HEIGHT, WIDTH * height / width))
+        if abs(wanted - self._height) < 0.5:
+            return
+        self._height = wanted
+        self.setSceneRect(0, 0, WIDTH, wanted)
+        if self._record is not None:
+            self.show_step(self._record, self._step, self._marked)
+
+    def set_felt(self, felt: str) -> None:
+        """Paint the felt in ``felt``, a key of :data:`spades_desktop.looks.FELTS`.
+        Raises ``ValueError`` for another key (nothing changes)."""
+        if felt not in FELT_COLOURS:
+            raise ValueError(f"Unknown felt {felt!r}.")
+        self._felt = felt
+        self.invalidate(self.sceneRect(), QGraphicsScene.SceneLayer.BackgroundLayer)
+        self.update()
+
+    @property
+    def felt(self) -> str:
+        """The felt painted (a key of :data:`spades_desktop.looks.FELTS`)."""
+        return self._felt
+
+    def felt_colours(self) -> tuple[Rgb, Rgb, Rgb]:
+        """The felt's colours at the centre, two thirds out and at the edge (red, green,
+        blue 0–255), as painted behind the cards and plates."""
+        return FELT_COLOURS[self._felt]
 
     def set_view_scale(self, scale: float) -> None:
         """The view shows the scene scaled by ``scale``: the plates' letters grow so that
@@ -117,8 +160,9 @@ class ReviewScene(QGraphicsScene):
         return None
 
     # -- drawing -------------------------------------------------------------------------------
-    def show_step(self, record: HandRecord, step: int,
-                  marked: frozenset[Card] = frozenset()) -> None:
+    def show_step(
+        self, record: HandRecord, step: int, marked: frozenset[Card] = frozenset()
+    ) -> None:
         """Show ``record`` after ``step`` tricks (0–len(record.tricks))."""
         if not 0 <= step <= len(record.tricks):
             raise ValueError(f"Step {step} is outside 0..{len(record.tricks)}.")
@@ -170,7 +214,7 @@ class ReviewScene(QGraphicsScene):
             # large letters (a small view) may reach past the edge: keep it on the felt
             r = plate.sceneBoundingRect()
             dx = max(0.0, MARGIN / 2 - r.left()) - max(0.0, r.right() - (WIDTH - MARGIN / 2))
-            dy = max(0.0, MARGIN / 2 - r.top()) - max(0.0, r.bottom() - (HEIGHT - MARGIN / 2))
+            dy = max(0.0, MARGIN / 2 - r.top()) - max(0.0, r.bottom() - (self._height - MARGIN / 2))
             if dx or dy:
                 plate.moveBy(dx, dy)
 
@@ -184,15 +228,20 @@ class ReviewScene(QGraphicsScene):
         return item
 
     # -- geometry --------------------------------------------------------------------------------
-    @staticmethod
-    def _fan_origin(seat: Seat, count: int) -> tuple[float, float]:
+    def _gap(self) -> float:
+        """The space above North's fan and below South's: 34 on the tallest scene,
+        down to 8 on the lowest."""
+        return 8.0 + 26.0 * (self._height - MIN_HEIGHT) / (HEIGHT - MIN_HEIGHT)
+
+    def _fan_origin(self, seat: Seat, count: int) -> tuple[float, float]:
         width = CARD_W + STEP * max(0, count - 1)
         full = CARD_W + STEP * 12
+        height, gap = self._height, self._gap()
         if seat == Seat.NORTH:
-            return (WIDTH - width) / 2, MARGIN + 34
+            return (WIDTH - width) / 2, MARGIN + gap
         if seat == Seat.SOUTH:
-            return (WIDTH - width) / 2, HEIGHT - MARGIN - 34 - CARD_H
-        y = (HEIGHT - CARD_H) / 2
+            return (WIDTH - width) / 2, height - MARGIN - gap - CARD_H
+        y = (height - CARD_H) / 2
         if seat == Seat.WEST:
             return MARGIN + (full - width) / 2, y
         return WIDTH - MARGIN - full + (full - width) / 2, y
@@ -203,23 +252,22 @@ class ReviewScene(QGraphicsScene):
         # below them on a small view), West's and East's above theirs
         return "left" if seat in (Seat.NORTH, Seat.SOUTH) else "above"
 
-    @staticmethod
-    def _plate_pos(seat: Seat, count: int) -> tuple[float, float]:
+    def _plate_pos(self, seat: Seat, count: int) -> tuple[float, float]:
         """Where ``seat``'s plate hangs from, its fan holding ``count`` cards."""
         full = CARD_W + STEP * 12
         fan_left = (WIDTH - CARD_W - STEP * max(0, count - 1)) / 2  # North's and South's
+        height, gap = self._height, self._gap()
         if seat == Seat.NORTH:
-            return fan_left - 12, MARGIN + 34 + CARD_H / 2
+            return fan_left - 12, MARGIN + gap + CARD_H / 2
         if seat == Seat.SOUTH:
-            return fan_left - 12, HEIGHT - MARGIN - 34 - CARD_H / 2
-        y = (HEIGHT - CARD_H) / 2 - 6
+            return fan_left - 12, height - MARGIN - gap - CARD_H / 2
+        y = (height - CARD_H) / 2 - 6
         if seat == Seat.WEST:
             return MARGIN + full / 2, y
         return WIDTH - MARGIN - full / 2, y
 
-    @staticmethod
-    def _slot(seat: Seat) -> tuple[float, float, float]:
-        cx, cy = WIDTH / 2, HEIGHT / 2
+    def _slot(self, seat: Seat) -> tuple[float, float, float]:
+        cx, cy = WIDTH / 2, self._height / 2
         dx, dy, tilt = {
             Seat.SOUTH: (0.0, CARD_H * 0.42, 2.0),
             Seat.NORTH: (0.0, -CARD_H * 0.42, -3.0),
@@ -229,8 +277,9 @@ class ReviewScene(QGraphicsScene):
         return cx + dx - CARD_W / 2, cy + dy - CARD_H / 2, tilt
 
     def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:  # noqa: N802
-        grad = QRadialGradient(QPointF(WIDTH / 2, HEIGHT * 0.45), WIDTH * 0.7)
-        grad.setColorAt(0.0, QColor(36, 112, 68))
-        grad.setColorAt(0.65, QColor(22, 80, 48))
-        grad.setColorAt(1.0, QColor(12, 48, 30))
+        centre, middle, edge = self.felt_colours()
+        grad = QRadialGradient(QPointF(WIDTH / 2, self._height * 0.45), WIDTH * 0.7)
+        grad.setColorAt(0.0, QColor(*centre))
+        grad.setColorAt(0.65, QColor(*middle))
+        grad.setColorAt(1.0, QColor(*edge))
         painter.fillRect(rect, QBrush(grad))

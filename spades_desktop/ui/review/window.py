@@ -33,6 +33,7 @@ from ...bots import coach
 from ...bots.coach import Decision, HandReview, TrickReview
 from ...controller.coach_runner import DONE, CoachRunner, Progress
 from ...engine import Card, HandRecord, Rules, Seat
+from ...looks import DEFAULT_FELT
 from ..coach_text import action_text, candidates_text, reason_text
 from ..dialogs.common import fit_screen
 from ..table.card_item import CardRenderer
@@ -81,6 +82,7 @@ class ReviewCache(MutableMapping[ReviewKey, HandReview]):
     def __len__(self) -> int:
         return len(self._reviews)
 
+
 ReviewFunction = Callable[..., HandReview]
 """``review_fn(record, rules, earlier_records, *, seat, budget, cancel, progress,
 game_number)``:
@@ -88,13 +90,17 @@ game_number)``:
 
 
 class ReviewView(QGraphicsView):
-    """Shows the whole review scene, scaled to the view's size."""
+    """Shows the whole review scene, scaled to the view's size: the scene first takes the
+    view's shape (:meth:`ReviewScene.fit_to`), so that the cards are as large as the
+    room allows."""
 
     def __init__(self, scene: ReviewScene, parent: QWidget | None = None) -> None:
         super().__init__(scene, parent)
-        self.setRenderHints(QPainter.RenderHint.Antialiasing
-                            | QPainter.RenderHint.SmoothPixmapTransform
-                            | QPainter.RenderHint.TextAntialiasing)
+        self.setRenderHints(
+            QPainter.RenderHint.Antialiasing
+            | QPainter.RenderHint.SmoothPixmapTransform
+            | QPainter.RenderHint.TextAntialiasing
+        )
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setFrameShape(QGraphicsView.Shape.NoFrame)
@@ -103,8 +109,11 @@ class ReviewView(QGraphicsView):
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt name)
         super().resizeEvent(event)
-        self.fitInView(self.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
         scene = self.scene()
+        if isinstance(scene, ReviewScene):  # as high as the view's shape asks (fitInView
+            # keeps 2 pixels free on each side)
+            scene.fit_to(self.viewport().width() - 4, self.viewport().height() - 4)
+        self.fitInView(self.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
         if isinstance(scene, ReviewScene):
             scene.set_view_scale(self.transform().m11())
 
@@ -120,7 +129,8 @@ class ReviewWindow(QDialog):
     ``game_number`` (the game's number) seeds the coach's draws as it seeded the hints
     during play, so that a review and a hint of the same position agree. ``cache``
     (:data:`ReviewCache`, kept by the owner) holds finished reviews: a hand found there
-    is shown at once, without a new analysis.
+    is shown at once, without a new analysis. ``felt`` (a key of
+    :data:`spades_desktop.looks.FELTS`) is the felt the cards lie on (:meth:`set_felt`).
 
     Signals: ``step_changed(step)``; ``review_ready(review)`` (a ``coach.HandReview``);
     ``analysis_finished(outcome)``: the analysis is over, ``"done"``, ``"failed"`` or
@@ -136,19 +146,29 @@ class ReviewWindow(QDialog):
     "Trick k of n: …"), ``decision`` (the coach's verdict on South's decision at this
     step), ``doubleDummy`` (the double-dummy count of the trick shown, empty at the
     bidding) and ``summary`` (the review's totals; it says so while the coach is
-    analysing); ``progress``, the ``QProgressBar`` shown while the analysis runs
-    (hidden once it is done or failed, and for a review found in the cache).
+    analysing); ``progress``, the ``QProgressBar`` beside the summary, shown while the
+    analysis runs (hidden once it is done or failed, and for a review found in the
+    cache), wide enough for its whole text ("Analysing… 100%").
     """
 
     step_changed = Signal(int)
     review_ready = Signal(object)
     analysis_finished = Signal(str)
 
-    def __init__(self, records: Sequence[HandRecord], index: int, rules: Rules,
-                 parent: QWidget | None = None, *, budget: int | None = None,
-                 review_fn: ReviewFunction | None = None,
-                 renderer: CardRenderer | None = None, game_number: int = 0,
-                 cache: ReviewCache | None = None) -> None:
+    def __init__(
+        self,
+        records: Sequence[HandRecord],
+        index: int,
+        rules: Rules,
+        parent: QWidget | None = None,
+        *,
+        budget: int | None = None,
+        review_fn: ReviewFunction | None = None,
+        renderer: CardRenderer | None = None,
+        game_number: int = 0,
+        cache: ReviewCache | None = None,
+        felt: str = DEFAULT_FELT,
+    ) -> None:
         super().__init__(parent)
         self._game_number = game_number
         self._cache: ReviewCache = cache if cache is not None else ReviewCache()
@@ -168,6 +188,7 @@ class ReviewWindow(QDialog):
         self._scene = ReviewScene(renderer)
         self._scene.setObjectName("review_scene")
         self._scene.setParent(self)
+        self._scene.set_felt(felt)
         self._view = ReviewView(self._scene, self)
 
         self._bidding = QLabel()
@@ -208,12 +229,17 @@ class ReviewWindow(QDialog):
         self._last.clicked.connect(self.last)
         self._next_hand.clicked.connect(self.next_hand)
         nav = QHBoxLayout()
-        for button in (self._previous_hand, self._first, self._back, self._forward,
-                       self._last, self._next_hand):
+        for button in (
+            self._previous_hand,
+            self._first,
+            self._back,
+            self._forward,
+            self._last,
+            self._next_hand,
+        ):
             button.setAutoDefault(False)
             nav.addWidget(button)
         nav.addStretch(1)
-        nav.addWidget(self._progress, 2)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         nav.addWidget(buttons)
@@ -225,7 +251,10 @@ class ReviewWindow(QDialog):
         layout.addWidget(self._where)
         layout.addWidget(self._decision)
         layout.addWidget(self._double_dummy)
-        layout.addWidget(self._summary)
+        summary_row = QHBoxLayout()
+        summary_row.addWidget(self._summary, 1)
+        summary_row.addWidget(self._progress)
+        layout.addLayout(summary_row)
         layout.addLayout(nav)
 
         # The arrows step through the tricks whatever has the focus: a button's own use
@@ -341,9 +370,12 @@ class ReviewWindow(QDialog):
             self.step_changed.emit(step)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt name)
-        if (event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent)
-                and event.key() in (Qt.Key.Key_Left, Qt.Key.Key_Right)
-                and not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier):
+        if (
+            event.type() == QEvent.Type.KeyPress
+            and isinstance(event, QKeyEvent)
+            and event.key() in (Qt.Key.Key_Left, Qt.Key.Key_Right)
+            and not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
+        ):
             if event.key() == Qt.Key.Key_Left:
                 self.back()
             else:
@@ -353,10 +385,14 @@ class ReviewWindow(QDialog):
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 (Qt name)
         key = event.key()
-        moves = ((Qt.Key.Key_Left, self.back), (Qt.Key.Key_Right, self.forward),
-                 (Qt.Key.Key_Home, self.first), (Qt.Key.Key_End, self.last),
-                 (Qt.Key.Key_PageUp, self.previous_hand),
-                 (Qt.Key.Key_PageDown, self.next_hand))
+        moves = (
+            (Qt.Key.Key_Left, self.back),
+            (Qt.Key.Key_Right, self.forward),
+            (Qt.Key.Key_Home, self.first),
+            (Qt.Key.Key_End, self.last),
+            (Qt.Key.Key_PageUp, self.previous_hand),
+            (Qt.Key.Key_PageDown, self.next_hand),
+        )
         for wanted, move in moves:
             if key == wanted:
                 move()
@@ -366,7 +402,7 @@ class ReviewWindow(QDialog):
 
     # -- the analysis ---------------------------------------------------------------------------
     def _cache_key(self) -> ReviewKey:
-        return (self._game_number, self._budget, self._records[:self._index + 1])
+        return (self._game_number, self._budget, self._records[: self._index + 1])
 
     def _start_analysis(self) -> None:
         cached = self._cache.get(self._cache_key())
@@ -379,8 +415,16 @@ class ReviewWindow(QDialog):
         game_number = self._game_number
 
         def job(cancelled: Callable[[], bool], progress: Progress) -> object:
-            return review_fn(record, rules, earlier, seat=Seat.SOUTH, budget=budget,
-                             cancel=cancelled, progress=progress, game_number=game_number)
+            return review_fn(
+                record,
+                rules,
+                earlier,
+                seat=Seat.SOUTH,
+                budget=budget,
+                cancel=cancelled,
+                progress=progress,
+                game_number=game_number,
+            )
 
         self._job = self._runner.submit(job)
 
@@ -444,18 +488,35 @@ class ReviewWindow(QDialog):
         self._forward.setToolTip(self.tr("The next trick (Right arrow)"))
         self._last.setToolTip(self.tr("The last trick (End)"))
         self._progress.setFormat(self.tr("Analysing… %p%"))
+        self._fit_progress()
         winner = self.tr("won the trick", "legend of the review's gold outline")
         best = self.tr("the coach's best card", "legend of the review's blue outline")
         self._legend.setText(
             f'<span style="color:{WINNER_OUTLINE.name()}">■</span> {html.escape(winner)}'
             f'&nbsp;&nbsp;&nbsp;<span style="color:{BEST_OUTLINE.name()}">■</span> '
-            f"{html.escape(best)}")
+            f"{html.escape(best)}"
+        )
         self._show()
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt name)
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
+        elif event.type() == QEvent.Type.FontChange:
+            self._fit_progress()
         super().changeEvent(event)
+
+    def _fit_progress(self) -> None:
+        """Size the progress bar from its font: its text at 100 %, two letters' room on
+        each side, and a line's height with room for the frame."""
+        bar = self._progress
+        fm = bar.fontMetrics()
+        text = bar.format().replace("%p", "100").replace("%v", "100").replace("%m", "100")
+        bar.setMinimumSize(fm.horizontalAdvance(text) + 4 * fm.averageCharWidth(), fm.height() + 8)
+
+    def set_felt(self, felt: str) -> None:
+        """Lay the cards on ``felt``, a key of :data:`spades_desktop.looks.FELTS`, at
+        once. Raises ``ValueError`` for another key (nothing changes)."""
+        self._scene.set_felt(felt)
 
     def _show(self) -> None:
         record, step = self._record, self._step
@@ -469,9 +530,11 @@ class ReviewWindow(QDialog):
             self._where.setText(self.tr("The deal and the bidding"))
         else:
             trick = record.tricks[step - 1]
-            self._where.setText(self.tr("Trick {0} of {1}: {2} led, {3} won it.").format(
-                step, len(record.tricks), seat_name(trick.leader),
-                seat_name_mid(trick.winner)))
+            self._where.setText(
+                self.tr("Trick {0} of {1}: {2} led, {3} won it.").format(
+                    step, len(record.tricks), seat_name(trick.leader), seat_name_mid(trick.winner)
+                )
+            )
         self._decision.setText(self._decision_text(decision, step))
         self._double_dummy.setText(self._double_dummy_text(step))
         self._previous_hand.setEnabled(self._index > 0)
@@ -485,9 +548,11 @@ class ReviewWindow(QDialog):
     def _show_summary(self) -> None:
         review = self._review
         if review is not None:
-            self._summary.setText(self.tr(
-                "Decisions reviewed: {0} · mistakes: {1} · points lost: {2}").format(
-                review.reviewed, review.mistakes, round(review.points_lost)))
+            self._summary.setText(
+                self.tr("Decisions reviewed: {0} · mistakes: {1} · points lost: {2}").format(
+                    review.reviewed, review.mistakes, round(review.points_lost)
+                )
+            )
         elif self._failure is not None:
             self._summary.setText(self.tr("The analysis failed: {0}").format(self._failure))
         elif self._job is not None:
@@ -500,7 +565,8 @@ class ReviewWindow(QDialog):
         order = [Seat((record.dealer + i) & 3) for i in range(1, 5)]
         bids = self.tr(", ").join(
             self.tr("{0} {1}", "seat and bid").format(seat_name(s), bid_text(record.bids[s]))
-            for s in order)
+            for s in order
+        )
         return self.tr("Bidding (dealer: {0}): {1}").format(seat_name(record.dealer), bids)
 
     def _decision_at(self, step: int) -> Decision | None:
@@ -510,8 +576,7 @@ class ReviewWindow(QDialog):
         if step == 0:  # the bid (after a look at the cards, the bid is the last decision)
             bids = [d for d in review.decisions if d.kind == "bid"]
             return bids[-1] if bids else None
-        return next((d for d in review.decisions
-                     if d.kind == "card" and d.trick == step), None)
+        return next((d for d in review.decisions if d.kind == "card" and d.trick == step), None)
 
     def _decision_text(self, decision: Decision | None, step: int) -> str:
         if self._review is None:
@@ -522,21 +587,27 @@ class ReviewWindow(QDialog):
             return self.tr("Your card: no real choice to review.")
         made, best = action_text(decision.made), action_text(decision.best)
         if decision.mistake:
-            reason = (reason_text(decision.reason, decision.reason_arg)
-                      if decision.reason is not None else "")
+            reason = (
+                reason_text(decision.reason, decision.reason_arg)
+                if decision.reason is not None
+                else ""
+            )
             cost = self.tr("%n point(s)", "", round(decision.cost))
             verdict = self.tr("✗ Mistake: you chose {0}; best: {1} — cost {2}; {3}.").format(
-                made, best, cost, reason)
+                made, best, cost, reason
+            )
         elif decision.best == decision.made:
             verdict = self.tr("✓ You chose {0}: the best choice (cost 0).").format(made)
         else:
             # Not a mistake: the difference is within the coach's noise (bots/coach.py,
             # NOISE_SIGMAS), so the expected points below may still differ a little.
-            verdict = self.tr("✓ You chose {0}; {1} was about as good: the difference is "
-                              "within the coach's margin of error.").format(made, best)
-        return self.tr("{0}\nExpected points this hand, your team's score minus the other "
-                       "team's: {1}").format(
-            verdict, candidates_text(decision.candidates))
+            verdict = self.tr(
+                "✓ You chose {0}; {1} was about as good: the difference is "
+                "within the coach's margin of error."
+            ).format(made, best)
+        return self.tr(
+            "{0}\nExpected points this hand, your team's score minus the other team's: {1}"
+        ).format(verdict, candidates_text(decision.candidates))
 
     def _double_dummy_text(self, step: int) -> str:
         review = self._review
@@ -547,10 +618,16 @@ class ReviewWindow(QDialog):
             return ""
         if trick.double_dummy_tricks is None:
             if len(self._record.tricks) - step + 1 > coach.DOUBLE_DUMMY_TRICKS:
-                return self.tr("Exact analysis with all cards known: from %n tricks left.",
-                               "", coach.DOUBLE_DUMMY_TRICKS)
+                return self.tr(
+                    "Exact analysis with all cards known: from %n tricks left.",
+                    "",
+                    coach.DOUBLE_DUMMY_TRICKS,
+                )
             return self.tr("Exact analysis with all cards known: too long for this trick.")
         best = " ".join(c.label for c in trick.best_cards)
-        return self.tr("With all cards known, North–South could take %n more trick(s), "
-                       "this one included; best: {0}", "",
-                       trick.double_dummy_tricks).format(best)
+        return self.tr(
+            "With all cards known, North–South could take %n more trick(s), "
+            "this one included; best: {0}",
+            "",
+            trick.double_dummy_tricks,
+        ).format(best)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QObject, QPointF, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPixmap
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPixmap
 from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import (
     QGraphicsObject,
@@ -13,7 +13,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...engine import Card
-from ...looks import CARD_BACK_FILES, DEFAULT_CARD_BACK
+from ...looks import CARD_BACK_FILES, CARD_EDGE, DEFAULT_CARD_BACK
 
 BACK = CARD_BACK_FILES[DEFAULT_CARD_BACK]
 """The file of the default card back ("back")."""
@@ -77,7 +77,8 @@ class CardRenderer:
 
 
 class CardItem(QGraphicsObject):
-    """One card on the table: face up or as a back, possibly dimmed or highlighted.
+    """One card on the table: face up or as a back (outlined in ``looks.CARD_EDGE``),
+    possibly dimmed or highlighted.
 
     ``pos``, ``rotation`` and ``opacity`` are animatable properties. The item rotates
     around its centre. ``clicked`` is emitted on a left click.
@@ -165,6 +166,14 @@ class CardItem(QGraphicsObject):
         pix = self._renderer.pixmap(code, self._w, self._h, dpr)
         painter.drawPixmap(QRectF(0, 0, self._w, self._h), pix, QRectF(pix.rect()))
         radius = self._w * 0.055
+        if not face:
+            # a light outline over the deck's dark hairline: a back stands out from
+            # every felt, also where its own colour is close to the felt's
+            edge = max(1.5, self._w * 0.016)
+            painter.setPen(QPen(QColor(*CARD_EDGE), edge))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(QRectF(edge / 2, edge / 2, self._w - edge, self._h - edge),
+                                    radius - edge / 2, radius - edge / 2)
         if self._dimmed:
             path = QPainterPath()
             path.addRoundedRect(QRectF(0, 0, self._w, self._h), radius, radius)

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt, QVariantAnimation
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
@@ -180,6 +180,112 @@ class BubbleItem(QGraphicsObject):
         painter.setFont(_font(self._size, True))
         painter.drawText(self._rect, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextDontClip,
                          self._text)
+
+
+THINKING_CYCLE_MS = 1200
+"""One round of the thinking mark's dots: each lights up in turn, left to right."""
+
+
+class ThinkingMark(QGraphicsObject):
+    """The mark by the plate of a computer player still deciding: a small light pill
+    with three dark dots that light up in turn (:attr:`moving`), or stand still, all
+    lit, when the table's animations are off. ``text`` names it for tests, tooltips
+    and accessibility. Its top-left corner is at its position."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._text = ""
+        self._rect = QRectF()
+        self._phase = 0.0
+        self._moving = True
+        # the item parents the animation: it lives and dies with the mark
+        self._animation = QVariantAnimation(self)
+        self._animation.setStartValue(0.0)
+        self._animation.setEndValue(1.0)
+        self._animation.setDuration(THINKING_CYCLE_MS)
+        self._animation.setLoopCount(-1)
+        self._animation.valueChanged.connect(self._on_phase)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.set_height(MIN_TEXT_PX + 6)
+        self.setVisible(False)
+
+    @property
+    def text(self) -> str:
+        """What the mark means ("thinking…" in the current language), "" when hidden."""
+        return self._text if self.isVisible() else ""
+
+    @property
+    def moving(self) -> bool:
+        """Whether the dots are animated now (shown, and animations are on)."""
+        return self.isVisible() and self._animation.state() == QVariantAnimation.State.Running
+
+    def rect(self) -> QRectF:
+        """The pill's outline in item coordinates (top-left at the origin)."""
+        return QRectF(self._rect)
+
+    def set_height(self, height: float) -> None:
+        """Size the pill ``height`` scene units high (its width follows: 2.4 ×)."""
+        self.prepareGeometryChange()
+        h = max(float(MIN_TEXT_PX), round(height))
+        self._rect = QRectF(0, 0, round(h * 2.4), h)
+        self.update()
+
+    def show_mark(self, text: str, moving: bool) -> None:
+        """Show the mark meaning ``text``, its dots ``moving`` or still."""
+        self._text = text
+        self.setToolTip(text)
+        self._moving = moving
+        self.setVisible(True)
+        self._sync()
+
+    def set_moving(self, moving: bool) -> None:
+        """Animate the dots (``True``) or hold them still, all lit."""
+        self._moving = moving
+        self._sync()
+
+    def hide_mark(self) -> None:
+        """Take the mark away (its animation stops)."""
+        self.setVisible(False)
+        self._sync()
+
+    def _sync(self) -> None:
+        run = self.isVisible() and self._moving
+        if run and self._animation.state() != QVariantAnimation.State.Running:
+            self._animation.start()
+        elif not run:
+            self._animation.stop()
+            self._phase = 0.0
+        self.update()
+
+    def _on_phase(self, value: object) -> None:
+        self._phase = float(value)  # type: ignore[arg-type]
+        self.update()
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        return self._rect.adjusted(-2, -2, 2, 2)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        r = self._rect
+        painter.setBrush(QColor(255, 250, 235))
+        painter.setPen(QPen(QColor(160, 120, 40), 1.5))
+        painter.drawRoundedRect(r.adjusted(0.75, 0.75, -0.75, -0.75),
+                                r.height() / 2, r.height() / 2)
+        painter.setPen(Qt.PenStyle.NoPen)
+        d = r.height() * 0.3
+        step = r.width() / 4
+        running = self._animation.state() == QVariantAnimation.State.Running
+        for i in range(3):
+            if running:
+                # each dot brightens for a third of the round, one after the other
+                lag = (self._phase - i / 3) % 1.0
+                strength = max(0.0, 1.0 - abs(lag - 1 / 6) * 3)
+                alpha = round(90 + 165 * strength)
+            else:
+                alpha = 255
+            painter.setBrush(QColor(40, 30, 10, alpha))
+            painter.drawEllipse(QPointF(r.left() + step * (i + 1), r.center().y()), d / 2, d / 2)
 
 
 class NoteItem(QGraphicsObject):

@@ -8,6 +8,7 @@ West and East are drawn rotated by 90° around their centre.
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 
 from ...engine import Seat
@@ -28,15 +29,36 @@ class Placement:
 
 @dataclass(frozen=True)
 class TableGeometry:
-    """Derived sizes for a scene of ``width`` × ``height`` scene units."""
+    """Derived sizes for a scene of ``width`` × ``height`` scene units.
+
+    ``side_top`` and ``side_bottom`` (scene units, None: no limit) bound the band West's
+    and East's hands lie in, clear of the corner boxes, North's and South's plates and
+    the buttons beside South's hand. With ``plates_above``, West's and East's plates
+    hang above their hands (in that band's top) instead of beside them, leaving the
+    middle of a narrow table to the trick and the bid panel, ``mark_room`` (scene
+    units) above the hands for a plate's thinking mark, and ``trick_room`` (scene
+    units) free between the trick and South's raised card, for the hint bubble;
+    North's hand lies ``north_shift`` (scene units) right of the middle, to leave its
+    plate room on a narrow table.
+    """
 
     width: float
     height: float
+    side_top: float | None = None
+    side_bottom: float | None = None
+    plates_above: bool = False
+    mark_room: float = 0.0
+    trick_room: float = 0.0
+    north_shift: float = 0.0
 
     @property
     def card_h(self) -> float:
-        """Card height: fits a 13-card fan across and hands top and bottom."""
-        return max(40.0, min(self.height * 0.22, self.width * 0.13 * CARD_RATIO))
+        """Card height: fits a 13-card fan across and hands top and bottom; on a low
+        table (under 640 units) the cards give up a little height to the text, which
+        never shrinks."""
+        low = min(1.0, max(0.0, (self.height - 460.0) / 180.0))
+        share = 0.195 + 0.025 * low
+        return max(40.0, min(self.height * share, self.width * 0.13 * CARD_RATIO))
 
     @property
     def card_w(self) -> float:
@@ -71,18 +93,37 @@ class TableGeometry:
                 step = cw * 0.22
                 y = m + ch * 0.18
             total = cw + step * (count - 1)
-            x0 = (w - total) / 2
+            x0 = (w - total) / 2 + (self.north_shift if seat is Seat.NORTH else 0.0)
             for i in range(count):
                 lift = -ch * 0.22 if raised == i and seat is Seat.SOUTH else 0.0
                 out.append(Placement(x0 + i * step, y + lift, 0.0, 10 + i))
         else:
-            step = min(cw * 0.22, (h * 0.5 - cw) / max(1, count - 1)) if count > 1 else 0.0
+            step = (min(cw * 0.22, (self.side_room() - cw) / (count - 1)) if count > 1
+                    else 0.0)
             total = cw + step * (count - 1)
-            y0 = (h - total) / 2 - (ch - cw) / 2
+            y0 = self.side_middle() - total / 2 - (ch - cw) / 2
             x = m + (ch - cw) / 2 if seat is Seat.WEST else w - m - ch + (ch - cw) / 2
             for i in range(count):
                 out.append(Placement(x, y0 + i * step, 90.0, 10 + i))
         return out
+
+    def side_band(self) -> tuple[float, float]:
+        """The band (top, bottom) West's and East's hands lie in."""
+        top = self.margin if self.side_top is None else self.side_top
+        bottom = self.height - self.margin if self.side_bottom is None else self.side_bottom
+        return top, max(top + self.card_w, bottom)
+
+    def side_middle(self) -> float:
+        """The middle of West's and East's full hands: the table's middle when the hand
+        fits there in :meth:`side_band`, else the nearest height where it does."""
+        top, bottom = self.side_band()
+        half = min(self.height * 0.5, bottom - top) / 2
+        return min(max(self.height / 2, top + half), bottom - half)
+
+    def side_hand_width(self) -> float:
+        """How far West's hand reaches into the table from the window's left edge (and
+        East's from the right): the margin and one card's height (the cards lie across)."""
+        return self.margin + self.card_h
 
     def trick_slot(self, seat: Seat, order: int = 0) -> Placement:
         """Where ``seat``'s card lies in the trick in play (``order`` 0–3 stacks later cards
@@ -96,7 +137,28 @@ class TableGeometry:
             Seat.EAST: (cw * 0.72, 0.0),
         }[seat]
         tilt = {Seat.SOUTH: 2.0, Seat.NORTH: -3.0, Seat.WEST: -6.0, Seat.EAST: 5.0}[seat]
-        return Placement(cx + dx - cw / 2, cy + dy - ch / 2 - ch * 0.05, tilt, 100 + order)
+        return Placement(cx + dx - cw / 2, self._trick_middle() + dy - ch / 2, tilt,
+                         100 + order)
+
+    def _trick_middle(self) -> float:
+        """The height of the trick's middle: a little above the table's, higher when
+        :attr:`trick_room` needs it, never over North's hand."""
+        ch, m = self.card_h, self.margin
+        raised_top = self.height - ch - m - ch * 0.22
+        wanted = raised_top - self.trick_room - ch * 0.55  # West's and East's tilted cards
+        highest = m + ch * 1.18 + m + ch * 0.32 + ch / 2  # North's card under North's hand
+        return max(highest, min(self.height / 2 - ch * 0.05, wanted))
+
+    def trick_bottom(self) -> float:
+        """The lowest point of West's, North's and East's cards in the trick (South's
+        slot is empty while South is to play), tilted as they lie."""
+        lowest = 0.0
+        for seat in (Seat.WEST, Seat.NORTH, Seat.EAST):
+            slot = self.trick_slot(seat)
+            turn = math.radians(slot.rotation)
+            half = (self.card_w * abs(math.sin(turn)) + self.card_h * abs(math.cos(turn))) / 2
+            lowest = max(lowest, slot.y + self.card_h / 2 + half)
+        return lowest
 
     def seat_anchor(self, seat: Seat) -> tuple[float, float]:
         """A point inside ``seat``'s hand area (where collected tricks fly, where a
@@ -105,25 +167,36 @@ class TableGeometry:
         return {
             Seat.SOUTH: (w / 2, h - m - ch / 2),
             Seat.NORTH: (w / 2, m + ch * 0.68),
-            Seat.WEST: (m + ch / 2, h / 2),
-            Seat.EAST: (w - m - ch / 2, h / 2),
+            Seat.WEST: (m + ch / 2, self.side_middle()),
+            Seat.EAST: (w - m - ch / 2, self.side_middle()),
         }[seat]
 
     def label_anchor(self, seat: Seat) -> tuple[float, float, str]:
         """Where a seat's name plate goes, beside its hand and clear of the trick: a
         point and how the plate hangs from it (``"above"``, ``"below"``, ``"right"``,
-        ``"left"``)."""
+        ``"left"``). With :attr:`plates_above`, West's and East's plates hang above
+        their hands (the point is the plate's bottom middle)."""
         w, h, ch, cw, m = self.width, self.height, self.card_h, self.card_w, self.margin
         full = self.hand(Seat.SOUTH, 13)
         south_left = full[0].x
         north = self.hand(Seat.NORTH, 13)
         north_left = north[0].x
+        if self.plates_above and seat in (Seat.WEST, Seat.EAST):
+            first = self.hand(seat, 13)[0]  # drawn rotated about its centre
+            top = first.y + (ch - cw) / 2
+            x = m + ch / 2 if seat is Seat.WEST else w - m - ch / 2
+            return x, top - m * 0.5 - self.mark_room, "above"
         return {
             Seat.SOUTH: (south_left - m, h - m - ch / 2, "left"),
             Seat.NORTH: (north_left - m, north[0].y + ch / 2, "left"),
-            Seat.WEST: (m + ch + cw * 0.15, h / 2, "right"),
-            Seat.EAST: (w - m - ch - cw * 0.15, h / 2, "left"),
+            Seat.WEST: (m + ch + cw * 0.15, self.side_middle(), "right"),
+            Seat.EAST: (w - m - ch - cw * 0.15, self.side_middle(), "left"),
         }[seat]
+
+    def side_room(self) -> float:
+        """The height a full hand of West or East may take."""
+        top, bottom = self.side_band()
+        return max(self.card_w, min(self.height * 0.5, bottom - top))
 
     def prompt_band(self) -> tuple[float, float]:
         """The free vertical band between North's and South's hands (top, bottom), where
@@ -180,11 +253,19 @@ class TableGeometry:
                        keep_right_of: float) -> tuple[float, float]:
         """Where the centre of a note of ``size`` (width, height) explaining a refused
         card goes: above South's hand (clear of a raised card), centred on ``near_x``
-        when it fits, right of ``keep_right_of`` (South's plate), inside the table."""
+        when it fits, right of ``keep_right_of`` (South's plate) and between West's and
+        East's hands, inside the table."""
         bw, bh = size
         top = self.hand(Seat.SOUTH, 1)[0].y - self.card_h * 0.22
         y = max(self.margin + bh / 2, top - self.margin * 0.6 - bh / 2)
-        low = max(self.margin, keep_right_of + self.margin * 0.5) + bw / 2
-        high = self.width - self.margin - bw / 2
-        x = min(max(near_x, low), high) if low <= high else self.width / 2
+        left, right = self.refusal_room(keep_right_of)
+        low, high = left + bw / 2, right - bw / 2
+        x = min(max(near_x, low), high) if low <= high else (left + right) / 2
         return x, y
+
+    def refusal_room(self, keep_right_of: float) -> tuple[float, float]:
+        """The span (left, right) a refused card's note may take: right of
+        ``keep_right_of`` (South's plate), between West's and East's hands."""
+        gap = self.margin * 0.5
+        side = self.side_hand_width() + gap
+        return max(side, keep_right_of + gap), self.width - side

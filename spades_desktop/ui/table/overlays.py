@@ -186,8 +186,9 @@ class RefusalNote(QObject):
         self._remove()  # a note replaced by another is not "gone": no changed("")
         g = self._geometry()
         self._near_x = g.width / 2 if near_x is None else near_x
-        room = g.width - max(g.margin, self._plate_right()) - 2 * g.margin
-        note = NoteItem(text, max(10.0, g.card_h * 0.11), max(80.0, min(g.width * 0.45, room)))
+        left, right = g.refusal_room(self._plate_right())
+        note = NoteItem(text, max(10.0, g.card_h * 0.11),
+                        max(80.0, min(g.width * 0.45, (right - left) / 1.1)))
         note.setZValue(NOTE_Z)
         self._scene.addItem(note)
         self._note = note

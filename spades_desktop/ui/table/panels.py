@@ -7,14 +7,17 @@ except that a trick just won may be shown on the plates before the view says so.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QObject, QRectF
-from PySide6.QtGui import QColor, QFont
-from PySide6.QtWidgets import QGraphicsScene, QGraphicsSimpleTextItem
+from dataclasses import replace
 
-from ...engine import Phase, PlayerView, Seat, Team
+from PySide6.QtCore import QCoreApplication, QObject, QRectF
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import QGraphicsScene
+
+from ...engine import Bid, Phase, PlayerView, Seat, Team
 from ..texts import bid_text, seat_name, signed_number, team_name
 from .cards import GeometrySource
-from .items import MIN_TEXT_PX, PanelItem
+from .items import MIN_TEXT_PX, PanelItem, ThinkingMark
+from .layout import TableGeometry
 from .snapshot import PlateShot, TextShot, text_shot
 
 translate = QCoreApplication.translate
@@ -34,6 +37,25 @@ class Table(QObject):
 
 
 _PLURALS = Table()
+
+_TRICKS_IN_HAND = 13
+
+
+def _plate_title(seat: Seat, dealer: bool) -> str:
+    """A plate's title: the seat's name, with the dealer's mark."""
+    if dealer:
+        return translate("Table", "{0} \u00b7 dealer").format(seat_name(seat))
+    return seat_name(seat)
+
+
+def _bid_line(bid: Bid | None) -> str:
+    if bid is None:
+        return translate("Table", "Bid: \u2014")
+    return translate("Table", "Bid: {0}").format(bid_text(bid))
+
+
+def _tricks_line(tricks: int) -> str:
+    return translate("Table", "Tricks: {0}").format(tricks)
 
 
 class TablePanels:
@@ -55,27 +77,24 @@ class TablePanels:
             scene.addItem(p)
         self.shown_tricks: dict[Seat, int] | None = None
         self._views: tuple[PlayerView, PlayerView | None] | None = None
-        # The quiet "thinking…" mark under a computer player's plate.
-        self._marks: dict[Seat, QGraphicsSimpleTextItem] = {}
+        # The thinking mark (three dots) by a computer player's plate.
+        self._marks: dict[Seat, ThinkingMark] = {}
+        self._marks_moving = True
         for seat in Seat:
-            mark = QGraphicsSimpleTextItem()
-            font = QFont()
-            font.setItalic(True)
-            font.setPixelSize(MIN_TEXT_PX)
-            mark.setFont(font)
-            mark.setBrush(QColor(235, 235, 235))
-            mark.setOpacity(0.7)
-            mark.setZValue(PANEL_Z)
-            mark.setVisible(False)
+            mark = ThinkingMark()
+            mark.setZValue(PANEL_Z + 1)
             scene.addItem(mark)
             self._marks[seat] = mark
 
     # -- reading -----------------------------------------------------------------------------
     def plate_shot(self, seat: Seat) -> PlateShot:
         """``seat``'s plate as drawn, with its thinking mark."""
-        plate = self._plates[seat]
+        plate, mark = self._plates[seat], self._marks[seat]
+        shown = mark.isVisible()
         return PlateShot(plate.text, QRectF(self.plate_rect(seat)), plate.active,
-                         self.thinking_mark(seat))
+                         self.thinking_mark(seat),
+                         mark.mapRectToScene(mark.rect()) if shown else QRectF(),
+                         mark.moving)
 
     def text_shots(self) -> list[TextShot]:
         """The plates and the two corner panels as drawn."""
@@ -87,25 +106,68 @@ class TablePanels:
         return self._plates[seat].sceneBoundingRect()
 
     def thinking_mark(self, seat: Seat) -> str:
-        """The "thinking…" text shown by ``seat``'s plate, or "" when none is shown."""
-        mark = self._marks[seat]
-        return mark.text() if mark.isVisible() else ""
+        """What the mark by ``seat``'s plate means ("thinking…"), or "" when none is
+        shown."""
+        return self._marks[seat].text
 
     def set_thinking(self, seat: Seat, thinking: bool) -> None:
-        """Show or hide the quiet "thinking…" mark by ``seat``'s plate."""
+        """Show or hide the thinking mark by ``seat``'s plate: three dots lighting up
+        in turn (still while the table's animations are off, :meth:`set_marks_moving`)."""
         mark = self._marks[seat]
-        mark.setText(translate("Table", "thinking\u2026"))
-        mark.setVisible(thinking)
+        if not thinking:
+            mark.hide_mark()
+            return
+        mark.set_height(self._plates[seat].fonts()[0].pixelSize() * 1.2)
+        mark.show_mark(translate("Table", "thinking\u2026"), self._marks_moving)
         self._place_mark(seat)
 
+    def set_marks_moving(self, moving: bool) -> None:
+        """Whether the thinking marks' dots move (the table's animations are on)."""
+        self._marks_moving = moving
+        for mark in self._marks.values():
+            mark.set_moving(moving)
+
     def _place_mark(self, seat: Seat) -> None:
-        """Centre the mark just under the plate, or just over it near the bottom edge."""
-        mark, plate = self._marks[seat], self.plate_rect(seat)
-        box = mark.boundingRect()
-        y = plate.bottom() + 2
-        if y + box.height() > self._geometry().height:
-            y = plate.top() - 2 - box.height()
-        mark.setPos(round(plate.center().x() - box.width() / 2), round(y))
+        """Put the mark beside the plate, on the felt and clear of every hand, the
+        corner boxes and the other plates: just under the plate, else beside it toward
+        the table's middle, else just over it (under it when nothing is clear)."""
+        g = self._geometry()
+        mark = self._marks[seat]
+        plate = self._plates[seat].mapRectToScene(self._plates[seat].text_rect())
+        w, h = mark.rect().width(), mark.rect().height()
+        gap = 3.0
+        cx, cy = plate.center().x() - w / 2, plate.center().y() - h / 2
+        inward = plate.right() + gap if plate.center().x() < g.width / 2 else \
+            plate.left() - gap - w
+        spots = [(cx, plate.bottom() + gap), (inward, cy), (cx, plate.top() - gap - h)]
+        felt = QRectF(0, 0, g.width, g.height)
+        others = [p.sceneBoundingRect() for s, p in self._plates.items() if s != seat]
+        taken = [*self._hand_areas(), self._score.sceneBoundingRect(),
+                 self._info.sceneBoundingRect(), *others]
+        for x, y in spots:
+            spot = QRectF(round(x), round(y), w, h)
+            if felt.contains(spot) and not any(spot.intersects(r) for r in taken):
+                break
+        else:
+            spot = QRectF(round(spots[0][0]), round(spots[0][1]), w, h)
+        mark.setPos(spot.topLeft())
+
+    def _hand_areas(self) -> list[QRectF]:
+        """Where each seat's full hand of 13 cards lies (West's and East's turned a
+        quarter round), South's with room for a raised card."""
+        g = self._geometry()
+        areas = []
+        for seat in Seat:
+            cards = g.hand(seat, 13)
+            turned = seat in (Seat.WEST, Seat.EAST)
+            w, h = (g.card_h, g.card_w) if turned else (g.card_w, g.card_h)
+            rects = [QRectF(p.x + g.card_w / 2 - w / 2, p.y + g.card_h / 2 - h / 2, w, h)
+                     for p in cards]
+            area = rects[0].united(rects[-1])
+            if seat is Seat.SOUTH:
+                area.setTop(area.top() - g.card_h * 0.22)
+            areas.append(area)
+        return areas
 
     def panel_texts(self) -> tuple[str, str]:
         """The texts of the score panel and the information panel."""
@@ -130,13 +192,61 @@ class TablePanels:
         elif fallback is not None:
             self.refresh(fallback)
 
+    @staticmethod
+    def text_size(g: TableGeometry) -> float:
+        """The plates' and boxes' title size in scene units (their detail lines are
+        never below :data:`MIN_TEXT_PX`)."""
+        return max(MIN_TEXT_PX / 0.86, g.card_h * 0.105)
+
+    def fitted(self, g: TableGeometry, middle: float, buttons_top: float) -> TableGeometry:
+        """``g`` with the band for West's and East's hands and the place of their
+        plates fitted to the largest plates and boxes there may be at this size, in
+        the current language (so nothing moves from hand to hand): below the corner
+        boxes (and North's plate when it reaches over West's hand), above South's
+        plate and the buttons beside South's hand (``buttons_top``, scene units).
+        When West's and East's plates, beside their hands, would leave less than
+        ``middle`` (the bid panel's width) between them, they hang above their hands.
+        """
+        size = self.text_size(g)
+        sample = PanelItem()
+
+        def box(title: str, lines: list[str]) -> QRectF:
+            sample.set_content(title, lines, size)
+            return sample.text_rect()
+
+        gap = max(4.0, g.margin * 0.4)
+        corner = box("X", ["X"] * 3).height()  # the information box's most lines
+        lines = [_bid_line(Bid(0, blind=True)), _tricks_line(_TRICKS_IN_HAND)]
+        plates = {s: QRectF(box(_plate_title(s, True), lines)) for s in Seat}
+        plate_h = max(r.height() for r in plates.values())
+        plate_w = max(plates[s].width() for s in (Seat.WEST, Seat.EAST))
+        side = g.side_hand_width()
+        top = g.margin + corner + gap
+        north_left = g.label_anchor(Seat.NORTH)[0] - plates[Seat.NORTH].width()
+        if north_left < g.margin * 0.5:  # North's hand moves right to leave room
+            g = replace(g, north_shift=g.margin * 0.5 - north_left)
+        north_right = g.label_anchor(Seat.NORTH)[0]
+        if north_right - plates[Seat.NORTH].width() < side:  # under the score box, over West
+            top += plate_h + gap
+        south_right = g.label_anchor(Seat.SOUTH)[0]
+        bottom = g.height - g.margin - g.card_h / 2 - plate_h / 2 - gap
+        if south_right - plates[Seat.SOUTH].width() >= side:  # South's plate clear of West's hand
+            bottom = g.height - g.margin
+        bottom = min(bottom, buttons_top - gap)
+        beside = g.width - 2 * (side + g.card_w * 0.15 + plate_w + g.margin * 0.5)
+        above = beside < middle
+        mark = size * 1.5 if above else 0.0  # the thinking mark under a plate
+        if above:
+            top += plate_h + gap + mark
+        return replace(g, side_top=top, side_bottom=bottom, plates_above=above,
+                       mark_room=mark)
+
     def refresh(self, view: PlayerView, scores: PlayerView | None = None) -> None:
         """Seat plates and the information panel from ``view``; the score panel from
         ``scores`` (default ``view``: after a hand the new scores show beside the old
         hand's bids and tricks)."""
         self._views = (view, scores)
-        g = self._geometry()
-        size = max(MIN_TEXT_PX / 0.86, g.card_h * 0.105)  # detail lines ≥ MIN_TEXT_PX
+        size = self.text_size(self._geometry())
         self._refresh_plates(view, size)
         self._refresh_score(scores or view, size)
         self._refresh_info(view, size)
@@ -159,21 +269,18 @@ class TablePanels:
         tricks = self.shown_tricks or view.tricks_won
         for seat, plate in self._plates.items():
             x, y, _ = g.label_anchor(seat)
-            bid = view.bids.get(seat)
-            lines = []
-            if bid is not None:
-                lines.append(translate("Table", "Bid: {0}").format(bid_text(bid)))
-            else:
-                lines.append(translate("Table", "Bid: \u2014"))
+            lines = [_bid_line(view.bids.get(seat))]
             if view.phase is not Phase.BIDDING or self.shown_tricks is not None:
-                lines.append(translate("Table", "Tricks: {0}").format(tricks.get(seat, 0)))
-            title = seat_name(seat)
-            if seat == view.dealer:
-                title = translate("Table", "{0} \u00b7 dealer").format(title)
+                lines.append(_tricks_line(tricks.get(seat, 0)))
+            title = _plate_title(seat, seat == view.dealer)
             active = view.current_player == seat and self.shown_tricks is None
             accent = QColor(150, 220, 255) if seat.team is Team.EW else QColor(255, 230, 160)
             plate.set_content(title, lines, size, active, accent)
             plate.setPos(round(x), round(y))  # whole pixels: crisp text
+            rect = plate.sceneBoundingRect().adjusted(4, 4, -4, -4)  # the drawn plate
+            dx = max(0.0, g.margin * 0.5 - rect.left()) - max(
+                0.0, rect.right() - (g.width - g.margin * 0.5))
+            plate.moveBy(round(dx), 0)  # inside the felt
             if self._marks[seat].isVisible():
                 self.set_thinking(seat, True)  # follow the plate, retranslate
 

@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QCoreApplication, QObject, QRectF, Qt, Signal, Slot
-from PySide6.QtGui import QColor, QPainter
+from PySide6.QtCore import QCoreApplication, QObject, QRectF, QSizeF, Qt, Signal, Slot
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter
 from PySide6.QtWidgets import (
     QGraphicsProxyWidget,
     QGraphicsScene,
@@ -36,7 +36,6 @@ from ...engine import (
 )
 from ..bid_panel import BidPanel
 from ..coach_text import (
-    expected_points_lines,
     expected_points_text,
     hint_title,
     reason_text,
@@ -47,6 +46,7 @@ from ..status_line import StatusLine
 from ..texts import seat_name
 from .cards import GeometrySource, TableCards
 from .items import PanelItem
+from .layout import TableGeometry
 from .panels import TablePanels
 from .snapshot import TextShot, text_shot
 
@@ -54,6 +54,16 @@ translate = QCoreApplication.translate
 """Table strings use the context "Table"; each call names it literally for lupdate."""
 
 PROMPT_Z = 1000
+
+COMPACT_BELOW = 700
+"""On a table lower than this (scene units) the bid panel is drawn compact."""
+
+HINT_LINE_CHARS = 46
+"""A hint bubble's line holds about this many characters at most..."""
+NARROW_HINT_CHARS = 30
+"""...beside the bid panel, about this many..."""
+WIDE_HINT_SHARE = 0.45
+"""...unless it would cover the trick: then it may take this share of the felt's width."""
 
 Advice = Callable[[PlayerView], tuple[Bid, str]]
 """The recommended bid for a view and the reason, in words."""
@@ -65,6 +75,18 @@ _RANK_KEYS = {**{str(n): str(n) for n in range(2, 10)}, "t": "T", "0": "T", "1":
               "j": "J", "q": "Q", "k": "K", "a": "A"}
 """Typed rank keys and the rank letter they stand for (10 is "t", "0" or "1")."""
 _SUIT_KEYS = {"s": "S", "h": "H", "d": "D", "c": "C"}
+
+
+def _wrap(text: str, metrics: QFontMetricsF, width: float) -> list[str]:
+    """``text`` cut at spaces into lines no wider than ``width`` in ``metrics``' font
+    (a word wider than that stands alone on its line)."""
+    lines: list[str] = []
+    for word in text.split(" "):
+        if lines and metrics.horizontalAdvance(f"{lines[-1]} {word}") <= width:
+            lines[-1] = f"{lines[-1]} {word}"
+        else:
+            lines.append(word)
+    return lines or [""]
 
 
 def blind_nil_pending(view: PlayerView) -> bool:
@@ -293,14 +315,20 @@ class TablePrompts(QObject):
                 self._ask_card(view)
         elif view.current_player is not None and view.phase in (Phase.BIDDING,
                                                                 Phase.PLAYING):
-            seat = view.current_player
-            if view.phase is Phase.BIDDING:
-                self._status.prompt(lambda: translate("Table", "{0} is bidding…").format(
-                    seat_name(seat)), replace=False)
-            else:
-                self._status.prompt(lambda: translate("Table", "{0} is playing…").format(
-                    seat_name(seat)), replace=False)
+            self.announce_turn(view.current_player, view.phase is Phase.BIDDING,
+                               replace=False)
         self.position()
+
+    def announce_turn(self, seat: Seat, bidding: bool, replace: bool = True) -> None:
+        """Tell in the status line that the computer player at ``seat`` is bidding
+        (``bidding``) or playing, as a prompt (``StatusLine.prompt``: with ``replace``
+        it replaces a passing message too)."""
+        if bidding:
+            self._status.prompt(lambda: translate("Table", "{0} is bidding…").format(
+                seat_name(seat)), replace=replace)
+        else:
+            self._status.prompt(lambda: translate("Table", "{0} is playing…").format(
+                seat_name(seat)), replace=replace)
 
     def focus_prompt(self) -> None:
         """Give the keyboard focus back to the prompt shown (play-test F1): the bid
@@ -391,44 +419,71 @@ class TablePrompts(QObject):
             _bid, reason = self.advice(view)
             self.bid_panel.set_reason(reason)
 
-    def position(self) -> None:
-        """Place the prompts for the current geometry: the bid panel and the question
-        in the middle between the West and East plates, the Play button right of
-        South's hand."""
-        g = self._geometry()
+    def fit_to(self, g: TableGeometry) -> tuple[float, float, float]:
+        """Get ready for a table of ``g``'s size: the bid panel is drawn compact on a
+        table lower than :data:`COMPACT_BELOW`. Returns, in scene units, what the
+        plates, hands and trick must leave free: the bid panel's width, the top of the
+        Hint button beside South's hand when it reaches over East's hand (else the
+        table's height) and the height of a hint bubble of four lines."""
+        self.bid_panel.set_compact(g.height < COMPACT_BELOW)
+        width = self.bid_panel.sizeHint().width()
+        sample = PanelItem("above")
+        sample.set_content("X", ["X"] * 3, self._hint_size(g))
+        bubble = sample.text_rect().height() + g.margin * 0.6
+        play, hint = self._button_places(g, 13)
+        if play.right() < g.width - g.side_hand_width() and hint.right() < (
+                g.width - g.side_hand_width()):
+            return width, g.height, bubble
+        return width, hint.top(), bubble
+
+    def _place_asking(self, g: TableGeometry) -> None:
+        """Centre the bid panel and the Blind Nil question between North's and South's
+        hands, at their size now."""
         cx, _cy = g.centre
         top, bottom = g.prompt_band()
-        # between the West and East name plates, so no plate is hidden
-        left = self._panels.plate_rect(Seat.WEST).right() + g.margin * 0.5
-        right = self._panels.plate_rect(Seat.EAST).left() - g.margin * 0.5
-        span = max(1.0, 2 * min(cx - left, right - cx))
         highest, lowest = g.prompt_limits()
-        self.bid_panel.fit_width(span)
         for proxy in (self._bid_proxy, self._blind_proxy):
-            # never scaled down (its text stays legible): re-flowed to the span, and
-            # grown over North's backs when the band is too low
+            # never scaled down (its text stays legible), grown over North's backs
+            # when the band is too low
             proxy.updateGeometry()  # forget the size hints cached for the old text
-            proxy.resize(proxy.preferredSize())
+            # the panel's own hint: the proxy's adds room its wrapped lines do not take
+            proxy.resize(QSizeF(self.bid_panel.sizeHint()) if proxy is self._bid_proxy
+                         else proxy.preferredSize())
             r = proxy.boundingRect()
             w, h = r.width(), r.height()
             y = max(highest, min((top + bottom) / 2 - h / 2, lowest - h))
             proxy.setPos(round(cx - w / 2), round(y))
-        self._play_proxy.updateGeometry()  # the size hints cached for the old text go
-        self._play_proxy.resize(self._play_proxy.preferredSize())
+
+    def _button_places(self, g: TableGeometry, cards: int) -> tuple[QRectF, QRectF]:
+        """Where the Play and Hint buttons go: right of South's hand of ``cards`` cards,
+        the Hint button above Play."""
+        for proxy in (self._play_proxy, self._hint_proxy):
+            proxy.updateGeometry()  # the size hints cached for the old text go
+            proxy.resize(proxy.preferredSize())
         r = self._play_proxy.boundingRect()
-        hand = g.hand(Seat.SOUTH, max(1, self._cards.south_count()))
-        right = hand[-1].x + g.card_w if hand else cx
-        self._play_proxy.setPos(
-            round(min(g.width - r.width() - g.margin, right + g.card_w * 0.25)),
-            round(g.height - g.margin - g.card_h * 0.55 - r.height() / 2))
-        hint_rect = self._hint_proxy.boundingRect()
-        play = self._play_proxy.pos()
-        self._hint_proxy.setPos(round(min(g.width - hint_rect.width() - g.margin, play.x())),
-                                round(play.y() - hint_rect.height() - g.margin * 0.6))
+        hand = g.hand(Seat.SOUTH, max(1, cards))
+        right = hand[-1].x + g.card_w if hand else g.width / 2
+        play = QRectF(round(min(g.width - r.width() - g.margin, right + g.card_w * 0.25)),
+                      round(g.height - g.margin - g.card_h * 0.55 - r.height() / 2),
+                      r.width(), r.height())
+        r = self._hint_proxy.boundingRect()
+        hint = QRectF(round(min(g.width - r.width() - g.margin, play.x())),
+                      round(play.y() - r.height() - g.margin * 0.6), r.width(), r.height())
+        return play, hint
+
+    def position(self) -> None:
+        """Place the prompts for the current geometry: the bid panel and the question
+        in the middle between North's and South's hands (the plates leave it room),
+        the Play button right of South's hand and the Hint button above it."""
+        g = self._geometry()
+        cx, cy = g.centre
+        self._place_asking(g)
+        play, hint = self._button_places(g, self._cards.south_count())
+        self._play_proxy.setPos(play.topLeft())
+        self._hint_proxy.setPos(hint.topLeft())
         self._new_game_proxy.updateGeometry()
         self._new_game_proxy.resize(self._new_game_proxy.preferredSize())
         r = self._new_game_proxy.boundingRect()
-        _cx, cy = g.centre
         self._new_game_proxy.setPos(round(cx - r.width() / 2), round(cy - r.height() / 2))
         self._show_hint_bubble()  # its text is laid out again for the room there is
 
@@ -521,58 +576,90 @@ class TablePrompts(QObject):
     def _show_hint_bubble(self) -> None:
         if not self._hint_bubble.isVisible():
             return
-        self._set_hint_content(narrow=False)
         self._place_hint_bubble()
 
-    def _set_hint_content(self, narrow: bool) -> None:
-        """Fill the bubble; ``narrow`` puts the reason on a line of its own."""
-        hint = self._hint
-        size = max(10.0, self._geometry().card_h * 0.095)
+    @staticmethod
+    def _hint_size(g: TableGeometry) -> float:
+        """The hint bubble's title size in scene units."""
+        return max(10.0, g.card_h * 0.095)
+
+    def _set_hint_content(self, width: float, chars: int = HINT_LINE_CHARS,
+                          short: bool = False) -> QRectF:
+        """Fill the bubble, its lines wrapped at ``width`` scene units and about
+        ``chars`` characters; ``short`` leaves the reason out (the bid panel shows it).
+        Returns its rectangle in its own units."""
+        bubble, hint = self._hint_bubble, self._hint
+        size = self._hint_size(self._geometry())
         if hint is None:
-            self._hint_bubble.set_content(thinking_text(), [], size)
-            return
+            bubble.set_content(thinking_text(), [], size)
+            return bubble.text_rect()
+        accent = QColor(255, 217, 102)
         title = hint_title(hint.best, hint.reason, hint.reason_arg)
-        lines = [expected_points_text(hint.candidates)]
-        head, dash, reason = title.partition(" \u2014 ")
-        if narrow and dash:  # the reason, the label and the candidates on lines of their own
-            title, lines = head + " \u2014", [reason, *expected_points_lines(hint.candidates)]
-        self._hint_bubble.set_content(title, lines, size, accent=QColor(255, 217, 102))
+        if short:
+            title = title.partition(" \u2014 ")[0]
+        bubble.set_content(title, [], size, accent=accent)
+        title_font, line_font = bubble.fonts()
+        room = max(size * 8, min(width, QFontMetricsF(line_font).averageCharWidth() * chars))
+        head, *rest = _wrap(title, QFontMetricsF(title_font), room)
+        metrics = QFontMetricsF(line_font)
+        lines = [*(_wrap(" ".join(rest), metrics, room) if rest else []),
+                 *_wrap(expected_points_text(hint.candidates), metrics, room)]
+        bubble.set_content(head, lines, size, accent=accent)
+        return bubble.text_rect()
 
     def _place_hint_bubble(self) -> None:
-        """Hang the bubble (anchored "above": its position is its bottom centre) between
-        North's and South's hands, never over either: above the bid panel or the Blind Nil
-        question when there is room, else below it, else beside it; in the play, just
-        above South's hand, clear of a raised card."""
+        """Hang the bubble (anchored "above": its position is its bottom centre) in the
+        free middle of the table, never over a hand, a plate or the trick: above or
+        below the bid panel or the Blind Nil question (the panel moves down or up to
+        make room when neither has it), else beside it; in the play, just above South's
+        hand (clear of a raised card), wrapped wider when the trick leaves little height."""
         g = self._geometry()
         cx, _cy = g.centre
-        r = self._hint_bubble.text_rect()
-        bw, bh = r.width(), r.height()
         gap = g.margin * 0.3
         north = g.hand(Seat.NORTH, 1)[0]
         free_top = north.y + g.card_h + gap  # below North's hand
         free_bottom = g.hand(Seat.SOUTH, 1, raised=0)[0].y - gap  # above a raised card
+        left = max(g.side_hand_width(), self._panels.plate_rect(Seat.WEST).right()) + gap
+        right = min(g.width - g.side_hand_width(),
+                    self._panels.plate_rect(Seat.EAST).left()) - gap
+        lane = max(g.card_w, right - left)
         asking = next((p for p in (self._bid_proxy, self._blind_proxy) if p.isVisible()), None)
+        r = self._set_hint_content(min(lane, g.width * 0.5))
+        bw, bh = r.width(), r.height()
         x, y = cx, free_bottom
         if asking is not None:
+            self._place_asking(g)  # centred again at its size now
             panel = asking.sceneBoundingRect()
-            if panel.top() - gap - bh >= free_top:  # above the panel
-                y = panel.top() - gap
-            elif panel.bottom() + gap + bh <= free_bottom:  # below it
-                y = panel.bottom() + gap + bh
-            else:  # beside it, on the wider side, in the band between the hands
-                left_room = panel.left() - g.margin - gap
-                right_room = g.width - g.margin - gap - panel.right()
-                if bw > max(left_room, right_room):  # the reason on its own line
-                    self._set_hint_content(narrow=True)
-                    r = self._hint_bubble.text_rect()
+            for short in (False, asking is self._bid_proxy):  # the panel tells the reason
+                if short:
+                    r = self._set_hint_content(min(lane, g.width * 0.5), short=True)
                     bw, bh = r.width(), r.height()
+                if panel.top() - gap - bh >= free_top:  # above the panel
+                    y = panel.top() - gap
+                    break
+                if panel.bottom() + gap + bh <= free_bottom:  # below it
+                    y = panel.bottom() + gap + bh
+                    break
+                if panel.height() + gap + bh <= free_bottom - free_top:  # the panel moves
+                    y = free_top + bh
+                    asking.setY(round(y + gap))
+                    break
+            else:  # beside it, narrower: the panel moves aside to make room
+                r = self._set_hint_content(lane - panel.width() - gap, NARROW_HINT_CHARS,
+                                           short=asking is self._bid_proxy)
+                bw, bh = r.width(), r.height()
+                x0 = min(max(left, cx - (panel.width() + gap + bw) / 2),
+                         right - panel.width() - gap - bw)
+                asking.setX(round(x0))
+                x = round(x0) + panel.width() + gap + bw / 2
                 y = max(free_top + bh, min(free_bottom, panel.center().y() + bh / 2))
-                if right_room >= left_room:
-                    x = min(g.width - g.margin - bw / 2, panel.right() + gap + bw / 2)
-                else:
-                    x = max(g.margin + bw / 2, panel.left() - gap - bw / 2)
         else:
-            # South's slot in the trick is empty while South is to play
+            # South's slot in the trick is empty while South is to play; the others'
+            # cards may be there
+            trick = g.trick_bottom() + gap
+            if free_bottom - bh < trick:  # fewer, longer lines, up to a share of the felt
+                r = self._set_hint_content(min(lane, g.width * WIDE_HINT_SHARE), 10**6)
+                bw, bh = r.width(), r.height()
             y = max(free_top + bh, free_bottom)
         self._hint_bubble.setPos(x, y)
 

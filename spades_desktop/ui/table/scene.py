@@ -14,6 +14,7 @@ scene never decides a rule.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import replace
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRect, QRectF, Qt, Signal, Slot
 from PySide6.QtGui import QBrush, QColor, QKeyEvent, QPainter, QRadialGradient
@@ -233,9 +234,11 @@ class TableScene(QGraphicsScene):
         """Animation speed factor: 1 normal, 2 slow, 0 instant. At any speed a finished
         trick stays at least ``overlays.TRICK_MIN_MS`` on the table; at instant speed
         the table is :attr:`busy` meanwhile (the computer players wait) but takes the
-        human's input, and the next card played takes the trick away at once."""
+        human's input, and the next card played takes the trick away at once; the
+        thinking mark's dots stand still."""
         self.animator.speed = max(0.0, speed)
         self._transitions.instant = self.animator.speed == 0
+        self._panels.set_marks_moving(self.animator.speed > 0)
 
     def set_looks(self, felt: str, card_back: str) -> None:
         """Paint the felt in ``felt`` and every back as ``card_back``, at once (keys of
@@ -244,6 +247,7 @@ class TableScene(QGraphicsScene):
         if felt not in FELT_COLOURS:
             raise ValueError(f"Unknown felt {felt!r}.")
         self._cards.set_back(card_back)
+        self._summary.set_felt(felt)
         self._felt, self._card_back = felt, card_back
         self.invalidate(self.sceneRect(), QGraphicsScene.SceneLayer.BackgroundLayer)
 
@@ -251,6 +255,8 @@ class TableScene(QGraphicsScene):
         """Set every text in the current language: the Play button, the Blind Nil
         question, the bid panel (with the advice recomputed), the plates and panels."""
         self._prompts.retranslate(self._view)
+        if self._fitted(self.geometry.width, self.geometry.height) != self.geometry:
+            self.set_size(self.geometry.width, self.geometry.height)  # the texts' room
         self._panels.retranslate(self._view)
         self._prompts.position()
         self._summary.retranslate()
@@ -258,7 +264,7 @@ class TableScene(QGraphicsScene):
     def set_size(self, width: float, height: float) -> None:
         """The view was resized: lay everything out again for ``width`` × ``height``."""
         width, height = max(320.0, width), max(240.0, height)
-        self.geometry = TableGeometry(width, height)
+        self.geometry = self._fitted(width, height)
         self.setSceneRect(0, 0, width, height)
         self._panels.relayout()
         if self.animator.busy:
@@ -273,6 +279,13 @@ class TableScene(QGraphicsScene):
         self._summary.relayout(self.geometry)
         self._last.place()
         self._refusal.place()
+
+    def _fitted(self, width: float, height: float) -> TableGeometry:
+        """The geometry of a ``width`` × ``height`` table fitted to the largest plates,
+        boxes and bid panel of the current language (see ``TablePanels.fitted``)."""
+        base = TableGeometry(width, height)
+        middle, buttons_top, bubble = self._prompts.fit_to(base)
+        return replace(self._panels.fitted(base, middle, buttons_top), trick_room=bubble)
 
     # -- showing the game ---------------------------------------------------------------------
     def show_view(self, view: PlayerView, deal: bool = False) -> None:
@@ -322,9 +335,12 @@ class TableScene(QGraphicsScene):
     def show_transition(self, old: PlayerView, new: PlayerView, action: Action,
                         actor: Seat) -> None:
         """Animate one action by ``actor`` from ``old`` to ``new`` (both South's views).
-        The status line tells another seat's bid, and is emptied by South's own move.
-        The last trick shown on request, a finished trick still shown and the reason
-        for a refused card go first: nothing happens under them."""
+        The status line tells another seat's bid, names another seat playing while its
+        card moves to the trick (the next player is named once it has landed: the
+        next move may start the instant this one ends, with no still moment between),
+        and is emptied by South's own move. The last trick shown on request, a
+        finished trick still shown and the reason for a refused card go first: nothing
+        happens under them."""
         self._clear_overlays(refusal=actor == new.seat)
         self._view = new
         self._cards.raised = None
@@ -336,6 +352,8 @@ class TableScene(QGraphicsScene):
         elif isinstance(action, Bid):
             self.status_line.say(lambda: translate("Table", "{0} bids {1}.").format(
                 seat_name(actor), bid_text(action)))
+        elif isinstance(action, Card):
+            self._prompts.announce_turn(actor, bidding=False)
         if isinstance(action, Bid):
             self._transitions.bid(new, action, actor)
         elif isinstance(action, Card):
@@ -414,7 +432,7 @@ class TableScene(QGraphicsScene):
 
     @Slot(object, bool)
     def set_thinking(self, seat: Seat, thinking: bool) -> None:
-        """Show (``True``) or remove the quiet "thinking…" mark by ``seat``'s plate: the
+        """Show (``True``) or remove the thinking mark (three dots) by ``seat``'s plate: the
         controller's ``bot_thinking`` signal, for a computer player still deciding
         after 300 ms. The mark shows once the table has caught up with that
         seat's turn, when the status line says it is playing or bidding: while an

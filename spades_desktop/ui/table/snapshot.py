@@ -84,13 +84,17 @@ def text_shot(item: PanelItem | BubbleItem, kind: str) -> TextShot:
 @dataclass(frozen=True)
 class PlateShot:
     """A seat's plate: its ``text`` (lines joined with newlines), ``rect``, whether it
-    is ``active`` (highlighted: the seat to act) and the ``thinking`` mark beside it
-    ("" when none is shown)."""
+    is ``active`` (highlighted: the seat to act) and the thinking mark beside it:
+    ``thinking`` what it means ("thinking…"; "" when none is shown), ``thinking_rect``
+    where it is drawn (empty when none is) and ``thinking_moves`` whether its dots are
+    animated (not while the table's animations are off)."""
 
     text: str
     rect: QRectF
     active: bool
     thinking: str
+    thinking_rect: QRectF
+    thinking_moves: bool
 
 
 @dataclass(frozen=True)
@@ -101,12 +105,17 @@ class SummaryShot:
     hand), ``players`` each seat's row, ``teams``
     each team's two score lines (parts joined with " · "), ``buttons`` each button's
     text and rectangle by key (``summary.BUTTONS``), ``focused`` the key of the button
-    Enter presses, ``fonts`` every font it draws with (pixel sizes of the view).
+    Enter presses, ``fonts`` every font it draws with (pixel sizes of the view);
+    ``fill`` the panel's fill (``#aarrggbb``), ``text_colours`` every pair of colours
+    (text, what lies behind it; ``#rrggbb``) its texts are drawn in, buttons hovered
+    or not included.
     """
 
     visible: bool
     rect: QRectF
     record: HandRecord | None
+    fill: str
+    text_colours: tuple[tuple[str, str], ...]
     title: str
     players: Mapping[Seat, PlayerLine]
     teams: Mapping[Team, tuple[str, str]]

@@ -11,11 +11,15 @@ Every number comes from the engine's :class:`~spades_desktop.engine.HandRecord` 
 
 Sizes are scene units, which are the view's pixels (the scene matches the view). The
 letters grow with the table and never go below :data:`MIN_TEXT_PX`.
+
+The panel is opaque, in a dark shade of the chosen felt (``looks.PANEL_FILLS``), and
+every text on it keeps a contrast of at least 4.5:1 with what lies behind it.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import dataclass
 from typing import NamedTuple
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, Signal
@@ -29,6 +33,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...engine import HandRecord, HandScore, NilStatus, Seat, Team
+from ...looks import DEFAULT_FELT, PANEL_FILLS, Rgb, blend
 from ..texts import bid_text, seat_name, signed_number, team_label
 from .layout import TableGeometry
 from .snapshot import SummaryShot, frozen_map
@@ -74,6 +79,39 @@ _GOOD = QColor(165, 230, 160)
 _BAD = QColor(255, 150, 140)
 _ACCENT = {Team.NS: QColor(255, 230, 160), Team.EW: QColor(150, 220, 255)}
 """The teams' colours on the table's plates."""
+_DEFAULT_FILL = QColor(243, 198, 75)
+"""The "Next hand" button (gold), under dark text."""
+_DEFAULT_TEXT = QColor(43, 29, 0)
+
+
+def _rgb(colour: QColor) -> Rgb:
+    return colour.red(), colour.green(), colour.blue()
+
+
+@dataclass(frozen=True)
+class _Palette:
+    """The panel's opaque colours on one felt: its fill and outline, the line under a
+    team's name, the other buttons' fill (and while hovered) and outline."""
+
+    fill: QColor
+    outline: QColor
+    rule: QColor
+    button: QColor
+    button_hover: QColor
+    button_edge: QColor
+
+    @classmethod
+    def on(cls, felt: str) -> _Palette:
+        """The palette on ``felt`` (a key of ``looks.PANEL_FILLS``); raises ``KeyError``
+        for an unknown felt."""
+        fill = PANEL_FILLS[felt]
+
+        def over(top: Rgb, amount: float) -> QColor:
+            return QColor(*blend(top, fill, amount))
+
+        white = (255, 255, 255)
+        return cls(QColor(*fill), over((255, 215, 120), 0.6), over(white, 0.16),
+                   over(white, 0.12), over(white, 0.24), over(white, 0.35))
 
 
 class PlayerLine(NamedTuple):
@@ -206,6 +244,7 @@ class HandSummary(QGraphicsObject):
         self._focus = NEXT_HAND
         self._hover: str | None = None
         self._pressed: str | None = None
+        self._palette = _Palette.on(DEFAULT_FELT)
 
     # -- showing -------------------------------------------------------------------------------
     def show_hand(self, record: HandRecord, totals: Mapping[Team, int],
@@ -234,6 +273,12 @@ class HandSummary(QGraphicsObject):
         if self._record is not None:
             self._build()
 
+    def set_felt(self, felt: str) -> None:
+        """Draw the panel in the colours of ``felt`` (a key of ``looks.FELTS``), at once.
+        Raises ``KeyError`` for an unknown felt."""
+        self._palette = _Palette.on(felt)
+        self.update()
+
     def close_summary(self) -> None:
         """Hide the panel without asking for anything (a new deal or game)."""
         self.hide()
@@ -261,6 +306,9 @@ class HandSummary(QGraphicsObject):
                  _font(px, True))
         return SummaryShot(
             visible=self.isVisible(), rect=QRectF(self.sceneBoundingRect()), record=self._record,
+            fill=self._palette.fill.name(QColor.NameFormat.HexArgb),
+            text_colours=tuple(dict.fromkeys(
+                (text.name(), behind.name()) for text, behind in self._text_colours())),
             title=self._rows[0].cells[0][0] if self._rows else "",
             players=frozen_map(players),
             teams=frozen_map({team: (lines[0], lines[1]) for team, lines in teams.items()
@@ -269,6 +317,26 @@ class HandSummary(QGraphicsObject):
                                       self.mapRectToScene(self._buttons[key]))
                                 for key in BUTTONS if key in self._buttons}),
             focused=self._focus, fonts=fonts)
+
+    def _text_colours(self) -> list[tuple[QColor, QColor]]:
+        """(text, what lies behind it) for every text the panel draws, as :meth:`paint`
+        draws them: the rows on the fill, each button's text on its fill, also hovered."""
+        fill = self._palette.fill
+        pairs = [(colour, fill) for row in self._rows for _text, colour in row.cells]
+        pairs.append((_MUTED, fill))  # the separators of the score lines
+        for which in BUTTONS:
+            for hover in (False, True):
+                pairs.append((self._button_text(which), self._button_fill(which, hover)))
+        return pairs
+
+    def _button_fill(self, which: str, hover: bool) -> QColor:
+        if which == NEXT_HAND:
+            return _DEFAULT_FILL.lighter(112) if hover else QColor(_DEFAULT_FILL)
+        return self._palette.button_hover if hover else self._palette.button
+
+    @staticmethod
+    def _button_text(which: str) -> QColor:
+        return QColor(_DEFAULT_TEXT) if which == NEXT_HAND else QColor(_TEXT)
 
     # -- input ---------------------------------------------------------------------------------
     def activate(self, which: str) -> None:
@@ -433,11 +501,17 @@ class HandSummary(QGraphicsObject):
         if self._rect.isEmpty():
             return
         px = self._px
+        palette = self._palette
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
-        painter.setBrush(QColor(10, 30, 20, 232))
-        painter.setPen(QPen(QColor(255, 215, 120, 150), max(1.5, px * 0.1)))
-        painter.drawRoundedRect(self._rect, px * 0.8, px * 0.8)
+        # the outline lies wholly inside the panel's rectangle, both opaque: no felt
+        # shows through at the edges
+        line = max(1.5, px * 0.1)
+        painter.setBrush(palette.fill)
+        painter.setPen(QPen(palette.outline, line))
+        radius = px * 0.8 - line / 2
+        painter.drawRoundedRect(self._rect.adjusted(line / 2, line / 2, -line / 2, -line / 2),
+                                radius, radius)
 
         fonts = {"title": _font(px * 1.3, True), "team": _font(px, True),
                  "player": _font(px), "score": _font(self._small_px())}
@@ -466,7 +540,7 @@ class HandSummary(QGraphicsObject):
                     x += w
             else:
                 if row.kind == "team":
-                    painter.setPen(QPen(QColor(255, 255, 255, 40), 1.0))
+                    painter.setPen(QPen(palette.rule, 1.0))
                     painter.drawLine(QPointF(inner.left(), row.top + row.height),
                                      QPointF(inner.right(), row.top + row.height))
                 for i, (text, colour) in enumerate(row.cells):
@@ -477,15 +551,11 @@ class HandSummary(QGraphicsObject):
 
         painter.setFont(_font(px, True))
         for which, rect in self._buttons.items():
-            default = which == NEXT_HAND
-            fill = QColor(243, 198, 75) if default else QColor(255, 255, 255, 30)
-            if self._hover == which:
-                fill = fill.lighter(112) if default else QColor(255, 255, 255, 60)
-            painter.setBrush(fill)
+            painter.setBrush(self._button_fill(which, self._hover == which))
             focus = self._focus == which
-            painter.setPen(QPen(QColor(255, 255, 255) if focus else QColor(255, 255, 255, 90),
+            painter.setPen(QPen(QColor(255, 255, 255) if focus else palette.button_edge,
                                 max(2.0, px * 0.14) if focus else 1.0))
             painter.drawRoundedRect(rect, px * 0.5, px * 0.5)
-            painter.setPen(QColor(43, 29, 0) if default else _TEXT)
+            painter.setPen(self._button_text(which))
             painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, self._button_texts[which])
 

@@ -1,0 +1,411 @@
+"""The hand so far (Game ▸ Hand so far): every trick of a hand and the cards still out.
+
+Display only: the tricks with their leaders and winners come from the engine's record
+(:attr:`HandRecord.tricks <spades_desktop.engine.HandRecord>`), the trick in play, its
+leader and the cards still out from South's
+:class:`~spades_desktop.engine.PlayerView` (``current_trick``, ``leader``,
+``cards_out``); :class:`HandSoFar` gathers them, the dialog shows them.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import QEvent, QPoint, QSize, Qt, Signal
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFont,
+    QFontMetrics,
+    QKeySequence,
+    QShortcut,
+    QShowEvent,
+)
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QDialog,
+    QDialogButtonBox,
+    QGridLayout,
+    QHeaderView,
+    QLabel,
+    QStyle,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from spades_desktop.engine import (
+    Card,
+    HandRecord,
+    PlayerView,
+    Seat,
+    Suit,
+    Trick,
+    TrickRecord,
+    sort_hand,
+)
+
+from ..texts import seat_name, suit_name
+from .common import NOTE_STYLE, fit_screen
+
+__all__ = ["LEAD_MARK", "OUT_SUITS", "WON_BY_COLUMN", "HandSoFar", "HandSoFarDialog"]
+
+LEAD_MARK = "▸"
+"""Stands before the card that led its trick."""
+
+WON_BY_COLUMN = len(Seat)
+"""The column of the tricks table naming each trick's winner (after one per seat)."""
+
+OUT_SUITS: tuple[Suit, ...] = tuple(
+    dict.fromkeys(c.suit for c in sort_hand(Card(s, 14) for s in Suit))
+)
+"""The suits of the cards-still-out list, top to bottom, as a hand is arranged
+(:func:`~spades_desktop.engine.sort_hand`: spades, hearts, clubs, diamonds)."""
+
+RED_SUIT_COLOR = QColor("#c0392b")
+"""Hearts and diamonds."""
+WINNER_BACKGROUND = QColor("#dcefe2")
+"""Behind the card that won its trick (a light felt green)."""
+WINNER_BLACK = QColor("#111111")
+"""A black suit's winning card (dark on the light background, whatever the theme)."""
+
+_ROWS_WANTED = 13
+"""Rows the window opens tall enough for, the screen permitting: a whole hand."""
+
+
+@dataclass(frozen=True, slots=True)
+class HandSoFar:
+    """One hand as far as South has seen it.
+
+    - ``hand_number``: 1 for the game's first hand.
+    - ``tricks``: its completed tricks, in order (the engine's records: leader, the four
+      cards in play order, winner).
+    - ``current``: the trick in play, as (seat, card) in play order; empty when no card
+      of it has been played.
+    - ``leader``: the seat that led (or is to lead) the trick in play; ``None`` once the
+      hand is finished.
+    - ``cards_out``: the cards neither played in this hand nor in South's hand (the
+      three other seats hold them), in any order.
+    - ``finished``: all its tricks have been played.
+    """
+
+    hand_number: int
+    tricks: tuple[TrickRecord, ...]
+    current: Trick
+    leader: Seat | None
+    cards_out: tuple[Card, ...]
+    finished: bool
+
+    @classmethod
+    def of_view(cls, view: PlayerView) -> HandSoFar:
+        """The hand of ``view`` (South's view of the position on the table)."""
+        record = view.hand_record
+        return cls(
+            view.hand_number,
+            record.tricks,
+            view.current_trick,
+            None if record.finished else view.leader,
+            view.cards_out,
+            record.finished,
+        )
+
+    @classmethod
+    def of_finished(cls, record: HandRecord) -> HandSoFar:
+        """A finished hand from its record: every card played, none still out. Raises
+        ``ValueError`` for the record of a hand not yet finished."""
+        if not record.finished:
+            raise ValueError(f"Hand {record.hand_number} is not finished.")
+        return cls(record.hand_number, record.tricks, (), None, (), True)
+
+
+def _card_item(card: Card, led: bool, won: bool, bold: QFont) -> QTableWidgetItem:
+    item = QTableWidgetItem(f"{LEAD_MARK} {card.label}" if led else card.label)
+    item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+    if card.suit.is_red:
+        item.setForeground(QBrush(RED_SUIT_COLOR))
+    if won:
+        item.setFont(bold)
+        item.setBackground(QBrush(WINNER_BACKGROUND))
+        if not card.suit.is_red:
+            item.setForeground(QBrush(WINNER_BLACK))
+    return item
+
+
+class HandSoFarDialog(QDialog):
+    """Every trick of a hand, a row each, and the cards still out, per suit. Not modal;
+    :meth:`set_hand` shows another moment (the caller keeps it up to date).
+
+    The ``QTableWidget`` ``tricksTable`` has a row per trick (completed ones, then the
+    trick in play once led), headed by its number; a column per seat in seat order
+    (clockwise: You, West, North, East), headed by the seat's name, holding the card
+    the seat played (:data:`LEAD_MARK` before the card that led; the winning card bold
+    on a light green background); and the column :data:`WON_BY_COLUMN` naming the
+    winner ("in play" for the trick in play). The ``QLabel`` ``out_<suit>`` (``out_spades``,
+    …) lists a suit's cards still out by rank, high to low ("—" for none); ``empty``
+    says that no card has been played yet; ``heading`` names the hand.
+
+    ``back_requested()``: the player pressed ``back_keys`` (the key that opened the
+    window): the caller gives the keys back to the table, the window stays open.
+    Escape or Close closes it.
+    """
+
+    back_requested = Signal()
+
+    def __init__(
+        self, parent: QWidget | None = None, back_keys: QKeySequence | None = None
+    ) -> None:
+        super().__init__(parent)
+        self._hand: HandSoFar | None = None
+        self._placed = False
+        self._heading = QLabel()
+        self._heading.setObjectName("heading")
+        heading_font = QFont(self._heading.font())
+        heading_font.setBold(True)
+        self._heading.setFont(heading_font)
+        self._empty = QLabel()
+        self._empty.setObjectName("empty")
+        self._empty.setStyleSheet(NOTE_STYLE)
+        self._empty.setWordWrap(True)
+
+        table = QTableWidget(0, WON_BY_COLUMN + 1, self)
+        table.setObjectName("tricksTable")
+        table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        table.setFocusPolicy(Qt.FocusPolicy.StrongFocus)  # the arrows scroll it
+        table.setWordWrap(False)
+        table.setCornerButtonEnabled(False)
+        table.setAlternatingRowColors(True)
+        card_font = QFont(table.font())
+        card_font.setPointSizeF(card_font.pointSizeF() * 1.15)
+        table.setFont(card_font)
+        self._bold = QFont(card_font)
+        self._bold.setBold(True)
+        header = table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+        header.setStretchLastSection(True)
+        rows = table.verticalHeader()
+        rows.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+        rows.setDefaultSectionSize(table.fontMetrics().height() + 10)
+        rows.setDefaultAlignment(Qt.AlignmentFlag.AlignCenter)
+        rows.setMinimumWidth(table.fontMetrics().horizontalAdvance("13") + 16)
+        table.setMinimumHeight(header.sizeHint().height() + 4 * rows.defaultSectionSize())
+        self._table = table
+
+        self._out_heading = QLabel()
+        self._out_heading.setFont(heading_font)
+        out = QGridLayout()
+        out.setHorizontalSpacing(12)
+        out.setVerticalSpacing(2)
+        self._suit_labels: dict[Suit, QLabel] = {}
+        self._out_labels: dict[Suit, QLabel] = {}
+        for row, suit in enumerate(OUT_SUITS):
+            name = QLabel()
+            ranks = QLabel()
+            ranks.setObjectName(f"out_{suit.name.lower()}")
+            ranks.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+            for label in (name, ranks):
+                label.setFont(card_font)
+                if suit.is_red:
+                    label.setStyleSheet(f"color: {RED_SUIT_COLOR.name()};")
+            out.addWidget(name, row, 0)
+            out.addWidget(ranks, row, 1)
+            self._suit_labels[suit] = name
+            self._out_labels[suit] = ranks
+        out.setColumnStretch(1, 1)
+        self._legend = QLabel()
+        self._legend.setStyleSheet(NOTE_STYLE)
+        self._legend.setWordWrap(True)
+
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self._heading)
+        layout.addWidget(self._empty)
+        layout.addWidget(table, 1)
+        layout.addWidget(self._out_heading)
+        layout.addLayout(out)
+        layout.addWidget(self._legend)
+        layout.addWidget(buttons)
+        if back_keys is not None and not back_keys.isEmpty():
+            back = QShortcut(back_keys, self)
+            back.activated.connect(self.back_requested)
+        self.retranslate()
+        base = self.sizeHint()
+        fit_screen(
+            self,
+            QSize(
+                base.width(),
+                base.height()
+                - table.minimumHeight()
+                + 2 * table.frameWidth()
+                + header.sizeHint().height()
+                + _ROWS_WANTED * rows.defaultSectionSize(),
+            ),
+        )
+
+    # -- what it shows -------------------------------------------------------------------
+    def hand(self) -> HandSoFar | None:
+        """The hand shown (``None``: none yet)."""
+        return self._hand
+
+    def tricks_table(self) -> QTableWidget:
+        """The tricks table (``tricksTable``; see the class docstring)."""
+        return self._table
+
+    def card_text(self, row: int, seat: Seat) -> str:
+        """The text of ``seat``'s card in row ``row`` (0-based) of the tricks table: the
+        card's label, after :data:`LEAD_MARK` and a space when it led; "" when the seat
+        has not played to that trick yet. Raises ``IndexError`` for a row not shown."""
+        item = self._item(row, int(seat))
+        return item.text() if item is not None else ""
+
+    def winner_text(self, row: int) -> str:
+        """The text of the "Won by" column in row ``row`` (0-based). Raises
+        ``IndexError`` for a row not shown."""
+        item = self._item(row, WON_BY_COLUMN)
+        return item.text() if item is not None else ""
+
+    def out_text(self, suit: Suit) -> str:
+        """The ranks of ``suit`` still out as shown, high to low, separated by spaces
+        ("—" for none)."""
+        return self._out_labels[suit].text()
+
+    def _item(self, row: int, column: int) -> QTableWidgetItem | None:
+        if not 0 <= row < self._table.rowCount():
+            raise IndexError(f"No row {row} in the tricks table.")
+        return self._table.item(row, column)
+
+    def set_hand(self, hand: HandSoFar | None) -> None:
+        """Show ``hand`` (``None``: no game on the table yet), scrolled to its latest trick."""
+        self._hand = hand
+        table = self._table
+        table.clearContents()
+        rows: list[tuple[Trick, Seat | None, Seat | None]] = [
+            (t.plays, t.leader, t.winner) for t in (hand.tricks if hand else ())
+        ]
+        if hand is not None and hand.current:
+            rows.append((hand.current, hand.leader, None))
+        table.setRowCount(len(rows))
+        table.setVerticalHeaderLabels([str(i + 1) for i in range(len(rows))])
+        bold = self._bold
+        for row, (plays, leader, winner) in enumerate(rows):
+            for seat, card in plays:
+                item = _card_item(card, seat == leader, seat == winner, bold)
+                item.setToolTip(self._card_tip(card, seat == leader, seat == winner))
+                item.setData(Qt.ItemDataRole.AccessibleTextRole, item.toolTip())
+                table.setItem(row, int(seat), item)
+            won = QTableWidgetItem(seat_name(winner) if winner is not None else self.tr("in play"))
+            won.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+            if winner is None:
+                won.setForeground(QBrush(QColor("#8b918d")))
+            table.setItem(row, WON_BY_COLUMN, won)
+        if rows:
+            table.scrollToItem(table.item(len(rows) - 1, WON_BY_COLUMN))
+        self._empty.setVisible(hand is not None and not rows)
+        if hand is None:
+            self._heading.setText(self.tr("No game on the table."))
+        else:
+            self._heading.setText(
+                self.tr("Hand {0} \u2014 %n trick(s) completed", "", len(hand.tricks)).format(
+                    hand.hand_number
+                )
+            )
+        out = sort_hand(hand.cards_out) if hand is not None else ()
+        for suit, label in self._out_labels.items():
+            ranks = [c.rank_text for c in out if c.suit == suit]
+            label.setText(" ".join(ranks) if ranks else "\u2014")
+
+    def _card_tip(self, card: Card, led: bool, won: bool) -> str:
+        if led and won:
+            return self.tr("{0}: led and won the trick").format(card.label)
+        if led:
+            return self.tr("{0}: led the trick").format(card.label)
+        if won:
+            return self.tr("{0}: won the trick").format(card.label)
+        return card.label
+
+    # -- language and placing ----------------------------------------------------------
+    def retranslate(self) -> None:
+        """Set every text in the current language (also on ``LanguageChange``)."""
+        title = self.tr("Hand so far")
+        self.setWindowTitle(title)
+        self.setAccessibleName(title)
+        self._table.setAccessibleName(self.tr("Tricks of this hand"))
+        self._table.setHorizontalHeaderLabels([seat_name(s) for s in Seat] + [self.tr("Won by")])
+        self._fit_columns()
+        self._empty.setText(self.tr("No card has been played in this hand yet."))
+        self._out_heading.setText(self.tr("Cards still out"))
+        for suit, label in self._suit_labels.items():
+            label.setText(f"{suit.symbol} {suit_name(suit)}")
+            self._out_labels[suit].setAccessibleName(
+                self.tr("{0} still out").format(suit_name(suit))
+            )
+        self._legend.setText(
+            self.tr(
+                "{0} led the trick; the card in bold won it. Still out: the cards neither "
+                "played yet nor in your hand."
+            ).format(LEAD_MARK)
+        )
+        self.set_hand(self._hand)
+
+    def _fit_columns(self) -> None:
+        """Each column as wide as its widest text (a seat's card column: its name or a
+        led card; "Won by": any seat's name), so that no text is cut and the columns
+        keep their widths as the hand goes on; spare width goes to "Won by"."""
+        table = self._table
+        header = table.horizontalHeader()
+        head = header.fontMetrics()
+        cell = QFontMetrics(self._bold)
+        pad = 2 * table.style().pixelMetric(QStyle.PixelMetric.PM_HeaderMargin) + 14
+        names = [seat_name(s) for s in Seat]
+        card = cell.horizontalAdvance(f"{LEAD_MARK} 10\u2666")
+        widths = [max(head.horizontalAdvance(n), card) + pad for n in names]
+        widths.append(
+            max(
+                head.horizontalAdvance(self.tr("Won by")),
+                *(cell.horizontalAdvance(t) for t in (*names, self.tr("in play"))),
+            )
+            + pad
+        )
+        for column, width in enumerate(widths):
+            header.resizeSection(column, width)
+        header.setMinimumSectionSize(min(widths))
+        table.setMinimumWidth(
+            sum(widths)
+            + table.verticalHeader().minimumWidth()
+            + 2 * table.frameWidth()
+            + table.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent)
+        )
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt name)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 (Qt name)
+        super().showEvent(event)
+        if not self._placed:  # where the player moves it, it stays
+            self._placed = True
+            self._place_beside_parent()
+
+    def _place_beside_parent(self) -> None:
+        """Beside the main window, to its right (else its left) when the screen has
+        room, so the table stays in sight; else at the screen's right edge, over the
+        window's East side. Frames, logical pixels."""
+        parent = self.parentWidget()
+        screen = self.screen()
+        if parent is None or screen is None:
+            return
+        room = screen.availableGeometry()
+        main = parent.window().frameGeometry()
+        frame = self.frameGeometry()
+        gap = 8
+        if main.right() + gap + frame.width() <= room.right():
+            x = main.right() + gap
+        elif main.left() - gap - frame.width() >= room.left():
+            x = main.left() - gap - frame.width()
+        else:
+            x = room.right() - frame.width() + 1
+        y = min(max(main.top(), room.top()), room.bottom() - frame.height() + 1)
+        self.move(QPoint(max(room.left(), x), max(room.top(), y)))

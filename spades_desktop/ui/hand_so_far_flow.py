@@ -1,0 +1,107 @@
+"""Game ▸ Hand so far: the window of the hand's tricks and the cards still out, kept on
+the position the table shows.
+
+The table animates each move after the engine has made it: while it animates, the
+move is not yet on the table, so the window keeps showing the position the table
+showed when it was last still, and catches up once the table is still again (a trick
+appears when its last card has landed). It reads the table's view as the Last trick
+command does (``TableScene.snapshot().view``): between two hands, the finished hand
+until the next one is dealt.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject, Qt, QTimer, Slot
+
+from .dialogs.hand_so_far import HandSoFar, HandSoFarDialog
+
+if TYPE_CHECKING:
+    from .main_window import MainWindow
+
+__all__ = ["OBJECT_NAME", "HandSoFarFlow"]
+
+OBJECT_NAME = "hand_so_far"
+"""The window's object name (``window_dialogs.OBJECT_NAMES``)."""
+
+
+class HandSoFarFlow(QObject):
+    """Opens the Hand so far window over ``window`` (one at a time) and keeps it up to
+    date with the table (see the module docstring)."""
+
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self._window = window
+        self._dialog: HandSoFarDialog | None = None
+        self._still: HandSoFar | None = None
+        """The hand as the table showed it when it was last still."""
+        scene = window.scene
+        scene.animations_idle.connect(self._on_table_changed)
+        scene.busy_changed.connect(self._on_table_changed)
+        scene.hand_finished.connect(self._on_table_changed)
+        window.controller.game_started.connect(self._on_game_started)
+
+    def shown_hand(self) -> HandSoFar | None:
+        """The hand on the table now, as far as the table has shown it: ``None`` before
+        a game; between two hands, the finished one."""
+        snapshot = self._window.scene.snapshot()
+        if snapshot.animating:
+            return self._still
+        view = snapshot.view
+        if view is None:
+            hand = None
+        elif snapshot.waiting_for_deal and not view.is_terminal and view.hand_records:
+            hand = HandSoFar.of_finished(view.hand_records[-1])
+        else:
+            hand = HandSoFar.of_view(view)
+        self._still = hand
+        return hand
+
+    @property
+    def dialog(self) -> HandSoFarDialog | None:
+        """The open window, or None."""
+        return self._dialog
+
+    @Slot()
+    def show(self) -> None:
+        """Open the window (not modal), or bring the open one up and give it the keys."""
+        if self._window.controller.state is None:
+            return
+        dialog = self._dialog
+        if dialog is None:
+            dialog = HandSoFarDialog(self._window, self._window.action("hand").shortcut())
+            dialog.setObjectName(OBJECT_NAME)
+            dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+            dialog.back_requested.connect(self._back_to_table)
+            dialog.finished.connect(self._on_closed)
+            dialog.finished.connect(self._back_to_table)  # closed: the keys go back
+            self._dialog = dialog
+            dialog.set_hand(self.shown_hand())
+            dialog.show()
+        dialog.raise_()
+        dialog.activateWindow()
+        dialog.tricks_table().setFocus(Qt.FocusReason.ShortcutFocusReason)
+
+    @Slot()
+    def _back_to_table(self) -> None:
+        self._window.activateWindow()
+        self._window.raise_()
+        self._window.focus_table()
+
+    @Slot()
+    def _on_closed(self) -> None:
+        self._dialog = None
+
+    @Slot()
+    def _on_table_changed(self, *_: object) -> None:
+        hand = self.shown_hand()
+        if self._dialog is not None and hand != self._dialog.hand():
+            self._dialog.set_hand(hand)
+
+    @Slot(object)
+    def _on_game_started(self, _state: object) -> None:
+        # another game: its first position replaces the last one; the window reads
+        # the table once the window has put the game on it
+        self._still = None
+        QTimer.singleShot(0, self._on_table_changed)
