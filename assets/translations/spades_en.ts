@@ -111,6 +111,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>A team bid 13 and took all 13 tricks in hand %n.</source>
+        <translation>
+            <numerusform>A team bid 13 and took all 13 tricks in hand %n.</numerusform>
+            <numerusform>A team bid 13 and took all 13 tricks in hand %n.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>The game stopped at the limit of %n hand(s).</source>
         <translation>
             <numerusform>The game stopped at the limit of %n hand.</numerusform>

@@ -347,6 +347,34 @@
         <translation>你已看过手牌，不能再叫盲 Nil。</translation>
     </message>
     <message>
+        <source>Blind Nil is not offered under Suicide, Mirror or Whiz bidding.</source>
+        <translation>自杀、镜像或 Whiz 叫法下不能不看牌先叫 Nil。</translation>
+    </message>
+    <message>
+        <source>Your team must bid at least 4: bid {0} or more.</source>
+        <translation>你方合计至少要叫 4 墩：请叫 {0} 墩或更多。</translation>
+    </message>
+    <message>
+        <source>Suicide: bid Nil, or 4 or more.</source>
+        <translation>自杀叫法：叫 Nil，或叫 4 墩及以上。</translation>
+    </message>
+    <message>
+        <source>Suicide: your partner bid {0}, so you must bid Nil.</source>
+        <translation>自杀叫法：搭档叫了 {0}，所以你必须叫 Nil。</translation>
+    </message>
+    <message>
+        <source>Suicide: your partner bid Nil, so you must bid 4 or more.</source>
+        <translation>自杀叫法：搭档叫了 Nil，所以你必须叫 4 墩及以上。</translation>
+    </message>
+    <message>
+        <source>Mirror: bid the number of spades you hold ({0}).</source>
+        <translation>镜像叫法：叫你手中黑桃的张数（{0}）。</translation>
+    </message>
+    <message>
+        <source>Whiz: bid Nil or the number of spades you hold ({0}).</source>
+        <translation>Whiz 叫法：叫 Nil，或叫你手中黑桃的张数（{0}）。</translation>
+    </message>
+    <message>
         <source>Spades have not been broken yet: lead another suit.</source>
         <translation>黑桃未破：请首攻其他花色。</translation>
     </message>
@@ -416,6 +444,12 @@
         <source>A team fell to the lowest allowed score after %n hand(s).</source>
         <translation>
             <numerusform>打了 %n 手后，有一队跌到了允许的最低分。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>A team bid 13 and took all 13 tricks in hand %n.</source>
+        <translation>
+            <numerusform>有一方叫 13 墩并在第 %n 手拿下全部 13 墩。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
