@@ -10,7 +10,7 @@ the tests read it; no layer keeps a list of its own.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, Final
 
 from . import core
@@ -62,15 +62,21 @@ class RuleOption:
     description: str
     moot_when: tuple[tuple[str, Any], ...] = ()
     always_saved: bool = False
+    _allowed: frozenset[Any] = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        # A set of the choices, so that checking a value costs the same for the floor's
+        # thousand scores as for a switch's two (a Rules is checked at every new game).
+        object.__setattr__(self, "_allowed", frozenset(self.choices))
 
     def allows(self, value: object) -> bool:
         """Whether ``value`` is one of :attr:`choices` and of the option's type (``True``
         is not the whole number 1, nor 1 a truth value, nor ``"1"`` a number)."""
         if value is None:
-            return None in self.choices
+            return None in self._allowed
         if isinstance(value, bool) is not (self.kind is bool):
             return False
-        return isinstance(value, self.kind) and value in self.choices
+        return isinstance(value, self.kind) and value in self._allowed
 
 
 OPTIONS: Final[tuple[RuleOption, ...]] = (

@@ -92,3 +92,14 @@ def test_recent_games_benchmark_runs() -> None:
     assert report["notices"] == 0
     for key in ("list_games_s", "all_files_s", "dialog_shown_s", "dialog_filled_s"):
         assert isinstance(report[key], float) and report[key] > 0
+
+
+def test_rules_cost_runs() -> None:
+    for kind in ("checked", "playout", "none"):
+        out = subprocess.run([sys.executable, str(ROOT / "benchmarks" / "rules_cost.py"), kind],
+                             capture_output=True, text=True, timeout=120)
+        assert out.returncode == 0, out.stderr
+        assert out.stdout.startswith(f"{kind}: ") and "s of CPU time" in out.stdout
+    bad = subprocess.run([sys.executable, str(ROOT / "benchmarks" / "rules_cost.py"), "x"],
+                         capture_output=True, text=True, timeout=120)
+    assert bad.returncode == 2 and "usage" in bad.stderr
