@@ -256,6 +256,16 @@ class TrickReview:
     double_dummy_tricks: int | None
     best_cards: tuple[Card, ...]
 
+    def keeps_most_tricks(self, card: Card) -> bool | None:
+        """Whether ``card`` (one of the seat's legal cards at this trick) reaches the
+        double-dummy count, i.e. is among ``best_cards``; ``None`` when there is no
+        count. A question of tricks only: a card may keep the count and still cost
+        points (a bag, a Nil, a contract), or be the best for points on the deals the
+        seat could expect and lose a trick on the real one."""
+        if self.double_dummy_tricks is None:
+            return None
+        return card in self.best_cards
+
 
 @dataclass(frozen=True, slots=True)
 class HandReview:

@@ -36,9 +36,10 @@ def stop(qtbot) -> Iterator[threading.Event]:
         qtbot.waitUntil(lambda gone=gone: gone == [True], timeout=10_000)
 
 
-def open_review(qtbot, stop: threading.Event, **kwargs) -> ReviewWindow:
-    """A review of a played hand whose analysis stays at 37 % until ``stop`` is set."""
-    records, rules = played_game(1)
+def open_review(qtbot, stop: threading.Event, hands: int = 1, **kwargs) -> ReviewWindow:
+    """A review of the first of ``hands`` played, at 800 × 600, whose analysis stays at
+    37 % until ``stop`` is set."""
+    records, rules = played_game(hands)
 
     def analysis(*_args, cancel, progress, **_kwargs) -> HandReview:
         progress(37, 100)

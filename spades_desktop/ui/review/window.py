@@ -17,7 +17,6 @@ from collections.abc import Callable, Iterator, MutableMapping, Sequence
 from PySide6.QtCore import QEvent, QObject, QSize, Qt, Signal, Slot
 from PySide6.QtGui import QCloseEvent, QKeyEvent, QPainter, QResizeEvent
 from PySide6.QtWidgets import (
-    QAbstractButton,
     QDialog,
     QDialogButtonBox,
     QGraphicsView,
@@ -37,10 +36,25 @@ from ...looks import DEFAULT_FELT
 from ..coach_text import action_text, candidates_text, reason_text
 from ..dialogs.common import fit_screen
 from ..table.card_item import CardRenderer
+from ..table.prompts import FOCUS_RING
 from ..texts import bid_text, seat_name, seat_name_mid
 from .scene import BEST_OUTLINE, WINNER_OUTLINE, ReviewScene
 
 __all__ = ["ReviewCache", "ReviewView", "ReviewWindow"]
+
+BUTTON_STYLE = (
+    "QPushButton{color:#14241a;background:#f7f4ea;border:2px solid #9fb8a6;"
+    "border-radius:6px;padding:4px 10px;outline:none;}"
+    " QPushButton:hover{background:#ffffff;border-color:#14241a;}"
+    " QPushButton:pressed{background:#cfdcd2;}"
+    f" QPushButton:focus{{border:2px solid {FOCUS_RING};background:#e3f1ff;}}"
+    " QPushButton:disabled{color:#7d877f;background:#dde1dc;border-color:#c8ccc6;}"
+)
+"""The review's buttons: the table's buttons' faces, and the table's 2-pixel blue ring
+(:data:`~spades_desktop.ui.table.prompts.FOCUS_RING`) on the one that has the keyboard
+focus, the button Enter and Space press."""
+
+_ENTER_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter)
 
 ReviewKey = tuple[int, int, tuple[HandRecord, ...]]
 """A review's key: ``(game number, budget, records up to the hand)``."""
@@ -124,7 +138,13 @@ class ReviewWindow(QDialog):
     which give the scores the hand was played at).
 
     Step 0 shows the deal and the bidding, step ``k`` trick ``k``; the buttons, Left /
-    Right (whatever has the focus) and Home / End move between steps. ``budget``
+    Right (whatever has the focus) and Home / End move between steps, Page Up / Page
+    Down between the hands. The button with the keyboard focus wears the table's blue
+    ring (:data:`BUTTON_STYLE`), Forward on opening; Space and Enter press it and no
+    other (no button is the default: Enter with the focus elsewhere presses nothing); a
+    focused button that becomes disabled hands the focus to its opposite (Forward and
+    Back, one hand's button and the other's); Tab and Shift+Tab move between the enabled
+    buttons; Esc closes. ``budget``
     (deals per decision, None: the coach's default) sets the analysis' depth;
     ``game_number`` (the game's number) seeds the coach's draws as it seeded the hints
     during play, so that a review and a hint of the same position agree. ``cache``
@@ -140,15 +160,18 @@ class ReviewWindow(QDialog):
     Object names (tests and tools may rely on them): ``review_scene``, the
     :class:`ReviewScene` (a child object of the window); ``review_worker``, the
     :class:`CoachRunner` analysing the hand (until the window closes: then it passes to
-    the application and deletes itself once its thread has stopped); the ``QLabel``
-    children under the table: ``legend`` (rich text, one line: the outlines' colours
-    and what they mark), ``bidding``, ``step`` ("The deal and the bidding" or
-    "Trick k of n: …"), ``decision`` (the coach's verdict on South's decision at this
-    step), ``doubleDummy`` (the double-dummy count of the trick shown, empty at the
-    bidding) and ``summary`` (the review's totals; it says so while the coach is
-    analysing); ``progress``, the ``QProgressBar`` beside the summary, shown while the
-    analysis runs (hidden once it is done or failed, and for a review found in the
-    cache), wide enough for its whole text ("Analysing… 100%").
+    the application and deletes itself once its thread has stopped); the buttons
+    ``previousHand``, ``first``, ``back``, ``forward``, ``last``, ``nextHand`` and
+    ``close`` (``QPushButton``); the ``QLabel`` children under the table: ``legend``
+    (rich text, one line: the outlines' colours and what they mark), ``bidding``,
+    ``step`` ("The deal and the bidding" or "Trick k of n: …"), ``decision`` (the
+    coach's verdict on South's decision at this step, in points), ``doubleDummy`` (the
+    double-dummy count of the trick shown, in tricks with every card known, and whether
+    South's card reaches it; empty at the bidding) and ``summary`` (the review's totals;
+    it says so while the coach is analysing); ``progress``, the ``QProgressBar`` beside
+    the summary, shown while the analysis runs (hidden once it is done or failed, and
+    for a review found in the cache), wide enough for its whole text ("Analysing…
+    100%").
     """
 
     step_changed = Signal(int)
@@ -229,20 +252,31 @@ class ReviewWindow(QDialog):
         self._last.clicked.connect(self.last)
         self._next_hand.clicked.connect(self.next_hand)
         nav = QHBoxLayout()
-        for button in (
-            self._previous_hand,
-            self._first,
-            self._back,
-            self._forward,
-            self._last,
-            self._next_hand,
+        for button, name in (
+            (self._previous_hand, "previousHand"),
+            (self._first, "first"),
+            (self._back, "back"),
+            (self._forward, "forward"),
+            (self._last, "last"),
+            (self._next_hand, "nextHand"),
         ):
-            button.setAutoDefault(False)
+            button.setObjectName(name)
             nav.addWidget(button)
         nav.addStretch(1)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
+        close = buttons.button(QDialogButtonBox.StandardButton.Close)
+        assert isinstance(close, QPushButton)
+        close.setObjectName("close")
+        self._close = close
         nav.addWidget(buttons)
+        # No button is the dialog's default: Enter and Space press the focused button
+        # only (eventFilter), the one with the ring; Esc closes.
+        for button in self._buttons():
+            button.setAutoDefault(False)
+            button.setDefault(False)
+            button.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+            button.setStyleSheet(BUTTON_STYLE)
 
         layout = QVBoxLayout(self)
         layout.addWidget(self._view, 1)
@@ -259,8 +293,9 @@ class ReviewWindow(QDialog):
 
         # The arrows step through the tricks whatever has the focus: a button's own use
         # of them (moving the focus ring) gives way; Tab moves between the buttons.
-        for button in self.findChildren(QAbstractButton):
+        for button in self._buttons():
             button.installEventFilter(self)
+        self._forward.setFocus(Qt.FocusReason.OtherFocusReason)
 
         self._runner = CoachRunner("review-worker", self)
         self._runner.setObjectName("review_worker")
@@ -369,22 +404,54 @@ class ReviewWindow(QDialog):
         if changed:
             self.step_changed.emit(step)
 
+    def _buttons(self) -> tuple[QPushButton, ...]:
+        """The window's buttons in their row's order, Close last."""
+        return (self._previous_hand, self._first, self._back, self._forward, self._last,
+                self._next_hand, self._close)
+
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt name)
         if (
             event.type() == QEvent.Type.KeyPress
             and isinstance(event, QKeyEvent)
-            and event.key() in (Qt.Key.Key_Left, Qt.Key.Key_Right)
             and not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
         ):
-            if event.key() == Qt.Key.Key_Left:
-                self.back()
-            else:
-                self.forward()
-            return True
+            if event.key() in (Qt.Key.Key_Left, Qt.Key.Key_Right):
+                if event.key() == Qt.Key.Key_Left:
+                    self.back()
+                else:
+                    self.forward()
+                return True
+            if event.key() in _ENTER_KEYS and isinstance(watched, QPushButton):
+                if watched.isEnabled() and not event.isAutoRepeat():
+                    watched.click()
+                return True
         return super().eventFilter(watched, event)
+
+    def _keep_focus(self, enabled: dict[QPushButton, bool]) -> None:
+        """Before the buttons take their ``enabled`` states: a focused button about to
+        be disabled hands the focus to its opposite (Forward to Back, Last to Back,
+        Back and Bidding to Forward, one hand's button to the other), else to the first
+        button left enabled, so that the ring never jumps to Close by itself."""
+        focused = self.focusWidget()
+        if not isinstance(focused, QPushButton) or enabled.get(focused, True):
+            return
+        opposite = {
+            self._forward: self._back,
+            self._last: self._back,
+            self._back: self._forward,
+            self._first: self._forward,
+            self._previous_hand: self._next_hand,
+            self._next_hand: self._previous_hand,
+        }
+        order = (opposite.get(focused), self._forward, self._back, *self._buttons())
+        target = next(b for b in order if b is not None and enabled.get(b, True))
+        target.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 (Qt name)
         key = event.key()
+        if key in _ENTER_KEYS:  # the focus is on no button: Enter presses nothing
+            event.accept()
+            return
         moves = (
             (Qt.Key.Key_Left, self.back),
             (Qt.Key.Key_Right, self.forward),
@@ -536,13 +603,18 @@ class ReviewWindow(QDialog):
                 )
             )
         self._decision.setText(self._decision_text(decision, step))
-        self._double_dummy.setText(self._double_dummy_text(step))
-        self._previous_hand.setEnabled(self._index > 0)
-        self._next_hand.setEnabled(self._index + 1 < len(self._records))
-        self._first.setEnabled(step > 0)
-        self._back.setEnabled(step > 0)
-        self._forward.setEnabled(step < self.steps)
-        self._last.setEnabled(step < self.steps)
+        self._double_dummy.setText(self._double_dummy_text(step, decision))
+        enabled = {
+            self._previous_hand: self._index > 0,
+            self._next_hand: self._index + 1 < len(self._records),
+            self._first: step > 0,
+            self._back: step > 0,
+            self._forward: step < self.steps,
+            self._last: step < self.steps,
+        }
+        self._keep_focus(enabled)
+        for button, on in enabled.items():
+            button.setEnabled(on)
         self._show_summary()
 
     def _show_summary(self) -> None:
@@ -609,7 +681,10 @@ class ReviewWindow(QDialog):
             "{0}\nExpected points this hand, your team's score minus the other team's: {1}"
         ).format(verdict, candidates_text(decision.candidates))
 
-    def _double_dummy_text(self, step: int) -> str:
+    def _double_dummy_text(self, step: int, decision: Decision | None) -> str:
+        """The trick's double-dummy line: the count in tricks with every card known, the
+        cards that reach it, and, when South's card was reviewed (``decision``), whether
+        that card reaches it, said so that it never reads as the verdict on points."""
         review = self._review
         if review is None or step == 0:
             return ""
@@ -625,9 +700,30 @@ class ReviewWindow(QDialog):
                 )
             return self.tr("Exact analysis with all cards known: too long for this trick.")
         best = " ".join(c.label for c in trick.best_cards)
-        return self.tr(
-            "With all cards known, North–South could take %n more trick(s), "
-            "this one included; best: {0}",
+        count = self.tr(
+            "With all cards known, counting tricks only: North–South take %n trick(s) "
+            "from here, this one included; most tricks with: {0}.",
             "",
             trick.double_dummy_tricks,
         ).format(best)
+        if decision is None or not isinstance(decision.made, Card):
+            return count
+        made = action_text(decision.made)
+        keeps = trick.keeps_most_tricks(decision.made)
+        if keeps and decision.mistake:
+            mine = self.tr(
+                "Your {0} is one of them: its cost is in points (bags, Nil, contracts), "
+                "on the deals that fit what you saw."
+            ).format(made)
+        elif keeps:
+            mine = self.tr("Your {0} is one of them.").format(made)
+        elif decision.mistake:
+            mine = self.tr("Your {0} takes fewer.").format(made)
+        else:
+            mine = self.tr(
+                "Your {0} takes fewer, yet scores as well in points (bags, Nil, "
+                "contracts) on the deals that fit what you saw."
+            ).format(made)
+        return self.tr("{0} {1}", "the double-dummy count, then what it says of your card").format(
+            count, mine
+        )
