@@ -39,13 +39,18 @@ from .legality import (
 from .phase import Phase
 from .record import HandRecord, TrickRecord, finished_scores
 from .rules import (
+    CUSTOM_PRESET,
     DEFAULT_FLOOR_SCORE,
     DEFAULT_TARGET_SCORE,
     HOUSE_RULES,
+    OPTION,
     OPTIONS,
+    PRESETS,
     TARGET_CHOICES,
     RuleOption,
     Rules,
+    apply_preset,
+    preset_of,
 )
 from .scoring import (
     BAG_LIMIT,
@@ -83,18 +88,19 @@ from .view import PlayerView, decision_views, observe
 
 __all__ = [
     "BAG_LIMIT", "BAG_PENALTY_POINTS", "BLIND_NIL_DEFICIT", "BLIND_NIL_POINTS", "NIL_POINTS",
-    "DECK", "DEFAULT_FLOOR_SCORE", "DEFAULT_TARGET_SCORE", "FIRST_DEALER",
-    "HOUSE_RULES", "LOOK_AT_HAND", "OPTIONS", "RANK_LETTERS", "SUIT_MASKS",
+    "CUSTOM_PRESET", "DECK", "DEFAULT_FLOOR_SCORE", "DEFAULT_TARGET_SCORE", "FIRST_DEALER",
+    "HOUSE_RULES", "LOOK_AT_HAND", "OPTION", "OPTIONS", "PRESETS", "RANK_LETTERS", "SUIT_MASKS",
     "TARGET_CHOICES", "TRICK_STRENGTH",
     "Action", "Bid", "Card", "EndReason", "GameResult", "GameState", "HandRecord", "HandScore",
     "IllegalActionError", "LookAtHand", "NilStatus", "Phase", "PlayedCard", "PlayerView", "Refusal",
     "RuleCode", "RuleOption", "Rules", "Seat", "SplitMix64", "Suit", "Team", "TeamScores",
     "Trick", "TrickRecord", "MAX_GAME_NUMBER",
-    "action_to_str", "apply_action", "blind_nil_open", "cards_to_mask", "deal_hands",
+    "action_to_str", "apply_action", "apply_preset", "blind_nil_open", "cards_to_mask",
+    "deal_hands",
     "decide_game", "decision_views", "explain_illegal", "finished_scores", "hand_positions",
     "iter_mask", "legacy_state_digest",
     "legal_actions", "legal_bids", "legal_card_mask", "legal_mask", "mask_to_cards",
-    "mix_seed", "new_game", "nil_status", "observe", "parse_action", "parse_card",
+    "mix_seed", "new_game", "nil_status", "observe", "parse_action", "parse_card", "preset_of",
     "rank_subsets", "replay", "running_totals", "score_hand", "scores_and_bags",
     "shuffled_deck", "sort_hand", "spades_broken_at_leads", "state_digest", "team_contract",
     "thirteen_winner", "trick_leader", "trick_winner", "validate_deal",

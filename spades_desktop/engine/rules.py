@@ -243,6 +243,40 @@ class Rules:
         return Rules(**values)
 
 
+PRESETS: Final[Mapping[str, Mapping[str, Any]]] = {
+    "standard": {},
+    "suicide": {"bidding": "suicide"},
+    "mirror": {"bidding": "mirror"},
+    "whiz": {"bidding": "whiz"},
+    "short": {"target_score": 250, "bag_limit": 5, "bag_penalty_points": 50},
+}
+"""The named presets of the house rules, in the order a dialog offers them (docs/rules.md,
+House rules): each maps option names to values applied over the defaults. A preset
+sets every house rule (:data:`HOUSE_RULES`) and the other options it names; the rest of a
+game's settings stay as chosen (:func:`apply_preset`)."""
+
+CUSTOM_PRESET: Final = "custom"
+"""What :func:`preset_of` answers for settings that match no preset."""
+
+
+def apply_preset(name: str, rules: Rules | None = None) -> Rules:
+    """``rules`` (default the standard game) with the preset ``name`` of :data:`PRESETS`
+    applied: every house rule at its default, then the preset's values. Raises
+    ``KeyError`` for an unknown preset."""
+    values = {**(rules or Rules()).to_dict(), **{o.name: o.default for o in HOUSE_RULES}}
+    return Rules.from_dict({**values, **PRESETS[name]})
+
+
+def preset_of(rules: Rules) -> str:
+    """The first preset of :data:`PRESETS` that ``rules`` match exactly, else
+    :data:`CUSTOM_PRESET`. Settings match a preset when every house rule and every other
+    option the preset names has the preset's value (the default where it names none);
+    the settings a preset does not name (the target score of the standard game, the
+    floor, …) may be anything."""
+    return next((name for name in PRESETS if apply_preset(name, rules) == rules),
+                CUSTOM_PRESET)
+
+
 def parse_option(text: str) -> tuple[str, Any]:
     """``NAME=VALUE`` (a command line's form of one option) as ``(name, value)``: VALUE is
     ``on``/``off`` (or ``true``/``false``) for a yes-or-no option, a whole number or

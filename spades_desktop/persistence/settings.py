@@ -12,11 +12,11 @@ import binascii
 import dataclasses
 import os
 from base64 import b64decode
-from collections.abc import Callable
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, fields
 from typing import Any
 
-from spades_desktop.engine import DEFAULT_TARGET_SCORE, TARGET_CHOICES
+from spades_desktop.engine import DEFAULT_TARGET_SCORE, HOUSE_RULES, TARGET_CHOICES
 from spades_desktop.languages import LANGUAGE_SETTINGS, SYSTEM
 from spades_desktop.levels import LEVELS
 from spades_desktop.looks import CARD_BACKS, DEFAULT_CARD_BACK, DEFAULT_FELT, FELTS
@@ -148,6 +148,39 @@ def _check_folder(value: object) -> str:
     return value
 
 
+_HOUSE_OPTIONS = {o.name: o for o in HOUSE_RULES}
+
+
+def _check_house_rules(value: object) -> tuple[tuple[str, Any], ...]:
+    """``value`` (a mapping, or ``(name, value)`` pairs) as the pairs of the house rules
+    (:data:`~spades_desktop.engine.HOUSE_RULES`) that differ from their default, in the
+    table's order."""
+    pairs = value.items() if isinstance(value, Mapping) else value
+    if isinstance(pairs, (str, bytes)) or not isinstance(pairs, Iterable):
+        raise ValueError(f"house_rules must be an object of rule options, not {value!r:.80}.")
+    try:
+        given = dict(pairs)
+    except (TypeError, ValueError) as exc:
+        raise ValueError("house_rules must be an object of rule options.") from exc
+    unknown = sorted(str(name) for name in given if name not in _HOUSE_OPTIONS)
+    if unknown:
+        raise ValueError(f"house_rules has unknown options: {', '.join(unknown)}.")
+    for name, chosen in given.items():
+        if not _HOUSE_OPTIONS[name].allows(chosen):
+            raise ValueError(f"house_rules: {name} cannot be {chosen!r:.80}.")
+    return tuple((o.name, given[o.name]) for o in HOUSE_RULES
+                 if o.name in given and given[o.name] != o.default)
+
+
+def _valid_house_rules(value: object) -> object:
+    """The entries of ``value`` (read from a file) that :func:`_check_house_rules`
+    accepts, as a dict; ``value`` itself when it is not a JSON object."""
+    if not isinstance(value, dict):
+        return value
+    return {name: chosen for name, chosen in value.items()
+            if name in _HOUSE_OPTIONS and _HOUSE_OPTIONS[name].allows(chosen)}
+
+
 _CHECKS: dict[str, Callable[[object], Any]] = {
     "language": _check_language,
     "animation_speed": _check_animation_speed,
@@ -156,6 +189,7 @@ _CHECKS: dict[str, Callable[[object], Any]] = {
     "floor_enabled": _bool_checker("floor_enabled"),
     "bag_penalty": _bool_checker("bag_penalty"),
     "blind_nil": _bool_checker("blind_nil"),
+    "house_rules": _check_house_rules,
     "show_bid_advice": _bool_checker("show_bid_advice"),
     "one_click_play": _bool_checker("one_click_play"),
     "window_geometry": _check_window_geometry,
@@ -179,6 +213,11 @@ class Settings:
         floor_enabled: a team at or below −200 ends the game (docs/rules.md §5).
         bag_penalty: −100 per 10 bags (docs/rules.md §4).
         blind_nil: offer Blind Nil (docs/rules.md §2).
+        house_rules: the house rules (docs/rules.md, House rules) the next New game
+            starts from, as ``(option name, value)`` pairs of the options of
+            :data:`~spades_desktop.engine.HOUSE_RULES` that differ from their default,
+            in that table's order; a mapping is accepted and made into these pairs. In
+            the file: a JSON object, from which a bad or unknown option is dropped.
         show_bid_advice: mark a recommended bid in the bid dialog (docs/rules.md §7).
         one_click_play: a click on a legal card plays it at once; off (the default),
             the first click raises the card and a second click or Play plays it, so
@@ -206,6 +245,7 @@ class Settings:
     floor_enabled: bool = True
     bag_penalty: bool = True
     blind_nil: bool = False
+    house_rules: tuple[tuple[str, Any], ...] = ()
     show_bid_advice: bool = True
     one_click_play: bool = False
     window_geometry: str = ""
@@ -229,20 +269,26 @@ class Settings:
         return dataclasses.replace(self, **changes)
 
     def to_dict(self) -> dict[str, Any]:
-        """Return the fields as a JSON-ready dict ``{field name: value}``."""
-        return {f.name: getattr(self, f.name) for f in fields(self)}
+        """Return the fields as a JSON-ready dict ``{field name: value}``
+        (``house_rules`` as ``{option name: value}``)."""
+        values = {f.name: getattr(self, f.name) for f in fields(self)}
+        values["house_rules"] = dict(self.house_rules)
+        return values
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> Settings:
         """Build settings key by key: a missing, unknown or invalid key uses its default.
 
+        A bad or unknown option inside ``house_rules`` is dropped, the others kept.
         Never raises for bad values; ``data`` is any mapping from str.
         """
         values: dict[str, Any] = {}
         for name, check in _CHECKS.items():
             if name in data:
+                value = data[name]
                 try:
-                    values[name] = check(data[name])
+                    values[name] = check(_valid_house_rules(value)
+                                         if name == "house_rules" else value)
                 except (ValueError, TypeError, OverflowError):
                     continue
         return cls(**values)

@@ -19,7 +19,7 @@ from PySide6.QtWidgets import QMenu, QMessageBox, QWidget
 from .. import __version__
 from ..bots import LEVELS
 from ..controller import HUMAN_SEAT
-from ..engine import GameResult, GameState
+from ..engine import HOUSE_RULES, GameResult, GameState
 from ..persistence import RANKING_POINTS, ReplayedGame, Stats, load_stats, reset_stats
 from .dialogs import (
     GameOverDialog,
@@ -225,7 +225,8 @@ class WindowDialogs(QObject):
         dialog = _named(NewGameDialog(self._window, levels=LEVELS, difficulty=s.difficulty,
                                       target_score=s.target_score,
                                       floor_enabled=s.floor_enabled,
-                                      bag_penalty=s.bag_penalty, blind_nil=s.blind_nil),
+                                      bag_penalty=s.bag_penalty, blind_nil=s.blind_nil,
+                                      house_rules=dict(s.house_rules)),
                         "new_game")
         dialog.accepted.connect(lambda: self.start_game_from(dialog))
         dialog.rejected.connect(self._on_new_game_cancelled)
@@ -246,7 +247,8 @@ class WindowDialogs(QObject):
         window.remember_settings(window.settings.replace(
             difficulty=options.difficulty, target_score=rules.target_score,
             floor_enabled=rules.floor_score is not None, bag_penalty=rules.bag_penalty,
-            blind_nil=rules.blind_nil))
+            blind_nil=rules.blind_nil,
+            house_rules=tuple((o.name, getattr(rules, o.name)) for o in HOUSE_RULES)))
         if window.controller.in_progress:
             window.controller.abandon_game()  # the player confirmed giving it up
         window.controller.start_new_game(rules, options.game_number, options.difficulty)
@@ -415,7 +417,9 @@ class WindowDialogs(QObject):
     @Slot()
     def show_rules(self) -> None:
         """The rules of the game, in our words."""
-        dialog = _named(RulesDialog(self._window), "rules")
+        state = self._window.controller.state
+        dialog = _named(RulesDialog(self._window, state.rules if state is not None else None),
+                        "rules")
         dialog.finished.connect(self._window.focus_table)
         dialog.show()
 

@@ -253,3 +253,50 @@ def test_any_valid_settings_round_trip(settings: Settings) -> None:
         prepare(p)
         save_settings(p, settings)
         assert load_settings(p) == (settings, None)
+
+
+# -- house rules ------------------------------------------------------------------------------
+def test_house_rules_keep_only_the_options_that_differ_in_table_order() -> None:
+    s = Settings(house_rules={"min_team_bid": 4, "nil_points": 50, "ten_for_200": False})
+    assert s.house_rules == (("nil_points", 50), ("min_team_bid", 4))
+    assert Settings(house_rules=(("bidding", "whiz"),)).house_rules == (("bidding", "whiz"),)
+    assert Settings().house_rules == ()
+
+
+def test_house_rules_round_trip_through_the_file(paths: DataPaths) -> None:
+    s = Settings(house_rules={"bidding": "suicide", "bag_limit": 7, "spades_any_time": True})
+    save_settings(paths, s)
+    doc = json.loads(paths.settings_file.read_text(encoding="utf-8"))
+    assert doc["settings"]["house_rules"] == {"bag_limit": 7, "spades_any_time": True,
+                                              "bidding": "suicide"}
+    assert load_settings(paths) == (s, None)
+
+
+@pytest.mark.parametrize("value", [
+    {"joker_deck": True},                # not an option
+    {"target_score": 250},               # a standard setting, not a house rule
+    {"bag_limit": 6}, {"bidding": "cutthroat"}, {"ten_for_200": 1},
+    "bidding=whiz", 5, [1, 2],
+])
+def test_the_constructor_refuses_bad_house_rules(value: Any) -> None:
+    with pytest.raises(ValueError, match="house_rules"):
+        Settings(house_rules=value)
+
+
+def test_a_bad_house_rule_in_the_file_is_dropped_and_the_rest_kept(paths: DataPaths) -> None:
+    write_settings_file(paths, {
+        "difficulty": "expert",
+        "house_rules": {"nil_points": 50, "bag_limit": 6, "joker_deck": True,
+                        "bidding": "mirror", "thirteen_wins": "yes"},
+    })
+    before = paths.settings_file.read_bytes()
+    settings, notice = load_settings(paths)
+    assert notice is None
+    assert settings == Settings(difficulty="expert",
+                                house_rules={"nil_points": 50, "bidding": "mirror"})
+    assert paths.settings_file.read_bytes() == before  # not quarantined
+
+
+def test_house_rules_that_are_not_an_object_fall_back_to_none(paths: DataPaths) -> None:
+    write_settings_file(paths, {"difficulty": "easy", "house_rules": ["bidding", "whiz"]})
+    assert load_settings(paths) == (Settings(difficulty="easy"), None)

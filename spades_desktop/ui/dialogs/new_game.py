@@ -1,5 +1,5 @@
-"""The New Game dialog: target score, difficulty, game number and rule switches
-(docs/rules.md §5–§7).
+"""The New Game dialog: target score, difficulty, game number, rule switches and house
+rules (docs/rules.md §2–§7, House rules).
 
 It displays values and collects choices; it never decides a rule. It takes plain values
 (not the persistence ``Settings``) so it can be built and tested on its own.
@@ -7,14 +7,17 @@ It displays values and collects choices; it never decides a rule. It takes plain
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QRandomGenerator, Qt, Slot
+from PySide6.QtCore import QCoreApplication, QEvent, QRandomGenerator, Qt, QTimer, Slot
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QAbstractSpinBox,
     QButtonGroup,
     QCheckBox,
+    QComboBox,
     QDialog,
     QDialogButtonBox,
     QGridLayout,
@@ -22,22 +25,28 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QRadioButton,
+    QScrollArea,
+    QSizePolicy,
     QSpinBox,
+    QTabWidget,
     QVBoxLayout,
     QWidget,
 )
 
 from spades_desktop.engine import (
-    BAG_LIMIT,
-    BAG_PENALTY_POINTS,
     BLIND_NIL_DEFICIT,
-    BLIND_NIL_POINTS,
+    CUSTOM_PRESET,
     DEFAULT_FLOOR_SCORE,
     DEFAULT_TARGET_SCORE,
+    HOUSE_RULES,
+    PRESETS,
     TARGET_CHOICES,
     Rules,
+    apply_preset,
+    preset_of,
 )
 
+from ..house_rules_text import choice_text, house_rule_texts, moot_reason, preset_name
 from ..texts import difficulty_name, signed_number
 from .common import NOTE_STYLE, keep_centred
 
@@ -90,14 +99,34 @@ class NewGameOptions:
     """0–999,999,999; typed or drawn at random."""
 
 
+def _tab_at_checked(group: QButtonGroup) -> None:
+    """Let Tab reach only the checked button of ``group`` (the arrow keys move between
+    its buttons), now and whenever the choice changes."""
+    def follow() -> None:
+        for button in group.buttons():
+            policy = Qt.FocusPolicy.StrongFocus if button.isChecked() else \
+                Qt.FocusPolicy.ClickFocus
+            button.setFocusPolicy(policy)
+
+    group.buttonToggled.connect(follow)
+    follow()
+
+
 class NewGameDialog(QDialog):
-    """Target score, difficulty, game number and rule switches for a new game (docs/rules.md §7).
+    """Target score, difficulty, game number, rule switches and house rules for a new
+    game (docs/rules.md §7, House rules), on two tabs: "Game" and "Rules".
 
     ``levels`` are the difficulty keys to offer, easiest first; ``difficulty``
     and the rule values preselect the controls (a ``difficulty`` not in
-    ``levels`` selects the first). When accepted with "Random" selected, a game
-    number is drawn from ``QRandomGenerator.global_()``. :meth:`options` then
-    returns the choices.
+    ``levels`` selects the first). ``house_rules`` maps names of
+    :data:`~spades_desktop.engine.HOUSE_RULES` to their values (the others at their
+    default); a bad name or value raises ``ValueError`` (``KeyError`` for a name that
+    is no option). The preset list at the top of the house rules names the preset of
+    :data:`~spades_desktop.engine.PRESETS` the choices match, or "Custom"; choosing a
+    preset sets the options. An option without effect under the other choices is greyed
+    out, its tooltip saying why. When accepted with "Random" selected, a game number is
+    drawn from ``QRandomGenerator.global_()``. :meth:`options` then returns the choices.
+    The dialog opens with the keyboard focus shown on the chosen target score.
     """
 
     def __init__(
@@ -110,6 +139,7 @@ class NewGameDialog(QDialog):
         floor_enabled: bool,
         bag_penalty: bool,
         blind_nil: bool,
+        house_rules: Mapping[str, Any] | None = None,
     ) -> None:
         super().__init__(parent)
         keep_centred(self)
@@ -117,6 +147,11 @@ class NewGameDialog(QDialog):
             raise ValueError("NewGameDialog needs at least one difficulty level.")
         self._levels = tuple(levels)
         self._drawn_number: int | None = None
+        given = dict(house_rules or {})
+        if any(name not in {o.name for o in HOUSE_RULES} for name in given):
+            raise ValueError(f"Not house rules: {sorted(given)}.")
+        start = Rules(**given)  # raises ValueError for a bad value
+        self._setting = False  # True while a preset sets the controls
 
         # Target score.
         target_box = self._target_box = QGroupBox()
@@ -165,6 +200,7 @@ class NewGameDialog(QDialog):
         self._custom.toggled.connect(self._custom_spin.setEnabled)
         self._custom.toggled.connect(self._focus_custom)
         self._custom_spin.setEnabled(self._custom.isChecked())
+        _tab_at_checked(self._target_group)
 
         # Difficulty.
         # One row per level: its button and, beside it, a quiet line saying how it
@@ -189,6 +225,7 @@ class NewGameDialog(QDialog):
             level_row.addWidget(line, row, 1)
         selected = difficulty if difficulty in self._level_buttons else self._levels[0]
         self._level_buttons[selected].setChecked(True)
+        _tab_at_checked(self._level_group)
         level_note = self._level_note = QLabel()
         level_note.setStyleSheet(NOTE_STYLE)
         level_note.setWordWrap(True)
@@ -212,6 +249,7 @@ class NewGameDialog(QDialog):
         self._number_group.addButton(self._random)
         self._number_group.addButton(self._typed)
         self._random.setChecked(True)
+        _tab_at_checked(self._number_group)
         self._typed.toggled.connect(self._number_spin.setEnabled)
         self._number_spin.setEnabled(False)
         number_layout = QHBoxLayout(number_box)
@@ -237,6 +275,72 @@ class NewGameDialog(QDialog):
         rules_layout.addWidget(self._floor)
         rules_layout.addWidget(self._blind_nil)
 
+        # House rules: the preset list, then one control and one line per option.
+        house_box = self._house_box = QGroupBox()
+        self._preset = QComboBox()
+        self._preset.setObjectName("housePreset")
+        for preset in (*PRESETS, CUSTOM_PRESET):
+            self._preset.addItem("", preset)
+        self._preset_label = QLabel()
+        self._preset_label.setBuddy(self._preset)
+        preset_row = QHBoxLayout()
+        preset_row.addWidget(self._preset_label)
+        preset_row.addWidget(self._preset)
+        preset_row.addStretch(1)
+        house_grid = QGridLayout()
+        house_grid.setColumnStretch(2, 1)
+        self._house: dict[str, QCheckBox | QComboBox] = {}
+        self._house_labels: dict[str, QLabel] = {}
+        self._house_notes: dict[str, QLabel] = {}
+        for row, option in enumerate(HOUSE_RULES):
+            value = getattr(start, option.name)
+            control: QCheckBox | QComboBox
+            if option.kind is bool:
+                control = QCheckBox()
+                control.setChecked(value)
+                control.toggled.connect(self._house_changed)
+                house_grid.addWidget(control, 2 * row, 0, 1, 3)
+            else:
+                control = QComboBox()
+                for choice in option.choices:
+                    control.addItem("", choice)
+                control.setCurrentIndex(option.choices.index(value))
+                control.currentIndexChanged.connect(self._house_changed)
+                label = self._house_labels[option.name] = QLabel()
+                label.setBuddy(control)
+                house_grid.addWidget(label, 2 * row, 0)
+                house_grid.addWidget(control, 2 * row, 1)
+            control.setObjectName(f"house_{option.name}")
+            self._house[option.name] = control
+            note = self._house_notes[option.name] = QLabel()
+            note.setObjectName(f"house_{option.name}_note")
+            note.setStyleSheet(NOTE_STYLE)
+            note.setWordWrap(True)
+            note.setContentsMargins(20, 0, 0, 4)
+            house_grid.addWidget(note, 2 * row + 1, 0, 1, 3)
+        house_grid.setRowStretch(2 * len(HOUSE_RULES), 1)
+        house_grid.setVerticalSpacing(2)
+        house_grid.setContentsMargins(0, 0, 0, 0)
+        house_options = QWidget()
+        house_options.setLayout(house_grid)
+        house_scroll = self._house_scroll = QScrollArea()
+        house_scroll.setWidget(house_options)
+        house_scroll.setWidgetResizable(True)
+        house_scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+        house_scroll.viewport().setAutoFillBackground(False)
+        house_options.setAutoFillBackground(False)
+        # The "Game" tab sets the dialog's height; the options scroll in what is left.
+        house_scroll.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Ignored)
+        house_scroll.setMinimumHeight(house_scroll.fontMetrics().lineSpacing() * 6)
+        house_layout = QVBoxLayout(house_box)
+        house_layout.addLayout(preset_row)
+        house_layout.addWidget(house_scroll, 1)
+        self._preset.activated.connect(self._preset_chosen)
+        for box in (self._bag_penalty, self._floor, self._blind_nil):
+            box.toggled.connect(self._house_changed)
+        self._target_group.buttonToggled.connect(self._house_changed)
+        self._custom_spin.valueChanged.connect(self._house_changed)
+
         note = self._note = QLabel()
         note.setObjectName("note")
         note.setStyleSheet(NOTE_STYLE)
@@ -250,18 +354,35 @@ class NewGameDialog(QDialog):
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
 
+        game_page = QWidget()
+        game_layout = QVBoxLayout(game_page)
+        game_layout.addWidget(target_box)
+        game_layout.addWidget(level_box)
+        game_layout.addWidget(number_box)
+        game_layout.addStretch(1)
+        rules_page = QWidget()
+        rules_layout = QVBoxLayout(rules_page)
+        rules_layout.addWidget(rules_box)
+        rules_layout.addWidget(house_box, 1)
+        tabs = self._tabs = QTabWidget()
+        tabs.setObjectName("newGameTabs")
+        tabs.addTab(game_page, "")
+        tabs.addTab(rules_page, "")
+        # Once the tab is laid out.
+        tabs.currentChanged.connect(lambda: QTimer.singleShot(0, self, self._grow_house_rules))
+
         layout = QVBoxLayout(self)
-        layout.addWidget(target_box)
-        layout.addWidget(level_box)
-        layout.addWidget(number_box)
-        layout.addWidget(rules_box)
+        layout.addWidget(tabs)
         layout.addWidget(note)
         layout.addWidget(buttons)
         layout.setSizeConstraint(QVBoxLayout.SizeConstraint.SetFixedSize)
         # Return starts the game. The default must be set once the button is inside
         # the dialog, or the dialog makes the first button (Cancel) its default.
         self._start.setDefault(True)
+        self._focus_shown = False
+        self._focus_pending = False
         self.retranslate()
+        self._house_changed()
 
     def retranslate(self) -> None:
         """Set every text in the current language (also on ``LanguageChange``)."""
@@ -289,24 +410,148 @@ class NewGameDialog(QDialog):
         self._typed.setText(self.tr("Number:"))
         self._number_spin.setAccessibleName(self.tr("Game number"))
         self._rules_box.setTitle(self.tr("Rules"))
-        self._bag_penalty.setText(self.tr("Bag penalty: lose {0} points for every {1} bags")
-                                  .format(BAG_PENALTY_POINTS, BAG_LIMIT))
+        self._tabs.setTabText(0, self.tr("Game", "tab of the New Game dialog"))
+        self._tabs.setTabText(1, self.tr("Rules", "tab of the New Game dialog"))
         self._floor.setText(
             self.tr("End the game when a team falls to {floor} points or below").format(
                 floor=signed_number(DEFAULT_FLOOR_SCORE)
             )
         )
-        self._blind_nil.setText(
-            self.tr("Allow Blind Nil (\u00b1{0}) for a team trailing by {1} or more")
-            .format(BLIND_NIL_POINTS, BLIND_NIL_DEFICIT)
-        )
+        self._house_box.setTitle(self.tr("House rules"))
+        self._preset_label.setText(self.tr("Preset:"))
+        for i in range(self._preset.count()):
+            self._preset.setItemText(i, preset_name(self._preset.itemData(i)))
+        for name, words in house_rule_texts().items():
+            control = self._house[name]
+            if isinstance(control, QCheckBox):
+                control.setText(words.label)
+            else:
+                self._house_labels[name].setText(self.tr("{0}:").format(words.label))
+                control.setAccessibleName(words.label)
+                for i in range(control.count()):
+                    control.setItemText(i, choice_text(name, control.itemData(i)))
+            control.setAccessibleDescription(words.explanation)
+            self._house_notes[name].setText(words.explanation)
+        self._say_switches()
         self._note.setText(self.tr("Game settings apply from the next new game."))
         self._start.setText(self.tr("Start game"))
+
+    def _say_switches(self) -> None:
+        """The bag penalty's and Blind Nil's switches, in words that follow the house
+        rules chosen (the bag limit and penalty, Nil's value)."""
+        rules = self._chosen_rules()
+        self._bag_penalty.setText(self.tr("Bag penalty: lose {0} points for every {1} bags")
+                                  .format(rules.bag_penalty_points, rules.bag_limit))
+        self._blind_nil.setText(
+            self.tr("Allow Blind Nil (\u00b1{0}) for a team trailing by {1} or more")
+            .format(rules.blind_nil_points, BLIND_NIL_DEFICIT)
+        )
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt name)
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
+            self._house_changed()
         super().changeEvent(event)
+        if event.type() == QEvent.Type.ActivationChange and self.isActiveWindow() \
+                and self._focus_pending:
+            # Activating the window hides the focus again: show it once that is done.
+            self._focus_pending = False
+            QTimer.singleShot(0, self, self._show_focus)
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 (Qt name)
+        """On first showing, put the keyboard focus, shown, on the chosen target score."""
+        super().showEvent(event)
+        if not self._focus_shown:
+            self._focus_shown = True
+            checked = self._target_group.checkedButton()
+            if checked is not None:
+                checked.setFocus(Qt.FocusReason.TabFocusReason)
+                self.setAttribute(Qt.WidgetAttribute.WA_KeyboardFocusChange)
+                self._focus_pending = not self.isActiveWindow()
+
+    def _grow_house_rules(self) -> None:
+        """Once the "Rules" tab shows, make the house rules' list taller, up to all of
+        it, while the dialog still fits the screen's available height with room for the
+        window frame."""
+        screen = self.screen()
+        if screen is None:
+            return
+        scroll = self._house_scroll
+        if not scroll.isVisible():
+            return
+        options = scroll.widget()
+        wanted = options.heightForWidth(scroll.viewport().width()) \
+            if options.hasHeightForWidth() else options.sizeHint().height()
+        room = screen.availableGeometry().height() - 80 - self.height()
+        grow = max(0, min(wanted - scroll.height(), room))
+        if grow:
+            scroll.setMinimumHeight(scroll.height() + grow)
+
+    def _show_focus(self) -> None:
+        """Draw the keyboard focus as after a Tab."""
+        self.setAttribute(Qt.WidgetAttribute.WA_KeyboardFocusChange)
+        focused = self.focusWidget()
+        if focused is not None:
+            focused.update()
+
+    def house_preset(self) -> str:
+        """The preset shown in the preset list: a key of
+        :data:`~spades_desktop.engine.PRESETS`, or
+        :data:`~spades_desktop.engine.CUSTOM_PRESET`."""
+        return str(self._preset.currentData())
+
+    @Slot(int)
+    def _preset_chosen(self, index: int) -> None:
+        """Set the options to the preset chosen in the list ("Custom" changes nothing)."""
+        preset = self._preset.itemData(index)
+        if preset == CUSTOM_PRESET:
+            self._house_changed()
+            return
+        rules = apply_preset(preset, self._chosen_rules())
+        self._setting = True
+        try:
+            for option in HOUSE_RULES:
+                control = self._house[option.name]
+                value = getattr(rules, option.name)
+                if isinstance(control, QCheckBox):
+                    control.setChecked(value)
+                else:
+                    control.setCurrentIndex(control.findData(value))
+            if rules.target_score != self.target_score():
+                self._select_target(rules.target_score)
+        finally:
+            self._setting = False
+        self._house_changed()
+
+    def _select_target(self, target: int) -> None:
+        if target == QUICK_TARGET:
+            self._quick.setChecked(True)
+        elif target == STANDARD_TARGET:
+            self._standard.setChecked(True)
+        else:
+            self._custom_spin.setValue(target)
+            self._custom.setChecked(True)
+
+    @Slot()
+    def _house_changed(self) -> None:
+        """Show the preset the choices match (or "Custom"), grey out the options that
+        have no effect under the others, and word the switches anew."""
+        if self._setting:
+            return
+        rules = self._chosen_rules()
+        self._preset.setCurrentIndex(self._preset.findData(preset_of(rules)))
+        words = house_rule_texts()
+        for name, control in (*self._house.items(), ("blind_nil", self._blind_nil)):
+            reason = moot_reason(name, rules)
+            control.setEnabled(not reason)
+            label = self._house_labels.get(name)
+            if label is not None:
+                label.setEnabled(not reason)
+            note = self._house_notes.get(name)
+            if note is not None:
+                note.setEnabled(not reason)
+            control.setToolTip(reason or (words[name].explanation if name in words else ""))
+        self._say_switches()
 
     @Slot(bool)
     def _focus_custom(self, checked: bool) -> None:
@@ -377,10 +622,18 @@ class NewGameDialog(QDialog):
         level = next(
             (lvl for lvl, b in self._level_buttons.items() if b.isChecked()), self._levels[0]
         )
-        rules = Rules(
+        return NewGameOptions(rules=self._chosen_rules(), difficulty=level,
+                              game_number=number)
+
+    def _chosen_rules(self) -> Rules:
+        """The rules the controls show."""
+        house = {name: (control.isChecked() if isinstance(control, QCheckBox)
+                        else control.currentData())
+                 for name, control in self._house.items()}
+        return Rules(
             target_score=self.target_score(),
             floor_score=DEFAULT_FLOOR_SCORE if self._floor.isChecked() else None,
             bag_penalty=self._bag_penalty.isChecked(),
             blind_nil=self._blind_nil.isChecked(),
+            **house,
         )
-        return NewGameOptions(rules=rules, difficulty=level, game_number=number)

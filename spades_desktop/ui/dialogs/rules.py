@@ -4,17 +4,27 @@ The text is an HTML page per language in the Qt resources,
 ``:/assets/help/rules_<language>.html`` (sources in ``assets/help/``, compiled by
 ``tools/build_resources.py``); the window shows the page of the current interface
 language, or the English one when that language has none, and reloads it when the
-language changes.
+language changes. Above it, the house rules of the game in progress are listed
+("Standard rules" when there are none).
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QFile, QIODevice, QSize
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QLabel,
+    QTextBrowser,
+    QVBoxLayout,
+    QWidget,
+)
 
+from spades_desktop.engine import Rules
 from spades_desktop.languages import SOURCE_LANGUAGE
 
 from .. import i18n
+from ..house_rules_text import house_rules_in_force
 from .common import FELT_GREEN, fit_screen, keep_centred
 
 __all__ = ["RULES_PAGE", "RulesDialog", "rules_page"]
@@ -52,11 +62,18 @@ def rules_page(language: str) -> str:
 class RulesDialog(QDialog):
     """How to play, in the app's own words (docs/rules.md §1–§5), in a scrollable text browser.
 
-    Shows :func:`rules_page` for :func:`~spades_desktop.ui.i18n.current_language`.
+    Shows :func:`rules_page` for :func:`~spades_desktop.ui.i18n.current_language`,
+    under a line naming the house rules of ``rules`` (the game in progress; no line
+    without one).
     """
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None, rules: Rules | None = None) -> None:
         super().__init__(parent)
+        self._rules = rules
+        self._in_force = QLabel()
+        self._in_force.setObjectName("rulesInForce")
+        self._in_force.setWordWrap(True)
+        self._in_force.setVisible(rules is not None)
         self._browser = QTextBrowser(self)
         self._browser.setObjectName("rulesText")
         self._browser.setOpenExternalLinks(False)
@@ -64,6 +81,7 @@ class RulesDialog(QDialog):
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
+        layout.addWidget(self._in_force)
         layout.addWidget(self._browser)
         layout.addWidget(buttons)
         self.retranslate()
@@ -74,6 +92,11 @@ class RulesDialog(QDialog):
         """Set the title and the text in the current language (also on
         ``LanguageChange``), keeping the scroll position."""
         self.setWindowTitle(self.tr("Rules of Spades"))
+        if self._rules is not None:
+            names = house_rules_in_force(self._rules)
+            self._in_force.setText(
+                self.tr("House rules in this game: {0}.").format(", ".join(names)) if names
+                else self.tr("This game follows the standard rules."))
         position = self._browser.verticalScrollBar().value()
         self._browser.setHtml(rules_page(i18n.current_language()))
         self._browser.verticalScrollBar().setValue(position)
@@ -86,3 +109,7 @@ class RulesDialog(QDialog):
     def text(self) -> str:
         """The rules as plain text."""
         return self._browser.toPlainText()
+
+    def in_force(self) -> str:
+        """The line naming the house rules of the game in progress ("" without a game)."""
+        return self._in_force.text() if self._rules is not None else ""

@@ -14,6 +14,7 @@ from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsScene
 
 from ...engine import Bid, Phase, PlayerView, Seat, Team
+from ..house_rules_text import house_rules_in_force
 from ..texts import bid_text, seat_name, signed_number, team_name
 from .cards import GeometrySource
 from .items import MIN_TEXT_PX, PanelItem, ThinkingMark
@@ -215,7 +216,7 @@ class TablePanels:
             return sample.text_rect()
 
         gap = max(4.0, g.margin * 0.4)
-        corner = box("X", ["X"] * 3).height()  # the information box's most lines
+        corner = box("X", ["X"] * 4).height()  # the information box's most lines
         lines = [_bid_line(Bid(0, blind=True)), _tricks_line(_TRICKS_IN_HAND)]
         plates = {s: QRectF(box(_plate_title(s, True), lines)) for s in Seat}
         plate_h = max(r.height() for r in plates.values())
@@ -298,8 +299,15 @@ class TablePanels:
         contract_us = sum(b.tricks for s, b in view.bids.items() if s.team is Team.NS)
         contract_them = sum(b.tricks for s, b in view.bids.items() if s.team is Team.EW)
         lines = [translate("Table", "Hand {0}").format(view.hand_number),
-                 translate("Table", "Spades broken") if view.spades_broken
+                 translate("Table", "Spades may be led") if view.rules.spades_any_time
+                 else translate("Table", "Spades broken") if view.spades_broken
                  else translate("Table", "Spades not broken")]
+        house = house_rules_in_force(view.rules)
+        if len(house) > 1:  # one short line: the first, and how many more
+            lines.append(translate("Table", "House rules: {0} +{1}").format(
+                house[0], len(house) - 1))
+        elif house:
+            lines.append(translate("Table", "House rules: {0}").format(house[0]))
         if len(view.bids) == 4:
             lines.append(translate("Table", "Contracts: us {0} \u00b7 them {1}").format(
                 contract_us, contract_them))

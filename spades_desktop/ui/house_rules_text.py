@@ -1,0 +1,142 @@
+"""The house rules and their presets in the player's language (docs/rules.md, House rules).
+
+The engine's table (:data:`spades_desktop.engine.HOUSE_RULES`, :data:`~spades_desktop.
+engine.PRESETS`) is the one list of the options and presets; this module only words
+them: a label and a one-line explanation per option (:func:`house_rule_texts`), the
+name of each choice, the short name of a house rule in force, and why an option has no
+effect under the other settings. All strings are in the translation context
+``"HouseRules"``, each a literal inside a ``translate`` call for pyside6-lupdate.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication
+
+from spades_desktop.engine import CUSTOM_PRESET, HOUSE_RULES, OPTION, Rules
+
+__all__ = ["HouseRuleText", "choice_text", "house_rule_texts", "house_rules_in_force",
+           "in_force_name", "moot_reason", "preset_name"]
+
+
+def _t(text: str, disambiguation: str | None = None) -> str:
+    return QCoreApplication.translate("HouseRules", text, disambiguation)
+
+
+@dataclass(frozen=True, slots=True)
+class HouseRuleText:
+    """The words of one house rule: ``label`` names its control ("Nil is worth"),
+    ``explanation`` says in one line what it does."""
+
+    label: str
+    explanation: str
+
+
+def house_rule_texts() -> dict[str, HouseRuleText]:
+    """The label and explanation of every house rule, keyed by option name (the names
+    of :data:`~spades_desktop.engine.HOUSE_RULES`, no other), in the current language."""
+    return {
+        "nil_points": HouseRuleText(
+            _t("Nil is worth"),
+            _t("What a Nil wins or loses; Blind Nil is worth twice as much.")),
+        "failed_nil_counts": HouseRuleText(
+            _t("A failed Nil's tricks count"),
+            _t("They count toward the partner's contract instead of being bags.")),
+        "ten_for_200": HouseRuleText(
+            _t("10 for 200"), _t("A made contract of 10 or more scores 200.")),
+        "thirteen_wins": HouseRuleText(
+            _t("13 tricks win the game"),
+            _t("A team that bids 13 and takes all 13 tricks wins at once.")),
+        "bag_limit": HouseRuleText(
+            _t("Bag limit"), _t("How many bags cost the bag penalty.")),
+        "bag_penalty_points": HouseRuleText(
+            _t("Bag penalty"), _t("The points the bag penalty costs.")),
+        "spades_any_time": HouseRuleText(
+            _t("Spades may be led any time"),
+            _t("A spade may be led before spades are broken.")),
+        "bidding": HouseRuleText(
+            _t("Bidding"),
+            _t("Suicide: one partner bids Nil, the other 4 or more. Mirror: bid the "
+               "spades held. Whiz: Nil or the spades held.")),
+        "min_team_bid": HouseRuleText(
+            _t("Least team bid"),
+            _t("The least a team's two bids add up to (Nil counts 0).")),
+    }
+
+
+def choice_text(name: str, value: Any) -> str:
+    """How a choice of the option ``name`` is offered in a list: "50 points",
+    "7 bags", "Suicide", "None"… (an unknown one as it is)."""
+    if name in ("nil_points", "bag_penalty_points"):
+        return _t("{0} points").format(value)
+    if name == "bag_limit":
+        return _t("{0} bags").format(value)
+    if name == "min_team_bid":
+        return _t("None", "no least team bid") if value == 0 else str(value)
+    if name == "bidding":
+        return {"standard": _t("Standard"), "suicide": _t("Suicide"),
+                "mirror": _t("Mirror"), "whiz": _t("Whiz")}.get(value, str(value))
+    return str(value)
+
+
+def in_force_name(name: str, value: Any) -> str:
+    """The short name of the house rule ``name`` at ``value`` (not its default), as
+    listed among the rules of a game: "Nil 50", "Suicide", "10 for 200"…"""
+    if name == "nil_points":
+        return _t("Nil {0}").format(value)
+    if name == "bag_limit":
+        return _t("Bag limit {0}").format(value)
+    if name == "bag_penalty_points":
+        return _t("Bag penalty {0}").format(value)
+    if name == "min_team_bid":
+        return _t("Team bid {0}+").format(value)
+    if name == "bidding":
+        return choice_text(name, value)
+    if name == "failed_nil_counts":
+        return _t("Failed Nil counts")
+    if name == "ten_for_200":
+        return _t("10 for 200")
+    if name == "thirteen_wins":
+        return _t("13 tricks win")
+    if name == "spades_any_time":
+        return _t("Spades any time")
+    return f"{name} {value}"
+
+
+def house_rules_in_force(rules: Rules) -> list[str]:
+    """The short names (:func:`in_force_name`) of the house rules in force under
+    ``rules`` (:meth:`~spades_desktop.engine.Rules.house_rules`, in table order);
+    empty for the standard game's."""
+    house = {o.name for o in HOUSE_RULES}
+    return [in_force_name(name, getattr(rules, name)) for name in rules.house_rules()
+            if name in house]
+
+
+def moot_reason(name: str, rules: Rules) -> str:
+    """Why the option ``name`` has no effect under ``rules`` (a tooltip), or "" when it
+    has one."""
+    for other, value in OPTION[name].moot_when:
+        if getattr(rules, other) != value:
+            continue
+        if other == "bidding":
+            return _t("No effect under {0} bidding.").format(choice_text(other, value))
+        if other == "bag_penalty":
+            return _t("No effect while the bag penalty is off.")
+        return _t("No effect under the other settings.")
+    return ""
+
+
+def preset_name(preset: str) -> str:
+    """The name of a preset of :data:`~spades_desktop.engine.PRESETS`, or "Custom" for
+    :data:`~spades_desktop.engine.CUSTOM_PRESET`."""
+    if preset == "standard":
+        return _t("Standard")
+    if preset in ("suicide", "mirror", "whiz"):
+        return choice_text("bidding", preset)
+    if preset == "short":
+        return _t("Short game")
+    if preset == CUSTOM_PRESET:
+        return _t("Custom")
+    return preset
