@@ -96,11 +96,12 @@ def test_summary_texts_of_the_worked_hand(qtbot) -> None:
                                                      "Blind Nil failed")
     assert tuple(scene.snapshot().summary.players[Seat.EAST]) == ("East", "7", "6", "")
     assert scene.snapshot().summary.teams[Team.NS] == (
-        DOT.join(["Contract made: +40", "Bags: +1", "Nil: +100", f"Bag penalty: {MINUS}100"]),
-        DOT.join(["Hand total: +41", "Running total: 341", "Bag count: 0"]))
+        DOT.join(["Contract made: +40", "Bags this hand: +1", "Nil: +100",
+                  f"Bag penalty: {MINUS}100"]),
+        DOT.join(["Points this hand: +41", "Running total: 341", "Bags held: 0"]))
     assert scene.snapshot().summary.teams[Team.EW] == (
-        DOT.join([f"Contract set: {MINUS}70", "Bags: +2", f"Nil: {MINUS}200"]),
-        DOT.join([f"Hand total: {MINUS}268", f"Running total: {MINUS}118", "Bag count: 5"]))
+        DOT.join([f"Contract set: {MINUS}70", "Bags this hand: +2", f"Nil: {MINUS}200"]),
+        DOT.join([f"Points this hand: {MINUS}268", f"Running total: {MINUS}118", "Bags held: 5"]))
     assert scene.snapshot().summary.buttons[NEXT_HAND][0] == "Next hand"
     assert scene.snapshot().summary.buttons[SCORE_SHEET][0] == "Score sheet"
     assert scene.snapshot().summary.focused == NEXT_HAND  # the default
@@ -147,10 +148,10 @@ def test_summary_when_both_partners_bid_nil(qtbot) -> None:
     assert scene.snapshot().summary.players[Seat.SOUTH].note == "Nil made"
     assert scene.snapshot().summary.players[Seat.NORTH].note == "Nil failed"
     assert scene.snapshot().summary.teams[Team.NS] == (
-        DOT.join(["No contract: both partners bid Nil", "Bags: +1"]),
-        DOT.join(["Hand total: +1", "Running total: 1", "Bag count: 1"]))
+        DOT.join(["No contract: both partners bid Nil", "Bags this hand: +1"]),
+        DOT.join(["Points this hand: +1", "Running total: 1", "Bags held: 1"]))
     assert scene.snapshot().summary.teams[Team.EW][0] == DOT.join(["Contract made: +100",
-                                                                    "Bags: +2"])
+                                                                    "Bags this hand: +2"])
 
 
 def test_an_unfinished_hand_has_no_summary(qtbot) -> None:
@@ -206,13 +207,13 @@ def test_the_summary_of_a_played_hand_is_the_engines_record(table: Table) -> Non
     for team in Team:
         score = record.score[team]
         first, second = t.window.scene.snapshot().summary.teams[team]
-        assert f"Bags: {points(score.bags)}" in first
+        assert f"Bags this hand: {points(score.bags)}" in first
         if score.made is not None:
             assert (f"Contract {'made' if score.made else 'set'}: {points(score.contract)}"
                     in first)
-        assert second == DOT.join([f"Hand total: {points(score.total)}",
+        assert second == DOT.join([f"Points this hand: {points(score.total)}",
                                    f"Running total: {points(state.scores[team]).lstrip('+')}",
-                                   f"Bag count: {score.bags_after}"])
+                                   f"Bags held: {score.bags_after}"])
         assert state.scores[team] == score.total  # the first hand's total is the score
 
 

@@ -200,3 +200,47 @@ def test_a_game_resumed_between_two_hands_shows_the_finished_hands_summary_first
     qtbot.waitUntil(lambda: bool(controller.state.bids), timeout=5000)  # then West does
     qtbot.waitUntil(lambda: not scene.snapshot().waiting_for_deal, timeout=5000)
     assert len(scene.snapshot().hand) == 13
+
+
+def test_a_game_resumed_on_the_summary_shows_the_finished_hand_behind_it(
+        qtbot, make_window) -> None:
+    """Quit on the summary of hand 1 and start again: the plates and the information box
+    behind the summary show hand 1 (its bids and tricks won, no seat lit as to act), as
+    they did before quitting; the score box shows the scores after it."""
+    from spades_desktop.engine import Rules, apply_action, legal_actions, new_game
+
+    from .helpers import ManualRunner
+    from .summary_helpers import summary_shown
+
+    state = new_game(Rules(floor_score=None), 7)
+    actions = []
+    while not state.hand_records:
+        action = legal_actions(state)[0]
+        actions.append(action)
+        state = apply_action(state, action)
+    before = new_game(Rules(floor_score=None), 7)
+    for action in actions[:-1]:
+        before = apply_action(before, action)
+    runner = ManualRunner()
+    controller, window = make_window(runner=runner)
+    controller.resume(before, actions[:-1], "easy")
+    if before.current_player == Seat.SOUTH:
+        controller.submit_human(actions[-1])
+    else:
+        qtbot.waitUntil(lambda: runner.request_view is not None, timeout=STEP_TIMEOUT_MS)
+        runner.answer(actions[-1])
+    qtbot.waitUntil(lambda: summary_shown(window), timeout=STEP_TIMEOUT_MS)
+    live = window.scene.snapshot()
+    record = state.hand_records[0]
+
+    controller2, window2 = make_window(runner=ManualRunner())
+    controller2.resume(state, actions, "easy")
+    resumed = window2.scene.snapshot()
+    assert summary_shown(window2) and resumed.summary.record == record
+    for seat in Seat:
+        assert resumed.plates[seat].text == live.plates[seat].text
+        assert not resumed.plates[seat].active and not live.plates[seat].active
+        assert f"Tricks: {record.tricks_won[seat]}" in resumed.plates[seat].text
+    assert resumed.info_panel == live.info_panel
+    assert "Hand 1" in resumed.info_panel.splitlines()
+    assert resumed.score_panel == live.score_panel

@@ -112,6 +112,11 @@ class CardItem(QGraphicsObject):
             self._face_up = face_up
             self.update()
 
+    @property
+    def size(self) -> tuple[float, float]:
+        """The card's width and height (scene units, before it is turned)."""
+        return self._w, self._h
+
     def set_size(self, width: float, height: float) -> None:
         """Resize (after the window was resized)."""
         if (width, height) != (self._w, self._h):

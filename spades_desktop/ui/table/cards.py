@@ -64,10 +64,6 @@ class TableCards:
         for South)."""
         return list(self._backs.get(seat, []))
 
-    def south_count(self) -> int:
-        """How many cards South holds on the table."""
-        return len(self._south)
-
     # -- creating and removing items -----------------------------------------------------------
     def new_card(self, card: Card | None, face_up: bool) -> CardItem:
         """A new item on the scene (``card`` None: a back), at the current card size."""

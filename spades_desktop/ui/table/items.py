@@ -66,15 +66,19 @@ class PanelItem(QGraphicsObject):
 
     def set_content(self, title: str, lines: list[str], size: float,
                     active: bool = False, accent: QColor | None = None) -> None:
-        """Set the text (title in bold, then one row per line), the font size in scene
-        units, whether the panel is highlighted (the seat to act), and an accent colour."""
+        """Set the text (the title in bold, in the accent colour: one row, or one per
+        newline in it; then one row per line), the font size in scene units, whether
+        the panel is highlighted (the seat to act), and an accent colour."""
         self.prepareGeometryChange()
         self._title, self._lines, self._size = title, lines, size
         self._active, self._accent = active, accent
         fm_t = QFontMetricsF(_font(size, True))
         fm_l = QFontMetricsF(_font(size * LINE_SCALE))
-        self._heights = [_text_size(fm_t, title)[1]] + [_text_size(fm_l, x)[1] for x in lines]
-        width = max([_text_size(fm_t, title)[0]] + [_text_size(fm_l, x)[0] for x in lines])
+        heads = self.title_rows
+        self._heights = ([_text_size(fm_t, x)[1] for x in heads]
+                         + [_text_size(fm_l, x)[1] for x in lines])
+        width = max([_text_size(fm_t, x)[0] for x in heads]
+                    + [_text_size(fm_l, x)[0] for x in lines])
         pad = max(size * 0.55, MIN_TEXT_PX * 0.55)
         w, h = math.ceil(width + 2 * pad), math.ceil(sum(self._heights) + pad * 1.2)
         x, y = {
@@ -89,6 +93,11 @@ class PanelItem(QGraphicsObject):
     def text(self) -> str:
         """All text shown, lines joined with newlines (for tests and accessibility)."""
         return "\n".join([self._title, *self._lines])
+
+    @property
+    def title_rows(self) -> list[str]:
+        """The rows drawn in the title's font, top to bottom."""
+        return self._title.split("\n")
 
     @property
     def active(self) -> bool:
@@ -126,9 +135,10 @@ class PanelItem(QGraphicsObject):
         heights = iter(self._heights)
         painter.setFont(_font(self._size, True))
         painter.setPen(self._accent or QColor(255, 245, 215))
-        height = next(heights, 0.0)
-        painter.drawText(QRectF(left, y, width, height), _FLAGS, self._title)
-        y += height
+        for row in self.title_rows:
+            height = next(heights, 0.0)
+            painter.drawText(QRectF(left, y, width, height), _FLAGS, row)
+            y += height
         painter.setFont(_font(self._size * LINE_SCALE))
         painter.setPen(QColor(225, 235, 225))
         for line in self._lines:

@@ -77,8 +77,10 @@ class TableGeometry:
 
     def hand(self, seat: Seat, count: int, raised: int | None = None) -> list[Placement]:
         """Placements for ``count`` cards of ``seat``'s hand, in display order (left to
-        right for South and North, top to bottom for West and East). ``raised`` is the
-        index of South's selected card, drawn lifted."""
+        right for South and North, top to bottom for West and East), each later card
+        stacked above the one before (``z``). ``raised`` is the index of South's
+        selected card, drawn lifted and above every other card of the hand, so that all
+        of its face takes a click."""
         w, h, cw, ch, m = self.width, self.height, self.card_w, self.card_h, self.margin
         out: list[Placement] = []
         if count <= 0:
@@ -95,8 +97,9 @@ class TableGeometry:
             total = cw + step * (count - 1)
             x0 = (w - total) / 2 + (self.north_shift if seat is Seat.NORTH else 0.0)
             for i in range(count):
-                lift = -ch * 0.22 if raised == i and seat is Seat.SOUTH else 0.0
-                out.append(Placement(x0 + i * step, y + lift, 0.0, 10 + i))
+                up = raised == i and seat is Seat.SOUTH
+                lift = -ch * 0.22 if up else 0.0
+                out.append(Placement(x0 + i * step, y + lift, 0.0, 10 + (count if up else i)))
         else:
             step = (min(cw * 0.22, (self.side_room() - cw) / (count - 1)) if count > 1
                     else 0.0)
@@ -126,17 +129,20 @@ class TableGeometry:
         return self.margin + self.card_h
 
     def trick_slot(self, seat: Seat, order: int = 0) -> Placement:
-        """Where ``seat``'s card lies in the trick in play (``order`` 0–3 stacks later cards
-        above earlier ones)."""
+        """Where ``seat``'s card lies in a trick (``order`` 0–3 stacks later cards above
+        earlier ones). No card lies over the top-left quarter of another, where its
+        index is, whatever the stacking: North's card a little right of the middle and
+        South's a little left (each index clear of the other card), West's and East's
+        beyond both."""
         cx, cy = self.centre
         cw, ch = self.card_w, self.card_h
         dx, dy = {
-            Seat.SOUTH: (0.0, ch * 0.32),
-            Seat.NORTH: (0.0, -ch * 0.32),
-            Seat.WEST: (-cw * 0.72, 0.0),
-            Seat.EAST: (cw * 0.72, 0.0),
+            Seat.SOUTH: (-cw * 0.17, ch * 0.22),
+            Seat.NORTH: (cw * 0.17, -ch * 0.22),
+            Seat.WEST: (-cw * 1.2, 0.0),
+            Seat.EAST: (cw * 1.2, 0.0),
         }[seat]
-        tilt = {Seat.SOUTH: 2.0, Seat.NORTH: -3.0, Seat.WEST: -6.0, Seat.EAST: 5.0}[seat]
+        tilt = {Seat.SOUTH: 2.0, Seat.NORTH: -3.0, Seat.WEST: -4.5, Seat.EAST: 4.5}[seat]
         return Placement(cx + dx - cw / 2, self._trick_middle() + dy - ch / 2, tilt,
                          100 + order)
 
@@ -146,7 +152,7 @@ class TableGeometry:
         ch, m = self.card_h, self.margin
         raised_top = self.height - ch - m - ch * 0.22
         wanted = raised_top - self.trick_room - ch * 0.55  # West's and East's tilted cards
-        highest = m + ch * 1.18 + m + ch * 0.32 + ch / 2  # North's card under North's hand
+        highest = m + ch * 1.18 + m + ch * 0.22 + ch / 2  # North's card under North's hand
         return max(highest, min(self.height / 2 - ch * 0.05, wanted))
 
     def trick_bottom(self) -> float:

@@ -296,13 +296,15 @@ class LastTrickShow(QObject):
         self.changed.emit(trick)
 
     def place(self) -> None:
-        """Lay the cards out for the current geometry."""
+        """Lay the cards out for the current geometry, in the order played, the
+        winner's card on top."""
         g = self._geometry()
+        winner = None if self._trick is None else self._trick.winner
         for order, (seat, item) in enumerate(self._items.items()):
             item.set_size(g.card_w, g.card_h)
             slot = g.trick_slot(seat, order)
             place(item, slot)
-            item.setZValue(LAST_TRICK_Z + order)
+            item.setZValue(LAST_TRICK_Z + (len(self._items) if seat == winner else order))
         self._note.place()
 
     def dismiss(self) -> None:

@@ -424,13 +424,14 @@ class TablePrompts(QObject):
         table lower than :data:`COMPACT_BELOW`. Returns, in scene units, what the
         plates, hands and trick must leave free: the bid panel's width, the top of the
         Hint button beside South's hand when it reaches over East's hand (else the
-        table's height) and the height of a hint bubble of four lines."""
+        table's height) and the height of a hint bubble of four lines (two of them
+        its headline's)."""
         self.bid_panel.set_compact(g.height < COMPACT_BELOW)
         width = self.bid_panel.sizeHint().width()
         sample = PanelItem("above")
-        sample.set_content("X", ["X"] * 3, self._hint_size(g))
+        sample.set_content("X\nX", ["X"] * 2, self._hint_size(g))  # a headline of two rows
         bubble = sample.text_rect().height() + g.margin * 0.6
-        play, hint = self._button_places(g, 13)
+        play, hint = self._button_places(g)
         if play.right() < g.width - g.side_hand_width() and hint.right() < (
                 g.width - g.side_hand_width()):
             return width, g.height, bubble
@@ -454,15 +455,15 @@ class TablePrompts(QObject):
             y = max(highest, min((top + bottom) / 2 - h / 2, lowest - h))
             proxy.setPos(round(cx - w / 2), round(y))
 
-    def _button_places(self, g: TableGeometry, cards: int) -> tuple[QRectF, QRectF]:
-        """Where the Play and Hint buttons go: right of South's hand of ``cards`` cards,
-        the Hint button above Play."""
+    def _button_places(self, g: TableGeometry) -> tuple[QRectF, QRectF]:
+        """Where the Play and Hint buttons go: right of a full hand of 13 cards, which
+        every smaller hand (centred) stays left of, so they keep one place all hand
+        long; the Hint button above Play."""
         for proxy in (self._play_proxy, self._hint_proxy):
             proxy.updateGeometry()  # the size hints cached for the old text go
             proxy.resize(proxy.preferredSize())
         r = self._play_proxy.boundingRect()
-        hand = g.hand(Seat.SOUTH, max(1, cards))
-        right = hand[-1].x + g.card_w if hand else g.width / 2
+        right = g.hand(Seat.SOUTH, 13)[-1].x + g.card_w
         play = QRectF(round(min(g.width - r.width() - g.margin, right + g.card_w * 0.25)),
                       round(g.height - g.margin - g.card_h * 0.55 - r.height() / 2),
                       r.width(), r.height())
@@ -478,7 +479,7 @@ class TablePrompts(QObject):
         g = self._geometry()
         cx, cy = g.centre
         self._place_asking(g)
-        play, hint = self._button_places(g, self._cards.south_count())
+        play, hint = self._button_places(g)
         self._play_proxy.setPos(play.topLeft())
         self._hint_proxy.setPos(hint.topLeft())
         self._new_game_proxy.updateGeometry()
@@ -600,10 +601,8 @@ class TablePrompts(QObject):
         bubble.set_content(title, [], size, accent=accent)
         title_font, line_font = bubble.fonts()
         room = max(size * 8, min(width, QFontMetricsF(line_font).averageCharWidth() * chars))
-        head, *rest = _wrap(title, QFontMetricsF(title_font), room)
-        metrics = QFontMetricsF(line_font)
-        lines = [*(_wrap(" ".join(rest), metrics, room) if rest else []),
-                 *_wrap(expected_points_text(hint.candidates), metrics, room)]
+        head = "\n".join(_wrap(title, QFontMetricsF(title_font), room))  # all in its style
+        lines = _wrap(expected_points_text(hint.candidates), QFontMetricsF(line_font), room)
         bubble.set_content(head, lines, size, accent=accent)
         return bubble.text_rect()
 

@@ -21,7 +21,19 @@ from PySide6.QtGui import QBrush, QColor, QKeyEvent, QPainter, QRadialGradient
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent, QPushButton
 
 from ...bots.coach import Hint
-from ...engine import Action, Bid, Card, HandRecord, Phase, PlayerView, Seat, Team, TrickRecord
+from ...engine import (
+    Action,
+    Bid,
+    Card,
+    HandRecord,
+    Phase,
+    PlayerView,
+    Seat,
+    Team,
+    TrickRecord,
+    hand_positions,
+    observe,
+)
 from ...looks import DEFAULT_CARD_BACK, DEFAULT_FELT, FELT_COLOURS
 from ..bid_panel import BidPanel
 from ..status_line import StatusLine
@@ -107,7 +119,7 @@ class TableScene(QGraphicsScene):
                                      lambda: self.geometry, self._input_open)
         self._prompts.bid_requested.connect(self.bid_requested)
         self._prompts.card_play_requested.connect(self.card_play_requested)
-        self._summary = HandSummary()
+        self._summary = HandSummary(lambda: [self.plate_rect(s) for s in Seat])
         self.addItem(self._summary)
         self._summary.next_hand_requested.connect(self.hand_summary_closed)
         self._summary.score_sheet_requested.connect(self.score_sheet_requested)
@@ -311,10 +323,17 @@ class TableScene(QGraphicsScene):
         self._update_busy()
 
     def show_between_hands(self, view: PlayerView) -> None:
-        """Show a game resumed between two hands: no cards on the felt, the plates and
-        panels of ``view`` (the next hand, not yet bid), and the table waiting for
-        :meth:`deal` to deal ``view``'s hand, as after a hand's last trick (the caller
-        shows the finished hand's summary)."""
+        """Show a game resumed between two hands as the table was after the finished
+        hand's last trick: no cards on the felt, the plates and information box of the
+        finished hand (its bids and tricks won, from the engine's replay of its last
+        position), the score box of ``view`` (the next hand, not yet bid), and the table
+        waiting for :meth:`deal` to deal ``view``'s hand (the caller shows the finished
+        hand's summary). Raises ``ValueError`` for a ``view`` with no finished hand."""
+        if not view.hand_records:
+            raise ValueError("No hand of this game is finished yet.")
+        record = view.hand_records[-1]
+        *_, (last, _card) = hand_positions(record, view.rules, view.hand_records[:-1],
+                                           view.game_number)
         self._clear_overlays()
         self._summary_under_last = False
         self.animator.skip()
@@ -328,7 +347,8 @@ class TableScene(QGraphicsScene):
         self._awaiting_deal = view
         self._cards.face_down = blind_nil_pending(view)
         self._prompts.hide()
-        self._panels.refresh(view)
+        self._panels.shown_tricks = {s: record.tricks_won[s] for s in Seat}
+        self._panels.refresh(observe(last, view.seat), scores=view)
         self._update_new_game()
         self._update_busy()
 

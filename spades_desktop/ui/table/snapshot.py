@@ -15,7 +15,7 @@ from types import MappingProxyType
 from typing import TYPE_CHECKING, TypeVar
 
 from PySide6.QtCore import QPointF, QRectF
-from PySide6.QtGui import QFont
+from PySide6.QtGui import QFont, QPolygonF, QTransform
 
 from ...engine import Card, HandRecord, PlayerView, Seat, Team, TrickRecord
 from .items import BubbleItem, PanelItem
@@ -32,8 +32,9 @@ class CardShot:
     ``card`` is None for a back; ``rect`` the item's bounding rectangle; ``pos`` its
     position (the card's top-left corner, where the layout places it); ``face_up``,
     ``dimmed`` (a card that may not be played), ``glowing`` (raised or the winner of a
-    trick shown) with ``glow_colour`` (``#rrggbb``), ``visible`` and ``z`` (the stacking
-    value) as the item has them.
+    trick shown) with ``glow_colour`` (``#rrggbb``), ``visible``, ``z`` (the stacking
+    value), ``rotation`` (degrees, clockwise, about the card's centre) and ``size``
+    (the card's width and height before it is turned) as the item has them.
     """
 
     card: Card | None
@@ -45,13 +46,30 @@ class CardShot:
     glow_colour: str
     visible: bool
     z: float
+    rotation: float
+    size: tuple[float, float]
+
+    def outline(self) -> QPolygonF:
+        """The card's four corners in scene coordinates, as it is turned (top-left
+        first, clockwise)."""
+        return self.corner(1.0, 1.0)
+
+    def corner(self, fx: float, fy: float) -> QPolygonF:
+        """The card's top-left ``fx`` × ``fy`` part (fractions of its width and height)
+        in scene coordinates, as the card is turned: where its index is."""
+        w, h = self.size
+        turn = QTransform().translate(self.pos.x() + w / 2, self.pos.y() + h / 2)
+        turn.rotate(self.rotation)
+        turn.translate(-w / 2, -h / 2)
+        return turn.map(QPolygonF(QRectF(0, 0, w * fx, h * fy)))
 
     @classmethod
     def of(cls, item: CardItem) -> CardShot:
         """The shot of a card item now."""
         return cls(item.card, QRectF(item.sceneBoundingRect()), QPointF(item.pos()),
                    item.face_up, item.dimmed,
-                   item.glowing, item.glow_colour.name(), item.isVisible(), item.zValue())
+                   item.glowing, item.glow_colour.name(), item.isVisible(), item.zValue(),
+                   item.rotation(), item.size)
 
 
 @dataclass(frozen=True)
@@ -60,8 +78,9 @@ class TextShot:
 
     ``kind`` is "plate", "panel", "bid" or "hint"; ``text`` its lines joined with
     newlines; ``rect`` where it is drawn; ``text_rect`` the room its text lies in, in
-    the item's own units, those of its ``fonts`` (the title's first); ``scale`` is the
-    item's own scale.
+    the item's own units, those of its ``fonts`` (the title's first); ``title_rows``
+    how many of its first lines are drawn in the title's font (1 for a bid bubble);
+    ``scale`` is the item's own scale.
     """
 
     kind: str
@@ -69,6 +88,7 @@ class TextShot:
     rect: QRectF
     text_rect: QRectF
     fonts: tuple[QFont, ...]
+    title_rows: int
     scale: float
     visible: bool
 
@@ -77,8 +97,9 @@ def text_shot(item: PanelItem | BubbleItem, kind: str) -> TextShot:
     """The shot of a panel or bubble item now, as a text of ``kind``."""
     room = (item.text_rect() if isinstance(item, PanelItem)
             else item.boundingRect().adjusted(3, 3, -3, -3))
+    rows = len(item.title_rows) if isinstance(item, PanelItem) else 1
     return TextShot(kind, item.text, QRectF(item.sceneBoundingRect()), QRectF(room),
-                    tuple(item.fonts()), item.scale(), item.isVisible())
+                    tuple(item.fonts()), rows, item.scale(), item.isVisible())
 
 
 @dataclass(frozen=True)

@@ -18,7 +18,7 @@ every text on it keeps a contrast of at least 4.5:1 with what lies behind it.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import NamedTuple
 
@@ -164,28 +164,32 @@ def _team_parts(score: HandScore, total: int) -> tuple[list[tuple[str, QColor]],
             points_text(score.contract)), _BAD))
     else:
         first.append((translate("HandSummary", "No contract: both partners bid Nil"), _MUTED))
-    first.append((translate("HandSummary", "Bags: {0}").format(points_text(score.bags)), _TEXT))
+    first.append((translate("HandSummary", "Bags this hand: {0}").format(
+        points_text(score.bags)), _TEXT))
     if score.nil:
         first.append((translate("HandSummary", "Nil: {0}").format(points_text(score.nil)),
                       _GOOD if score.nil > 0 else _BAD))
     if score.bag_penalty:
         first.append((translate("HandSummary", "Bag penalty: {0}").format(
             points_text(score.bag_penalty)), _BAD))
+    # what the hand changed is signed (+62, −40); what a team holds after it is not
+    # (a running total of 62, 2 bags held), a negative total with its minus sign
     second = [
-        (translate("HandSummary", "Hand total: {0}").format(points_text(score.total)),
+        (translate("HandSummary", "Points this hand: {0}").format(points_text(score.total)),
          _BAD if score.total < 0 else _TEXT),
         (translate("HandSummary", "Running total: {0}").format(signed_number(total)),
          _BAD if total < 0 else _TEXT),
-        (translate("HandSummary", "Bag count: {0}").format(score.bags_after), _TEXT),
+        (translate("HandSummary", "Bags held: {0}").format(score.bags_after), _TEXT),
     ]
     return first, second
 
 
 def team_lines(record: HandRecord, team: Team, total: int) -> tuple[str, str]:
     """A team's two score lines as shown, from a finished hand's ``record.score[team]``
-    and the team's new running ``total``: contract made or set, bags, Nil, bag penalty;
-    then hand total, running total, bag count (docs/rules.md §4). Raises ``ValueError`` for a
-    hand not yet scored."""
+    and the team's new running ``total``: contract made or set, the bags of this hand,
+    Nil, bag penalty (each signed); then the points of this hand (signed), the running
+    total and the bags held (docs/rules.md §4). Raises ``ValueError`` for a hand not
+    yet scored."""
     if record.score is None:
         raise ValueError(f"Hand {record.hand_number} is not finished.")
     first, second = _team_parts(record.score[team], total)
@@ -219,14 +223,18 @@ class HandSummary(QGraphicsObject):
 
     Keys (:meth:`handle_key`): Enter, Return or Space press the focused button ("Next
     hand" when shown); the left and right arrows and Tab move the focus.
+
+    ``keep_clear()`` gives the rectangles (scene coordinates) the panel never covers:
+    the seats' plates, whose bids and tricks stay in sight beside it.
     """
 
     next_hand_requested = Signal()
     score_sheet_requested = Signal()
     review_requested = Signal()
 
-    def __init__(self) -> None:
+    def __init__(self, keep_clear: Callable[[], Sequence[QRectF]] = list) -> None:
         super().__init__()
+        self._keep_clear = keep_clear
         self.setZValue(SUMMARY_Z)
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
         self.setAcceptHoverEvents(True)
@@ -402,7 +410,10 @@ class HandSummary(QGraphicsObject):
     def _build(self) -> None:
         """Lay the panel out for the current geometry and language: the body text is
         2.8 % of the table's height (13–22 px), smaller when the panel would not fit in
-        94 % of the table, but never below :data:`MIN_TEXT_PX`."""
+        94 % of the table, but never below :data:`MIN_TEXT_PX`. The panel goes as near
+        the table's middle as ``keep_clear`` lets it; where it fits nowhere clear, its
+        text gets smaller, down to :data:`MIN_TEXT_PX`, then its rows closer together;
+        when even that fits nowhere, it is centred on the table."""
         g = self._geometry
         self._px = max(MIN_TEXT_PX, min(MAX_TEXT_PX, g.height * 0.028))
         self._layout()
@@ -411,11 +422,42 @@ class HandSummary(QGraphicsObject):
         if fit < 1.0 and self._px > MIN_TEXT_PX:
             self._px = max(MIN_TEXT_PX, self._px * fit)
             self._layout()
-        cx, cy = g.centre
-        self.setPos(cx, cy)
+        spot = self._clear_spot()
+        while spot is None and self._px > MIN_TEXT_PX:
+            self._px = max(MIN_TEXT_PX, self._px - 1.0)
+            self._layout()
+            spot = self._clear_spot()
+        if spot is None:
+            self._layout(compact=True)
+            spot = self._clear_spot()
+        self.setPos(*(g.centre if spot is None else spot))
         self.update()
 
-    def _layout(self) -> None:
+    def _clear_spot(self) -> tuple[float, float] | None:
+        """The centre (scene units) nearest the table's middle for the panel at its size
+        now that keeps a gap of half a letter from every rectangle of ``keep_clear``
+        and stays inside the table; None when there is none."""
+        g = self._geometry
+        w, h = self._rect.width(), self._rect.height()
+        gap = self._px * 0.5
+        keep = [r for r in self._keep_clear() if not r.isEmpty()]
+        cx, cy = g.centre
+        # the middle itself, else just beside, below or above something in the way
+        xs = [cx, *(r.right() + gap + w / 2 for r in keep), *(r.left() - gap - w / 2 for r in keep)]
+        spots: list[tuple[float, float]] = []
+        for x in xs:
+            if not w / 2 + gap <= x <= g.width - w / 2 - gap:
+                continue
+            blocked = [(r.top() - gap, r.bottom() + gap) for r in keep
+                       if r.right() + gap > x - w / 2 and r.left() - gap < x + w / 2]
+            ys = [cy, *(b + h / 2 for _t, b in blocked), *(t - h / 2 for t, _b in blocked)]
+            spots += [(x, y) for y in ys if h / 2 + gap <= y <= g.height - h / 2 - gap
+                      and all(y + h / 2 <= t or y - h / 2 >= b for t, b in blocked)]
+        return min(spots, key=lambda p: (p[0] - cx) ** 2 + (p[1] - cy) ** 2, default=None)
+
+    def _layout(self, compact: bool = False) -> None:
+        """Lay the rows and buttons out at the letter size now; ``compact`` puts them
+        closer together (less room between the rows and around them)."""
         record = self._record
         assert record is not None and record.score is not None
         self.prepareGeometryChange()
@@ -424,7 +466,7 @@ class HandSummary(QGraphicsObject):
         fm_bold = QFontMetricsF(_font(px, True))
         fm_body = QFontMetricsF(_font(px))
         fm_small = QFontMetricsF(_font(small))
-        gap = px * 0.5
+        gap = px * (0.25 if compact else 0.5)
 
         rows: list[_Row] = []
         y = 0.0
@@ -435,8 +477,13 @@ class HandSummary(QGraphicsObject):
             header = ((team_label(team), _ACCENT[team]),
                       (translate("HandSummary", "Bid"), _MUTED),
                       (translate("HandSummary", "Won"), _MUTED), ("", _MUTED))
-            rows.append(_Row("team", y, fm_bold.height(), team, header))
-            y += fm_bold.height()
+            # the rule under the row keeps clear of the letters' lowest points
+            # (a fallback font's, as Chinese, included): half a descent below them
+            ink = max([fm_bold.height()] + [fm_bold.boundingRect(t).height()
+                                            for t, _ in header if t])
+            height = ink + fm_bold.descent()
+            rows.append(_Row("team", y, height, team, header))
+            y += height
             for seat in team.seats:
                 line = player_line(record, seat)
                 note_colour = _nil_note(record, seat)[1] or _TEXT
@@ -469,12 +516,12 @@ class HandSummary(QGraphicsObject):
         self._button_texts = {NEXT_HAND: translate("HandSummary", "Next hand"),
                               SCORE_SHEET: translate("HandSummary", "Score sheet"),
                               REVIEW: translate("HandSummary", "Review hand")}
-        button_h = fm_bold.height() + px * 0.9
+        button_h = fm_bold.height() + px * (0.6 if compact else 0.9)
         button_ws = {k: fm_bold.horizontalAdvance(t) + px * 2.2
                      for k, t in self._button_texts.items()}
         buttons_w = sum(button_ws.values()) + px * (len(BUTTONS) - 1)
 
-        pad = px * 1.1
+        pad = px * (0.6 if compact else 1.1)
         inner_w = max(grid_w, lines_w, fm_title.horizontalAdvance(title), buttons_w)
         height = y + button_h + 2 * pad
         width = inner_w + 2 * pad
@@ -539,14 +586,17 @@ class HandSummary(QGraphicsObject):
                                      Qt.AlignmentFlag.AlignVCenter, text)
                     x += w
             else:
+                text_h = row.height
                 if row.kind == "team":
+                    room = QFontMetricsF(fonts["team"]).descent()
+                    text_h = row.height - room
+                    rule_y = row.top + text_h + room / 2
                     painter.setPen(QPen(palette.rule, 1.0))
-                    painter.drawLine(QPointF(inner.left(), row.top + row.height),
-                                     QPointF(inner.right(), row.top + row.height))
+                    painter.drawLine(QPointF(inner.left(), rule_y), QPointF(inner.right(), rule_y))
                 for i, (text, colour) in enumerate(row.cells):
                     x = self._columns[i] + (px * 0.6 if i == 0 and row.kind == "player" else 0)
                     painter.setPen(colour)
-                    painter.drawText(QRectF(x, row.top, inner.right() - x, row.height),
+                    painter.drawText(QRectF(x, row.top, inner.right() - x, text_h),
                                      Qt.AlignmentFlag.AlignVCenter, text)
 
         painter.setFont(_font(px, True))

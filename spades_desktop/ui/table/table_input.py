@@ -108,11 +108,15 @@ class TableInput:
         return self._summary.handle_key(Qt.Key.Key_Tab if forward else Qt.Key.Key_Backtab)
 
     def mouse_press(self, event: QGraphicsSceneMouseEvent) -> bool:
-        """A click dismisses the last trick shown, skips the running animation, or, on a
-        seat's plate (where the tricks won are counted), shows the last trick. Returns
-        whether the click was used (the event is accepted)."""
+        """A click dismisses the last trick shown (a click on one of South's cards goes
+        on to the card as well: one click dismisses and raises or plays it), skips the
+        running animation, or, on a seat's plate (where the tricks won are counted),
+        shows the last trick. Returns whether the click was used (the event is
+        accepted; else it goes on to the item under it)."""
         if self._last.trick is not None:
             self._last.dismiss()
+            if self._on_south_card(event):
+                return False
             return self._accept(event)
         if self._animator.busy:
             self._animator.skip()
@@ -121,6 +125,14 @@ class TableInput:
         if event.button() == Qt.MouseButton.LeftButton and on_plate and self._show_last():
             return self._accept(event)
         return False
+
+    def _on_south_card(self, event: QGraphicsSceneMouseEvent) -> bool:
+        """Whether the topmost item under a left click is one of South's cards."""
+        if event.button() != Qt.MouseButton.LeftButton:
+            return False
+        top = next((it for it in self._scene.items(event.scenePos()) if it.isVisible()), None)
+        return (isinstance(top, CardItem) and top.card is not None
+                and self._cards.south_item(top.card) is top)
 
     def _show_last(self) -> bool:
         """Show the last trick and tell how to go on; False when there is none."""
