@@ -4,13 +4,14 @@ The same counting serves the Normal bot's bids and the bid dialog's advice. The
 reason is structured — a :class:`BidReason` holding :class:`ReasonPart` s, each a
 ``kind`` key plus the cards, suit or count it is about — so the user interface can
 translate it part by part; :func:`reason_text_en` gives the English line, e.g.
-``"♠A ♥A sure winners; void in clubs: can trump"``.
+``"♠A ♥A sure winners (2 tricks); void in clubs: can trump (1 trick); 3 tricks in all"``.
 
 Counting (estimates in tricks, summed; a fraction of ¾ or more rounds up, less rounds
 down; the bid is at least 1 — measured: rounding half up made Normal overbid, the
 four bids summing to about 12.5, and lose 174–226 to this rule in mirrored games):
 
-- aces: 1 (½ in a side suit of 7 or more cards, where it is likely trumped);
+- aces: 1 (½ in a side suit of 7 or more cards, where it is likely trumped: shown apart,
+  as "in a long suit");
 - a guarded king (another card of its suit): ½ in a suit of 2–4 cards, ¼ if longer;
   with the ace 1 (½ in a suit of 6 or more); a bare king counts nothing;
 - a queen with 2+ guards: ¼ in a suit of 3–4 cards (½ with the ace or king), nothing
@@ -19,6 +20,12 @@ four bids summing to about 12.5, and lose 174–226 to this rule in mirrored gam
   as the missing higher spades, ½ when one short; each spade beyond 3 is a length trick;
 - ruffing: only with spare spades (those not counted above): a void 1 + ½ for a
   second spare spade, a singleton ½, a doubleton ¼.
+
+Each part of the reason carries the tricks it counts (``ReasonPart.tricks``), and a
+last part gives the sum and its rounding (:data:`COUNTED`, when the reason has several
+counting parts or the sum is not the bid) or the minimum bid (:data:`FEW_WINNERS`), so
+the words add up to the bid: "♥A sure winner (1 trick); ♦Q guarded queen (¼ trick);
+doubleton ♣J ♣4: may trump clubs (¼ trick); 1½ tricks in all, rounded down to 1".
 """
 
 from __future__ import annotations
@@ -34,7 +41,9 @@ from .legal_bid import nearest_legal_bid
 # --- reason kinds (keys for translation) ------------------------------------------------
 
 SURE_WINNERS = "sure_winners"
-"""Aces: ``cards`` are the aces (A♠ included)."""
+"""Aces counting a whole trick each: ``cards`` are the aces (A♠ included)."""
+LONG_SUIT_ACE = "long_suit_ace"
+"""A side ace in a suit of 7 or more cards (likely trumped, ½): ``cards`` is the ace."""
 GUARDED_KING = "guarded_king"
 """Kings with at least one other card of their suit: ``cards``."""
 GUARDED_QUEEN = "guarded_queen"
@@ -55,10 +64,16 @@ PARTNER_NIL = "partner_nil"
 """The partner bid Nil (or Blind Nil), so this seat does not bid Nil too."""
 FEW_WINNERS = "few_winners"
 """Almost no winners; ``count`` is the minimum bid made anyway (1)."""
+COUNTED = "counted"
+"""The sum of the parts before it: ``tricks`` the count, ``count`` the bid it rounds to
+(up from a fraction of ¾, else down)."""
+HOUSE_RULES_BID = "house_rules_bid"
+"""The bidding house rules move the bid: ``count`` is the bid made instead (0: Nil)."""
 
 REASON_KINDS: tuple[str, ...] = (
-    SURE_WINNERS, GUARDED_KING, GUARDED_QUEEN, HIGH_SPADES, LONG_SPADES, VOID_TRUMP,
-    SINGLETON_TRUMP, DOUBLETON_TRUMP, NIL_FIT, PARTNER_NIL, FEW_WINNERS,
+    SURE_WINNERS, LONG_SUIT_ACE, GUARDED_KING, GUARDED_QUEEN, HIGH_SPADES, LONG_SPADES,
+    VOID_TRUMP, SINGLETON_TRUMP, DOUBLETON_TRUMP, NIL_FIT, PARTNER_NIL, FEW_WINNERS, COUNTED,
+    HOUSE_RULES_BID,
 )
 """Every ``ReasonPart.kind`` this module produces (the translation keys)."""
 
@@ -66,12 +81,16 @@ REASON_KINDS: tuple[str, ...] = (
 @dataclass(frozen=True, slots=True)
 class ReasonPart:
     """One piece of a bid's reason: a ``kind`` key (one of :data:`REASON_KINDS`) and
-    what it refers to — ``cards`` (in display order), a ``suit`` or a ``count``."""
+    what it refers to — ``cards`` (in display order), a ``suit`` or a ``count`` — and
+    ``tricks``, the tricks it counts towards the bid (a multiple of ¼; for
+    :data:`COUNTED` the sum; ``None`` for a part that counts none: Nil fit, partner's
+    Nil, few winners, the house rules)."""
 
     kind: str
     cards: tuple[Card, ...] = ()
     suit: Suit | None = None
     count: int = 0
+    tricks: float | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -148,56 +167,66 @@ def estimate_tricks(hand: Sequence[Card]) -> HandEstimate:
     ranks = _by_suit(hand)
     total = 0.0
     aces: list[Card] = []
+    long_aces: list[Card] = []
     kings: list[Card] = []
     queens: list[Card] = []
+    king_tricks = queen_tricks = 0.0
     for suit in (Suit.HEARTS, Suit.CLUBS, Suit.DIAMONDS):
         rs = ranks[suit]
         n = len(rs)
         if 14 in rs:
             total += 1.0 if n <= 6 else 0.5
-            aces.append(Card(suit, 14))
+            (aces if n <= 6 else long_aces).append(Card(suit, 14))
         if 13 in rs and n >= 2:
-            total += _king_value(n, with_ace=14 in rs)
+            value = _king_value(n, with_ace=14 in rs)
+            total += value
+            king_tricks += value
             kings.append(Card(suit, 13))
         if 12 in rs and n >= 3:
             value = _queen_value(n, with_honour=14 in rs or 13 in rs)
             if value > 0:
                 total += value
+                queen_tricks += value
                 queens.append(Card(suit, 12))
 
     spades = ranks[Suit.SPADES]
     n_spades = len(spades)
     high_spades: list[Card] = []
+    high_tricks = 0.0
     honour_cards = 0
-    spade_total = 0.0
     if 14 in spades:
-        spade_total += 1.0
+        total += 1.0
         honour_cards += 1
         aces.insert(0, Card(Suit.SPADES, 14))
     for rank in (13, 12):
         if rank in spades:
             value = _spade_honour_value(rank, spades)
             if value > 0:
-                spade_total += value
+                total += value
+                high_tricks += value
                 honour_cards += 1
                 high_spades.append(Card(Suit.SPADES, rank))
     length = max(0, n_spades - 3)
-    spade_total += length
-    total += spade_total
+    total += length
     spare = max(0, n_spades - honour_cards - length)
 
     parts: list[ReasonPart] = []
     if aces:
-        parts.append(ReasonPart(SURE_WINNERS, cards=tuple(sort_hand(aces))))
+        parts.append(ReasonPart(SURE_WINNERS, cards=tuple(sort_hand(aces)),
+                                tricks=float(len(aces))))
+    if long_aces:
+        parts.append(ReasonPart(LONG_SUIT_ACE, cards=tuple(long_aces), tricks=0.5))
     if high_spades:
-        parts.append(ReasonPart(HIGH_SPADES, cards=tuple(high_spades)))
+        parts.append(ReasonPart(HIGH_SPADES, cards=tuple(high_spades), tricks=high_tricks))
     if length:
         parts.append(ReasonPart(LONG_SPADES, cards=tuple(Card(Suit.SPADES, r) for r in spades),
-                                suit=Suit.SPADES, count=length))
+                                suit=Suit.SPADES, count=length, tricks=float(length)))
     if kings:
-        parts.append(ReasonPart(GUARDED_KING, cards=tuple(sort_hand(kings))))
+        parts.append(ReasonPart(GUARDED_KING, cards=tuple(sort_hand(kings)),
+                                tricks=king_tricks))
     if queens:
-        parts.append(ReasonPart(GUARDED_QUEEN, cards=tuple(sort_hand(queens))))
+        parts.append(ReasonPart(GUARDED_QUEEN, cards=tuple(sort_hand(queens)),
+                                tricks=queen_tricks))
 
     # Ruffing tricks from short side suits, shortest first, while spare spades last.
     short = sorted((s for s in (Suit.HEARTS, Suit.CLUBS, Suit.DIAMONDS) if len(ranks[s]) <= 2),
@@ -209,16 +238,17 @@ def estimate_tricks(hand: Sequence[Card]) -> HandEstimate:
         suit_cards = tuple(Card(suit, r) for r in ranks[suit])
         if n == 0:
             used = min(spare, 2)
-            total += 1.0 if used == 1 else 1.5
-            parts.append(ReasonPart(VOID_TRUMP, suit=suit, count=used))
+            value = 1.0 if used == 1 else 1.5
+            parts.append(ReasonPart(VOID_TRUMP, suit=suit, count=used, tricks=value))
         elif n == 1:
-            used = 1
-            total += 0.5
-            parts.append(ReasonPart(SINGLETON_TRUMP, cards=suit_cards, suit=suit, count=1))
+            used, value = 1, 0.5
+            parts.append(ReasonPart(SINGLETON_TRUMP, cards=suit_cards, suit=suit, count=1,
+                                    tricks=value))
         else:
-            used = 1
-            total += 0.25
-            parts.append(ReasonPart(DOUBLETON_TRUMP, cards=suit_cards, suit=suit, count=1))
+            used, value = 1, 0.25
+            parts.append(ReasonPart(DOUBLETON_TRUMP, cards=suit_cards, suit=suit, count=1,
+                                    tricks=value))
+        total += value
         spare -= used
     return HandEstimate(tricks=min(total, 13.0), parts=tuple(parts))
 
@@ -269,7 +299,8 @@ def recommend_bid(view: PlayerView) -> tuple[Bid, BidReason]:
     or ``(Bid(0), reason)`` (Nil) for a Nil-fit hand whose partner has not bid Nil.
     Never recommends Blind Nil (that is decided before the cards are seen).
     Under the bidding house rules the bid is the legal one nearest to that count
-    (:func:`~.legal_bid.nearest_legal_bid`; the reason stays the count's).
+    (:func:`~.legal_bid.nearest_legal_bid`); when it is another bid, the reason's last
+    part (:data:`HOUSE_RULES_BID`) says so.
     Depends only on the hand, the partner's bid and the rules, so it is deterministic.
     """
     if view.phase is not Phase.BIDDING:
@@ -281,7 +312,10 @@ def recommend_bid(view: PlayerView) -> tuple[Bid, BidReason]:
     bid, reason = _recommend(view.hand, partner_nil=_partner_bid_nil(view))
     if view.rules.free_bidding:
         return bid, reason
-    return nearest_legal_bid(view, bid, estimate_tricks(view.hand).tricks), reason
+    legal = nearest_legal_bid(view, bid, estimate_tricks(view.hand).tricks)
+    if legal != bid:
+        reason = BidReason((*reason.parts, ReasonPart(HOUSE_RULES_BID, count=legal.tricks)))
+    return legal, reason
 
 
 def _recommend(hand: Sequence[Card], partner_nil: bool) -> tuple[Bid, BidReason]:
@@ -296,6 +330,8 @@ def _recommend(hand: Sequence[Card], partner_nil: bool) -> tuple[Bid, BidReason]
     tricks = max(1, min(13, math.floor(estimate.tricks + ROUND_UP_FROM_FRACTION)))
     if estimate.tricks < 1 - ROUND_UP_FROM_FRACTION:
         parts.append(ReasonPart(FEW_WINNERS, count=1))
+    elif len(estimate.parts) > 1 or estimate.tricks != tricks:
+        parts.append(ReasonPart(COUNTED, count=tricks, tricks=estimate.tricks))
     return Bid(tricks), BidReason(tuple(parts))
 
 
@@ -318,16 +354,37 @@ def _plural(n: int, word: str) -> str:
     return f"{n} {word}" if n == 1 else f"{n} {word}s"
 
 
-def part_text_en(part: ReasonPart) -> str:
-    """One reason part in English, e.g. ``"void in clubs: can trump"``.
+_QUARTERS = ("", "\u00bc", "\u00bd", "\u00be")
+"""¼, ½, ¾: the fractions of a trick count."""
 
-    Raises ``ValueError`` for an unknown ``kind``.
-    """
+
+def tricks_number(tricks: float) -> str:
+    """A count of tricks, a multiple of ¼, as the reason writes it: "1", "¼", "1½",
+    "2¾" (rounded to the nearest quarter). Never raises for a finite number."""
+    quarters = round(tricks * 4)
+    whole, part = divmod(quarters, 4)
+    if not part:
+        return str(whole)
+    return (str(whole) if whole else "") + _QUARTERS[part]
+
+
+def tricks_phrase_en(tricks: float) -> str:
+    """A count of tricks with its noun: "¼ trick", "1 trick", "1½ tricks"."""
+    return f"{tricks_number(tricks)} trick{'' if tricks <= 1 else 's'}"
+
+
+def _bid_en(tricks: int) -> str:
+    return "Nil" if tricks == 0 else str(tricks)
+
+
+def _part_words_en(part: ReasonPart) -> str:  # noqa: C901 (one case each)
     cards = _cards_text(part.cards)
     suit = _SUIT_NAMES_EN[part.suit] if part.suit is not None else ""
     many = len(part.cards) > 1
     if part.kind == SURE_WINNERS:
         return f"{cards} sure winner{'s' if many else ''}"
+    if part.kind == LONG_SUIT_ACE:
+        return f"{cards} in a long suit: may be trumped"
     if part.kind == GUARDED_KING:
         return f"{cards} guarded king{'s' if many else ''}"
     if part.kind == GUARDED_QUEEN:
@@ -349,12 +406,39 @@ def part_text_en(part: ReasonPart) -> str:
         return "partner bid Nil: no second Nil"
     if part.kind == FEW_WINNERS:
         return f"few winners: bid the minimum of {part.count}"
+    if part.kind == COUNTED:
+        total = tricks_phrase_en(part.tricks or 0.0)
+        if part.tricks is None or part.tricks == part.count:
+            return f"{total} in all"
+        way = "down" if part.tricks > part.count else "up"
+        return f"{total} in all, rounded {way} to {part.count}"
+    if part.kind == HOUSE_RULES_BID:
+        return f"under the house rules: bid {_bid_en(part.count)}"
     raise ValueError(f"Unknown reason kind {part.kind!r}.")
+
+
+def shows_tricks(part: ReasonPart) -> bool:
+    """Whether the words of ``part`` end with the tricks it counts, "(¼ trick)": every
+    counting part but the long spades, whose words count their length tricks already,
+    and the sum, whose words are the count."""
+    return part.tricks is not None and part.kind not in (LONG_SPADES, COUNTED)
+
+
+def part_text_en(part: ReasonPart) -> str:
+    """One reason part in English, e.g. ``"doubleton ♣J ♣4: may trump clubs (¼ trick)"``.
+
+    Raises ``ValueError`` for an unknown ``kind``.
+    """
+    words = _part_words_en(part)
+    if shows_tricks(part):
+        return f"{words} ({tricks_phrase_en(part.tricks or 0.0)})"
+    return words
 
 
 def reason_text_en(reason: BidReason) -> str:
     """The whole reason as one English line, parts joined by ``"; "`` (docs/rules.md §7), e.g.
-    ``"♠A ♥A sure winners; void in clubs: can trump"``. Raises ``ValueError`` for an
+    ``"♠A ♥A sure winners (2 tricks); void in clubs: can trump (1 trick); 3 tricks in
+    all"``. Raises ``ValueError`` for an
     unknown part kind."""
     return "; ".join(part_text_en(p) for p in reason.parts)
 

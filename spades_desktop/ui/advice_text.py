@@ -14,7 +14,8 @@ from __future__ import annotations
 from PySide6.QtCore import QObject
 
 from ..bots import advice as a
-from .texts import suit_word
+from ..engine import Bid
+from .texts import bid_text, suit_word
 
 
 def _cards(part: a.ReasonPart) -> str:
@@ -37,6 +38,8 @@ class BidReason(QObject):
         suit = suit_word(part.suit) if part.suit is not None else ""
         if part.kind == a.SURE_WINNERS:
             return _fill(self.tr("%1 sure winner(s)", "", n), cards)
+        if part.kind == a.LONG_SUIT_ACE:
+            return _fill(self.tr("%1 in a long suit: may be trumped"), cards)
         if part.kind == a.GUARDED_KING:
             return _fill(self.tr("%1 guarded king(s)", "", n), cards)
         if part.kind == a.GUARDED_QUEEN:
@@ -63,7 +66,29 @@ class BidReason(QObject):
             return self.tr("partner bid Nil: no second Nil")
         if part.kind == a.FEW_WINNERS:
             return _fill(self.tr("few winners: bid the minimum of %1"), str(part.count))
+        if part.kind == a.COUNTED:
+            total = self.tricks_phrase(part.tricks or 0.0)
+            if part.tricks is None or part.tricks == part.count:
+                return _fill(self.tr("%1 in all", "the sum of a bid reason's tricks"), total)
+            if part.tricks > part.count:
+                return _fill(self.tr("%1 in all, rounded down to %2"), total, str(part.count))
+            return _fill(self.tr("%1 in all, rounded up to %2"), total, str(part.count))
+        if part.kind == a.HOUSE_RULES_BID:
+            return _fill(self.tr("under the house rules: bid %1"), bid_text(Bid(part.count)))
         return a.part_text_en(part)
+
+    def tricks_phrase(self, tricks: float) -> str:
+        number = a.tricks_number(tricks)
+        if tricks <= 1:
+            return _fill(self.tr("%1 trick", "a count of at most one trick: ¼, ½, 1"), number)
+        return _fill(self.tr("%1 tricks", "a count of more than one trick: 1½, 2"), number)
+
+    def with_tricks(self, part: a.ReasonPart) -> str:
+        words = self.part_text(part)
+        if not a.shows_tricks(part):
+            return words
+        return _fill(self.tr("%1 (%2)", "a bid reason's part, then the tricks it counts"),
+                     words, self.tricks_phrase(part.tricks or 0.0))
 
     def separator(self) -> str:
         return self.tr("; ", "separator between the parts of a bid reason")
@@ -80,11 +105,12 @@ def _texts() -> BidReason:
 
 
 def part_text(part: a.ReasonPart) -> str:
-    """One reason part, translated, e.g. "void in clubs: can trump"."""
-    return _texts().part_text(part)
+    """One reason part, translated, with the tricks it counts, e.g. "void in clubs: can
+    trump (1 trick)"."""
+    return _texts().with_tricks(part)
 
 
 def reason_text(reason: a.BidReason) -> str:
     """The whole reason on one line, parts separated by the language's separator."""
     texts = _texts()
-    return texts.separator().join(texts.part_text(p) for p in reason.parts)
+    return texts.separator().join(texts.with_tricks(p) for p in reason.parts)

@@ -127,7 +127,13 @@ class Coach(QObject):
         return self.tr("Thinking about a hint…")
 
     def expected(self) -> str:
-        return self.tr("Expected this hand, yours \u2212 theirs:")
+        return self.tr("Expected points this hand (your side minus theirs):")
+
+    def choice(self, action: Action) -> str:
+        if isinstance(action, Bid):
+            return self.tr("bid {0}", "a bid among the hint's choices").format(
+                bid_text(action))
+        return action_text(action)
 
 
 _TEXTS: Coach | None = None
@@ -157,14 +163,24 @@ def thinking_text() -> str:
     return _texts().thinking()
 
 
+def hint_candidates_text(candidates: Iterable[Candidate]) -> str:
+    """The hint's candidates with their expected points, best first, each bid named as a
+    bid: "Q♥: +32, 5♥: +18", "bid 3: +4, bid 2: +3" (a no-break space after each colon)."""
+    texts = _texts()
+    return ", ".join(f"{texts.choice(c.action)}:\u00a0{points_text(c.points)}"
+                     for c in candidates)
+
+
 def expected_points_text(candidates: Iterable[Candidate]) -> str:
-    """The hint's line of candidates, named and explained: "Expected this hand, yours −
-    theirs: Q♥ +32 · 5♥ +18": the points your team is expected to score in this hand
-    minus the other team's (so "0" is a value, not a missing one)."""
+    """The hint's line of candidates, named and explained: "Expected points this hand
+    (your side minus theirs): Q♥: +32, 5♥: +18": the points your team is expected to
+    score in this hand minus the other team's, the bags charged as the coach charges
+    them (so "0" is a value, not a missing one; "−32": about 32 points behind the other
+    team in this hand)."""
     return " ".join(expected_points_lines(candidates))
 
 
 def expected_points_lines(candidates: Iterable[Candidate]) -> tuple[str, str]:
     """:func:`expected_points_text` as its two parts: the label and the candidates (for
     a narrow bubble, one line each)."""
-    return _texts().expected(), candidates_text(candidates)
+    return _texts().expected(), hint_candidates_text(candidates)

@@ -13,8 +13,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, Qt, QTimer, Slot
+from PySide6.QtCore import QObject, QRect, QRectF, Qt, QTimer, Slot
 
+from ..engine import Seat
 from .dialogs.hand_so_far import HandSoFar, HandSoFarDialog
 
 if TYPE_CHECKING:
@@ -58,6 +59,23 @@ class HandSoFarFlow(QObject):
         self._still = hand
         return hand
 
+    def south_hand_area(self) -> QRect | None:
+        """Where South's hand lies on the screen (global coordinates, logical pixels):
+        a whole hand of 13 cards with one of them raised, as the table lays it out now
+        (``TableScene.geometry``), so that a window kept clear of it hides no card of
+        South's, raised or not; ``None`` while the table is not on the screen."""
+        view = self._window.table
+        if not view.isVisible():
+            return None
+        geometry = self._window.scene.geometry
+        cards = geometry.hand(Seat.SOUTH, 13)
+        raised = geometry.hand(Seat.SOUTH, 13, raised=0)[0]
+        scene = QRectF(cards[0].x, raised.y, cards[-1].x + geometry.card_w - cards[0].x,
+                       cards[0].y + geometry.card_h - raised.y)
+        local = view.mapFromScene(scene).boundingRect()
+        viewport = view.viewport()
+        return QRect(viewport.mapToGlobal(local.topLeft()), local.size())
+
     @property
     def dialog(self) -> HandSoFarDialog | None:
         """The open window, or None."""
@@ -70,7 +88,8 @@ class HandSoFarFlow(QObject):
             return
         dialog = self._dialog
         if dialog is None:
-            dialog = HandSoFarDialog(self._window, self._window.action("hand").shortcut())
+            dialog = HandSoFarDialog(self._window, self._window.action("hand").shortcut(),
+                                     self.south_hand_area)
             dialog.setObjectName(OBJECT_NAME)
             dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
             dialog.back_requested.connect(self._back_to_table)

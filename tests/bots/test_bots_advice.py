@@ -19,11 +19,15 @@ from spades_desktop.bots import (
     recommend_bid,
 )
 from spades_desktop.bots.advice import (
+    COUNTED,
+    DOUBLETON_TRUMP,
     FEW_WINNERS,
     GUARDED_KING,
     GUARDED_QUEEN,
     HIGH_SPADES,
+    HOUSE_RULES_BID,
     LONG_SPADES,
+    LONG_SUIT_ACE,
     NIL_FIT,
     PARTNER_NIL,
     SINGLETON_TRUMP,
@@ -61,8 +65,9 @@ def test_two_aces_and_nothing_else_high() -> None:
     """♠A ♥A, three spades, no short suit: 2 tricks, both aces named."""
     bid, reason = recommend_bid(_south_view("AS 5S 3S AH 7H 4H 2H 9C 6C 3C 8D 5D 2D"))
     assert bid == Bid(2)
-    assert reason == BidReason((ReasonPart(SURE_WINNERS, cards=tuple(cards("AS AH"))),))
-    assert reason_text_en(reason) == "♠A ♥A sure winners"
+    assert reason == BidReason((ReasonPart(SURE_WINNERS, cards=tuple(cards("AS AH")),
+                                           tricks=2.0),))
+    assert reason_text_en(reason) == "♠A ♥A sure winners (2 tricks)"
 
 
 def test_strong_hand_with_a_void() -> None:
@@ -71,11 +76,12 @@ def test_strong_hand_with_a_void() -> None:
     bid, reason = recommend_bid(_south_view("AS KS 7S 4S 2S AH KH 5H 3H QD 9D 6D 3D"))
     assert bid == Bid(7)
     assert reason.kinds == (SURE_WINNERS, HIGH_SPADES, LONG_SPADES, GUARDED_KING,
-                            GUARDED_QUEEN, VOID_TRUMP)
-    assert reason.parts[5] == ReasonPart(VOID_TRUMP, suit=Suit.CLUBS, count=1)
+                            GUARDED_QUEEN, VOID_TRUMP, COUNTED)
+    assert reason.parts[5] == ReasonPart(VOID_TRUMP, suit=Suit.CLUBS, count=1, tricks=1.0)
     assert reason_text_en(reason) == (
-        "♠A ♥A sure winners; ♠K high spade; 5 spades: 2 length tricks; ♥K guarded king; "
-        "♦Q guarded queen; void in clubs: can trump"
+        "♠A ♥A sure winners (2 tricks); ♠K high spade (1 trick); 5 spades: 2 length tricks; "
+        "♥K guarded king (1 trick); ♦Q guarded queen (¼ trick); void in clubs: can trump "
+        "(1 trick); 7¼ tricks in all, rounded down to 7"
     )
 
 
@@ -85,8 +91,10 @@ def test_singleton_counts_only_with_a_spare_spade() -> None:
     bid, reason = recommend_bid(_south_view("7S 4S AH KH 8H 6H 3H 5C JD 9D 6D 4D 2D"))
     assert bid == Bid(2)
     assert ReasonPart(SINGLETON_TRUMP, cards=(Card(Suit.CLUBS, 5),), suit=Suit.CLUBS,
-                      count=1) in reason.parts
-    assert "singleton ♣5: can trump clubs" in reason_text_en(reason)
+                      count=1, tricks=0.5) in reason.parts
+    assert reason_text_en(reason) == (
+        "♥A sure winner (1 trick); ♥K guarded king (1 trick); singleton ♣5: can trump "
+        "clubs (½ trick); 2½ tricks in all, rounded down to 2")
     bid, reason = recommend_bid(_south_view("AS AH KH 8H 6H 3H 5C JD 10D 9D 6D 4D 2D"))
     assert bid == Bid(3)
     assert SINGLETON_TRUMP not in reason.kinds
@@ -105,7 +113,8 @@ def test_no_second_nil_beside_partner() -> None:
     assert bid == Bid(1)
     assert reason.kinds == (PARTNER_NIL, GUARDED_KING, FEW_WINNERS)
     assert reason_text_en(reason) == (
-        "partner bid Nil: no second Nil; ♣K guarded king; few winners: bid the minimum of 1"
+        "partner bid Nil: no second Nil; ♣K guarded king (½ trick); few winners: bid the "
+        "minimum of 1"
     )
 
 
@@ -114,6 +123,47 @@ def test_weak_hand_not_fit_for_nil_bids_one() -> None:
     bid, reason = recommend_bid(_south_view("JS 10S 9S 9H 7H 5H 3H 10C 8C 6C JD 7D 4D"))
     assert bid == Bid(1)
     assert reason == BidReason((ReasonPart(FEW_WINNERS, count=1),))
+
+
+def test_a_bid_of_one_from_three_parts_says_what_each_counts() -> None:
+    """♥A 1, ♦Q with two small diamonds ¼, the doubleton ♣J ♣4 with a spare spade ¼:
+    1½, under ¾ above a whole trick, so bid 1; the words give each part's share and
+    the rounding."""
+    bid, reason = recommend_bid(_south_view("5S 3S 2S AH 9H 6H 4H 2H JC 4C QD 7D 5D"))
+    assert bid == Bid(1)
+    assert reason == BidReason((
+        ReasonPart(SURE_WINNERS, cards=(Card(Suit.HEARTS, 14),), tricks=1.0),
+        ReasonPart(GUARDED_QUEEN, cards=(Card(Suit.DIAMONDS, 12),), tricks=0.25),
+        ReasonPart(DOUBLETON_TRUMP, cards=tuple(cards("JC 4C")), suit=Suit.CLUBS, count=1,
+                   tricks=0.25),
+        ReasonPart(COUNTED, count=1, tricks=1.5),
+    ))
+    assert reason_text_en(reason) == (
+        "♥A sure winner (1 trick); ♦Q guarded queen (¼ trick); doubleton ♣J ♣4: may trump "
+        "clubs (¼ trick); 1½ tricks in all, rounded down to 1")
+
+
+def test_an_ace_in_a_long_suit_is_not_called_a_sure_winner() -> None:
+    """A♥ in seven hearts counts ½ (likely trumped), the A♣ with two small clubs 1, the
+    doubleton diamonds with the one (spare) spade ¼: 1¾ rounds up to 2."""
+    bid, reason = recommend_bid(_south_view("8S AH JH 9H 7H 6H 4H 2H AC 5C 4C 9D 2D"))
+    assert bid == Bid(2)
+    assert reason.kinds == (SURE_WINNERS, LONG_SUIT_ACE, DOUBLETON_TRUMP, COUNTED)
+    assert reason_text_en(reason) == (
+        "♣A sure winner (1 trick); ♥A in a long suit: may be trumped (½ trick); doubleton "
+        "♦9 ♦2: may trump diamonds (¼ trick); 1¾ tricks in all, rounded up to 2")
+
+
+def test_the_house_rules_bid_is_named_in_the_reason() -> None:
+    """Two aces count 2, but Mirror bidding asks for the three spades held: the last
+    part says the bid made instead."""
+    hand = "AS 5S 3S AH 7H 4H 2H 9C 6C 3C 8D 5D 2D"
+    state = position(deal(south=hand), [], rules=Rules(bidding="mirror"))
+    bid, reason = recommend_bid(observe(state, Seat.SOUTH))
+    assert bid == Bid(3)
+    assert reason.parts[-1] == ReasonPart(HOUSE_RULES_BID, count=3)
+    assert reason_text_en(reason) == (
+        "♠A ♥A sure winners (2 tricks); under the house rules: bid 3")
 
 
 def test_recommend_bid_refuses_outside_the_bidding() -> None:
@@ -186,4 +236,15 @@ def test_reason_parts_refer_to_real_cards(deck: list[Card], partner_bid: int | N
         tricks = estimate_tricks(hand).tricks
         assert 1 <= bid.tricks <= 13
         assert abs(bid.tricks - tricks) <= 1 or bid.tricks == 1
+        # the parts' tricks add up to the count, which the last part turns into the bid
+        counted = [p.tricks for p in reason.parts if p.kind != COUNTED and p.tricks]
+        assert sum(counted) == tricks
+        last = reason.parts[-1]
+        if last.kind == FEW_WINNERS:
+            assert tricks < 0.75 and bid == Bid(1)
+        elif last.kind == COUNTED:
+            assert last.tricks == tricks and last.count == bid.tricks
+            assert (tricks - int(tricks) >= 0.75) == (bid.tricks > tricks)
+        else:
+            assert counted == [float(bid.tricks)], "one part, a whole count: the bid"
     assert recommend_bid(view) == (bid, reason)

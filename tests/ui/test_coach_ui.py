@@ -30,7 +30,7 @@ from spades_desktop.engine import (
     observe,
     parse_card,
 )
-from spades_desktop.ui.coach_text import candidates_text, reason_text
+from spades_desktop.ui.coach_text import candidates_text, hint_candidates_text, reason_text
 from spades_desktop.ui.dialogs import NewGameDialog
 from spades_desktop.ui.main_window import MainWindow
 from spades_desktop.ui.review import ReviewScene, ReviewWindow
@@ -126,10 +126,10 @@ def test_hint_in_play_raises_the_card_and_enter_plays_it(qtbot, window) -> None:
     text = window.scene.snapshot().hint.replace("\n", " ")  # its lines, as one text
     assert hint.best.label in text
     assert reason_text(hint.reason, hint.reason_arg) in text
-    assert candidates_text(hint.candidates) in text
+    assert hint_candidates_text(hint.candidates) in text
     # the numbers are named: a "0" is an expected score difference, not a blank
-    assert (f"Expected this hand, yours \u2212 theirs: "
-            f"{candidates_text(hint.candidates)}") in text
+    assert (f"Expected points this hand (your side minus theirs): "
+            f"{hint_candidates_text(hint.candidates)}") in text
     assert 1 <= len(hint.candidates) <= 3
     played = len(window.controller.actions)
     qtbot.keyClick(window.table, Qt.Key.Key_Return)

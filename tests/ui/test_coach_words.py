@@ -17,8 +17,13 @@ def test_the_look_at_your_cards_hint_does_not_repeat_itself(qtbot) -> None:
 
 def test_expected_points_say_what_they_count(qtbot) -> None:
     line = expected_points_text([Candidate(Bid(3), 4.2, 0.5), Candidate(Bid(2), 2.6, 0.5)])
-    assert line == ("Expected this hand, yours \u2212 theirs: "
-                    "3\u00a0+4 \u00b7 2\u00a0+3")
+    assert line == ("Expected points this hand (your side minus theirs): "
+                    "bid 3:\u00a0+4, bid 2:\u00a0+3")
+    cards = [Candidate(parse_card("9C"), -31.7, 2.0), Candidate(parse_card("JC"), -33.4, 2.0),
+             Candidate(LOOK_AT_HAND, 0.2, 0.0)]
+    assert expected_points_text(cards) == (
+        "Expected points this hand (your side minus theirs): "
+        "9\u2663:\u00a0\u221232, J\u2663:\u00a0\u221233, look at your cards:\u00a00")
 
 
 def test_the_singleton_lead_reason_speaks_of_trumping(qtbot) -> None:

@@ -395,6 +395,13 @@ def test_score_sheet_bids_row_and_errors(qtbot, request):
     assert sheet.cell_text(Team.EW, "tricks", 0) == "6 \u00b7 0"
     assert sheet.cell_item(Team.NS, "bid", 0).toolTip() == (
         "You: bid 5, won 7 tricks\nNorth (partner): bid Nil, won 0 tricks")
+    # the headings of the two-number columns name the seats in the cells' order
+    table = sheet.table()
+    heads = {table.horizontalHeaderItem(c).text(): table.horizontalHeaderItem(c).toolTip()
+             for c in range(table.columnCount())}
+    assert heads["Us\nBid\nYou \u00b7 North"] == "Us (N\u2013S): You, then North (partner)"
+    assert heads["Them\nTricks\nWest \u00b7 East"] == "Them (E\u2013W): West, then East"
+    assert heads["Us\nPoints"] == "Us (N\u2013S)"
     with pytest.raises(IndexError):
         sheet.cell_text(Team.NS, "total", 1)
     with pytest.raises(KeyError):

@@ -7,9 +7,9 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 import pytest
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QKeySequence
-from PySide6.QtWidgets import QLabel
+from PySide6.QtCore import QPoint, QRect, Qt
+from PySide6.QtGui import QKeySequence, QScreen
+from PySide6.QtWidgets import QDialogButtonBox, QLabel, QScrollArea, QWidget
 
 import spades_desktop.rc_resources  # noqa: F401  (registers :/assets)
 from spades_desktop.engine import Bid, Card, Phase, Rules, Seat, Suit, parse_card
@@ -18,7 +18,7 @@ from spades_desktop.ui.dialogs.shortcuts import menu_shortcuts, table_keys
 from spades_desktop.ui.texts import seat_name
 from spades_desktop.ui.window_dialogs import open_dialog
 
-from .helpers import ManualRunner
+from .helpers import ManualRunner, child
 from .table_driver import STEP_MS, Game, open_game
 
 PlayedCard = tuple[Seat, Card]
@@ -276,3 +276,88 @@ def test_after_the_13th_trick_until_the_next_deal(game: Game, qtbot) -> None:
         g.key(Qt.Key.Key_Return)  # Next hand
     qtbot.waitUntil(lambda: dialog.tricks_table().rowCount() == 0, timeout=STEP_MS)
     assert dialog.findChild(QLabel, "heading").text().startswith("Hand 2 ")
+
+
+def south_cards_on_screen(g: Game) -> list[QRect]:
+    """South's cards as the table shows them (``TableScene.snapshot()``), in global
+    coordinates."""
+    view = g.window.table
+    rects = []
+    for shot in g.window.scene.snapshot().hand.values():
+        local = view.mapFromScene(shot.rect).boundingRect()
+        rects.append(QRect(view.viewport().mapToGlobal(local.topLeft()), local.size()))
+    return rects
+
+
+def in_sight(widget: QWidget, scroll: QScrollArea) -> bool:
+    """The whole of ``widget`` lies inside ``scroll``'s viewport."""
+    viewport = scroll.viewport()
+    top_left = widget.mapTo(viewport, widget.rect().topLeft())
+    return viewport.rect().contains(QRect(top_left, widget.size()))
+
+
+@pytest.mark.parametrize("screen", [(800, 600), (640, 460)])
+def test_on_a_small_screen_it_keeps_clear_of_south_hand(game: Game, qtbot, monkeypatch,
+                                                        screen) -> None:
+    """With no room beside the main window, the window is compact, inside the screen and
+    above South's cards, a raised one included; its text scrolls into sight."""
+    room = QRect(0, 0, *screen)
+    monkeypatch.setattr(QScreen, "availableGeometry", lambda _self: QRect(room))
+    g = game
+    g.window.setGeometry(room)  # the main window fills the screen
+    with qtbot.waitSignal(g.controller.game_started, timeout=STEP_MS):
+        g.controller.start_new_game(Rules(), 12, "easy")  # South bids first, then leads
+    g.bots_until_south()
+    g.controller.submit_human(Bid(3))
+    g.bots_until_south()
+    assert g.playing() and g.controller.state.current_player == Seat.SOUTH
+
+    g.key(Qt.Key.Key_H, Qt.KeyboardModifier.ControlModifier)
+    dialog = open_dialog(g.window, "hand_so_far")
+    assert isinstance(dialog, HandSoFarDialog)
+    qtbot.waitExposed(dialog)
+    frame = dialog.frameGeometry()
+    assert room.contains(frame), (frame, room)
+    assert dialog.is_compact()
+    for card in south_cards_on_screen(g):
+        assert not frame.intersects(card), (frame, card)
+
+    # back on the table, a card raised: still in sight
+    qtbot.keyClick(dialog.tricks_table(), Qt.Key.Key_H, Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(g.window.isActiveWindow)
+    g.key(Qt.Key.Key_Right)
+    raised = g.window.scene.snapshot().raised_card
+    assert raised is not None
+    cards = south_cards_on_screen(g)
+    assert len(cards) == 13
+    for card in cards:
+        assert not dialog.frameGeometry().intersects(card), (dialog.frameGeometry(), card)
+
+    # every part of it can be scrolled into sight, the Close button is always there
+    scroll = child(dialog, QScrollArea, "body")
+    parts = [child(dialog, QLabel, "heading"), dialog.tricks_table(),
+             *(child(dialog, QLabel, f"out_{s.name.lower()}") for s in Suit),
+             child(dialog, QLabel, "legend")]
+    for part in parts:
+        scroll.ensureWidgetVisible(part, 0, 0)
+        assert in_sight(part, scroll), part.objectName()
+    close = dialog.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Close)
+    assert close.isVisible()
+    assert dialog.rect().contains(QRect(close.mapTo(dialog, QPoint(0, 0)), close.size()))
+
+
+def test_beside_the_main_window_where_the_screen_has_room(game: Game, qtbot,
+                                                         monkeypatch) -> None:
+    room = QRect(0, 0, 1600, 1000)
+    monkeypatch.setattr(QScreen, "availableGeometry", lambda _self: QRect(room))
+    g = game
+    g.window.setGeometry(QRect(0, 0, 900, 700))
+    with qtbot.waitSignal(g.controller.game_started, timeout=STEP_MS):
+        g.controller.start_new_game(Rules(), 12, "easy")
+    g.window.action("hand").trigger()
+    dialog = open_dialog(g.window, "hand_so_far")
+    qtbot.waitExposed(dialog)
+    frame, main = dialog.frameGeometry(), g.window.frameGeometry()
+    assert not dialog.is_compact()
+    assert room.contains(frame) and not frame.intersects(main)
+    assert frame.left() > main.right()

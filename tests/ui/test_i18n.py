@@ -295,6 +295,22 @@ REASONS = [
     BidReason((ReasonPart("nil_fit", count=1),)),
     BidReason((ReasonPart("nil_fit", count=0),)),
     BidReason((ReasonPart("partner_nil"), ReasonPart("few_winners", count=1))),
+    BidReason((ReasonPart("sure_winners", cards=(_c("AC"),), tricks=1.0),
+               ReasonPart("long_suit_ace", cards=(_c("AH"),), tricks=0.5),
+               ReasonPart("doubleton_trump", cards=(_c("9D"), _c("2D")), suit=Suit.DIAMONDS,
+                          count=1, tricks=0.25),
+               ReasonPart("counted", count=2, tricks=1.75))),
+    BidReason((ReasonPart("sure_winners", cards=(_c("AS"), _c("AH")), tricks=2.0),
+               ReasonPart("guarded_queen", cards=(_c("QD"),), tricks=0.25),
+               ReasonPart("counted", count=2, tricks=2.25),
+               ReasonPart("house_rules_bid", count=0))),
+    BidReason((ReasonPart("sure_winners", cards=(_c("AS"),), tricks=1.0),
+               ReasonPart("void_trump", suit=Suit.CLUBS, count=2, tricks=1.5),
+               ReasonPart("counted", count=2, tricks=2.5),
+               ReasonPart("house_rules_bid", count=4))),
+    BidReason((ReasonPart("sure_winners", cards=(_c("AS"),), tricks=1.0),
+               ReasonPart("guarded_king", cards=(_c("KH"),), tricks=1.0),
+               ReasonPart("counted", count=2, tricks=2.0))),
 ]
 
 
@@ -310,6 +326,12 @@ def test_english_bid_reasons_read_like_the_bots_english(qapp_lang) -> None:
         assert reason_text(reason).replace("\u00a0", " ") == reason_text_en(reason)
     assert reason_text(REASONS[1]) == (
         "\u2660A\u00a0\u2665A sure winners; void in clubs: can trump")
+    assert reason_text(REASONS[8]) == (
+        "\u2663A sure winner (1 trick); \u2665A in a long suit: may be trumped (\u00bd "
+        "trick); doubleton \u26669\u00a0\u26662: may trump diamonds (\u00bc trick); "
+        "1\u00be tricks in all, rounded up to 2")
+    assert reason_text(REASONS[9]).endswith(
+        "2\u00bc tricks in all, rounded down to 2; under the house rules: bid Nil")
 
 
 def test_chinese_bid_reasons_are_built_from_chinese_pieces(qapp_lang, monkeypatch) -> None:

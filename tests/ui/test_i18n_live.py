@@ -134,7 +134,8 @@ def test_language_switches_live_and_back(qtbot, window, paths) -> None:
     assert english["game menu"] == "&Game"
     assert english["bid title"] == "Your bid"
     assert english["bid 3 name"] == "Bid 3 tricks"
-    assert english["sheet column"] == "Us\nBid"  # the live sheet shows each player's bid
+    # the live sheet shows each player's bid, the heading naming whose is which
+    assert english["sheet column"] == "Us\nBid\nYou \u00b7 North"
     assert english["history column"] == "Hand"
     assert english["history team"] == "Us\nPoints"
     assert english["start button"] == "Start game"

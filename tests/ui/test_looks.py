@@ -3,14 +3,17 @@ over the main window, full screen, the felt colour and the card back."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, Qt
+import pytest
+from PySide6.QtCore import QPointF, QRect, Qt
 from PySide6.QtGui import (
     QColor,
     QFontInfo,
     QImage,
     QKeySequence,
     QPainter,
+    QScreen,
     QTextCursor,
+    QTextFrame,
     QTextTable,
     QTextTableCell,
 )
@@ -31,7 +34,7 @@ from spades_desktop.looks import CARD_BACKS, FELTS
 from spades_desktop.persistence import Settings, load_settings, save_settings
 from spades_desktop.ui import i18n
 from spades_desktop.ui.dialogs import NewGameDialog, RulesDialog, SettingsDialog
-from spades_desktop.ui.dialogs.shortcuts import ShortcutsDialog
+from spades_desktop.ui.dialogs.shortcuts import ShortcutsDialog, menu_shortcuts, table_keys
 from spades_desktop.ui.main_window import MainWindow
 from spades_desktop.ui.table.card_item import CardItem
 
@@ -293,9 +296,17 @@ def shortcut_rows(dialog: ShortcutsDialog) -> list[tuple[str, str]]:
     """Every (keys, what they do) row of the tables the dialog shows (``shortcutsText``),
     in the order shown."""
     document = child(dialog, QTextBrowser, "shortcutsText").document()
-    tables = [f for f in document.rootFrame().childFrames() if isinstance(f, QTextTable)]
+
+    def tables(frame: QTextFrame) -> list[QTextTable]:
+        """The innermost tables under ``frame``, in document order (the groups' tables
+        stand inside the table of the two columns)."""
+        inner = [t for f in frame.childFrames() for t in tables(f)]
+        if inner or not isinstance(frame, QTextTable):
+            return inner
+        return [frame]
+
     return [(_cell_text(t.cellAt(row, 0)), _cell_text(t.cellAt(row, 1)))
-            for t in tables for row in range(t.rows())]
+            for t in tables(document.rootFrame()) for row in range(t.rows())]
 
 
 def test_help_lists_the_keyboard_shortcuts(qtbot, make_window) -> None:
@@ -315,6 +326,34 @@ def test_help_lists_the_keyboard_shortcuts(qtbot, make_window) -> None:
     # a key may stand on several rows (Enter on the bid panel, the hand, the summary)
     described = [name for _keys, name in shortcut_rows(dialog)]
     assert "Play the raised card" in described and "Bid panel: choose Nil" in described
+    # every menu shortcut, then every table key, once each, in their groups' order
+    menus = [a.menu() for a in window.menuBar().actions() if a.menu() is not None]
+    assert shortcut_rows(dialog) == menu_shortcuts(menus) + table_keys()
+
+
+@pytest.mark.parametrize(("screen", "scrolls"),
+                         [((1600, 1000), False), ((800, 600), False), ((640, 460), True)])
+def test_the_keyboard_shortcuts_fit_without_scrolling_where_there_is_room(
+        qtbot, make_window, monkeypatch, screen, scrolls) -> None:
+    """On a 1600×1000 or 800×600 screen the window shows every row at once; on 640×460
+    it stays inside the screen and scrolls to its last row."""
+    room = QRect(0, 0, *screen)
+    monkeypatch.setattr(QScreen, "availableGeometry", lambda _self: QRect(room))
+    _controller, window = make_window()
+    window.action("shortcuts").trigger()
+    dialog = window.findChild(ShortcutsDialog)
+    qtbot.waitExposed(dialog)
+    assert dialog.width() <= room.width() - 40 and dialog.height() <= room.height() - 80
+    bar = child(dialog, QTextBrowser, "shortcutsText").verticalScrollBar()
+    if scrolls:
+        assert bar.maximum() > 0
+        bar.setValue(bar.maximum())  # the last row can be brought into sight
+        assert bar.value() == bar.maximum()
+    else:
+        hint = dialog.sizeHint()
+        assert hint.width() <= room.width() - 40 and hint.height() <= room.height() - 80
+        assert dialog.size() == hint
+        assert bar.maximum() == 0, "every row in sight"
 
 
 def test_the_last_trick_won_by_south_reads_you_won_it(qtbot, make_window,

@@ -9,9 +9,10 @@ leader and the cards still out from South's
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
-from PySide6.QtCore import QEvent, QPoint, QSize, Qt, Signal
+from PySide6.QtCore import QEvent, QPoint, QRect, QSize, Qt, Signal
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -25,9 +26,11 @@ from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
     QDialogButtonBox,
+    QFrame,
     QGridLayout,
     QHeaderView,
     QLabel,
+    QScrollArea,
     QStyle,
     QTableWidget,
     QTableWidgetItem,
@@ -70,8 +73,17 @@ WINNER_BACKGROUND = QColor("#dcefe2")
 WINNER_BLACK = QColor("#111111")
 """A black suit's winning card (dark on the light background, whatever the theme)."""
 
+QWIDGETSIZE_MAX = (1 << 24) - 1
+"""Qt's largest widget size: no maximum."""
+
 _ROWS_WANTED = 13
 """Rows the window opens tall enough for, the screen permitting: a whole hand."""
+_ROWS_AT_LEAST = 4
+"""Rows of the tricks table always in sight (a shorter window scrolls the rest)."""
+_GAP = 8
+"""Logical pixels between the window and the main window's edge or South's hand."""
+_CARD_FONT_SCALE = 1.15
+"""The cards' font against the window's, when it has room (1 when compact)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -145,6 +157,11 @@ class HandSoFarDialog(QDialog):
     …) lists a suit's cards still out by rank, high to low ("—" for none); ``empty``
     says that no card has been played yet; ``heading`` names the hand.
 
+    Everything but the Close button stands in the ``QScrollArea`` ``body``, which
+    scrolls when the window is short. The window opens where it hides least of the
+    table (:meth:`place`), away from ``keep_clear()`` (South's hand, global
+    coordinates; ``None``: nothing to keep clear).
+
     ``back_requested()``: the player pressed ``back_keys`` (the key that opened the
     window): the caller gives the keys back to the table, the window stays open.
     Escape or Close closes it.
@@ -153,9 +170,13 @@ class HandSoFarDialog(QDialog):
     back_requested = Signal()
 
     def __init__(
-        self, parent: QWidget | None = None, back_keys: QKeySequence | None = None
+        self,
+        parent: QWidget | None = None,
+        back_keys: QKeySequence | None = None,
+        keep_clear: Callable[[], QRect | None] | None = None,
     ) -> None:
         super().__init__(parent)
+        self._keep_clear = keep_clear
         self._hand: HandSoFar | None = None
         self._placed = False
         self._heading = QLabel()
@@ -176,21 +197,14 @@ class HandSoFarDialog(QDialog):
         table.setWordWrap(False)
         table.setCornerButtonEnabled(False)
         table.setAlternatingRowColors(True)
-        card_font = QFont(table.font())
-        card_font.setPointSizeF(card_font.pointSizeF() * 1.15)
-        table.setFont(card_font)
-        self._bold = QFont(card_font)
-        self._bold.setBold(True)
         header = table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
         header.setStretchLastSection(True)
         rows = table.verticalHeader()
         rows.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
-        rows.setDefaultSectionSize(table.fontMetrics().height() + 10)
         rows.setDefaultAlignment(Qt.AlignmentFlag.AlignCenter)
-        rows.setMinimumWidth(table.fontMetrics().horizontalAdvance("13") + 16)
-        table.setMinimumHeight(header.sizeHint().height() + 4 * rows.defaultSectionSize())
         self._table = table
+        self._bold = QFont()
 
         self._out_heading = QLabel()
         self._out_heading.setFont(heading_font)
@@ -205,7 +219,6 @@ class HandSoFarDialog(QDialog):
             ranks.setObjectName(f"out_{suit.name.lower()}")
             ranks.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
             for label in (name, ranks):
-                label.setFont(card_font)
                 if suit.is_red:
                     label.setStyleSheet(f"color: {RED_SUIT_COLOR.name()};")
             out.addWidget(name, row, 0)
@@ -214,35 +227,95 @@ class HandSoFarDialog(QDialog):
             self._out_labels[suit] = ranks
         out.setColumnStretch(1, 1)
         self._legend = QLabel()
+        self._legend.setObjectName("legend")
         self._legend.setStyleSheet(NOTE_STYLE)
         self._legend.setWordWrap(True)
+
+        body = QWidget()
+        content = QVBoxLayout(body)
+        content.addWidget(self._heading)
+        content.addWidget(self._empty)
+        content.addWidget(table, 1)
+        content.addWidget(self._out_heading)
+        content.addLayout(out)
+        content.addWidget(self._legend)
+        self._content = content
+        scroll = QScrollArea(self)
+        scroll.setObjectName("body")
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setWidget(body)
+        self._scroll = scroll
 
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
-        layout.addWidget(self._heading)
-        layout.addWidget(self._empty)
-        layout.addWidget(table, 1)
-        layout.addWidget(self._out_heading)
-        layout.addLayout(out)
-        layout.addWidget(self._legend)
+        layout.addWidget(scroll, 1)
         layout.addWidget(buttons)
+        self._buttons = buttons
         if back_keys is not None and not back_keys.isEmpty():
             back = QShortcut(back_keys, self)
             back.activated.connect(self.back_requested)
+        self._compact = False
+        self._set_sizes()
         self.retranslate()
-        base = self.sizeHint()
-        fit_screen(
-            self,
-            QSize(
-                base.width(),
-                base.height()
-                - table.minimumHeight()
-                + 2 * table.frameWidth()
-                + header.sizeHint().height()
-                + _ROWS_WANTED * rows.defaultSectionSize(),
-            ),
+        fit_screen(self, self._wanted_size())
+
+    def _set_sizes(self) -> None:
+        """Fonts, row heights and spacing: roomy, or compact (:meth:`is_compact`)."""
+        compact = self._compact
+        table = self._table
+        card_font = QFont(self.font())
+        card_font.setPointSizeF(card_font.pointSizeF() * (1.0 if compact else _CARD_FONT_SCALE))
+        table.setFont(card_font)
+        self._bold = QFont(card_font)
+        self._bold.setBold(True)
+        for suit in OUT_SUITS:
+            self._suit_labels[suit].setFont(card_font)
+            self._out_labels[suit].setFont(card_font)
+        rows = table.verticalHeader()
+        rows.setDefaultSectionSize(table.fontMetrics().height() + (4 if compact else 10))
+        rows.setMinimumWidth(table.fontMetrics().horizontalAdvance("13") + 16)
+        table.setMinimumHeight(
+            table.horizontalHeader().sizeHint().height()
+            + _ROWS_AT_LEAST * rows.defaultSectionSize()
+            + 2 * table.frameWidth()
         )
+        spacing = 3 if compact else 6
+        self._content.setSpacing(spacing)
+        margin = 4 if compact else 9
+        self._content.setContentsMargins(margin, margin, margin, margin)
+        outer = self.layout()
+        if outer is not None:
+            outer.setContentsMargins(margin, margin, margin, margin)
+            outer.setSpacing(spacing)
+        self._fit_columns()
+        self.set_hand(self._hand)
+
+    def _wanted_size(self) -> QSize:
+        """The window's size for the whole text and :data:`_ROWS_WANTED` rows of the
+        tricks table, in logical pixels (before the screen bounds it)."""
+        table = self._table
+        body = self._scroll.widget()
+        body.layout().activate()
+        hint = body.sizeHint()
+        rows = table.verticalHeader().defaultSectionSize()
+        height = hint.height() + (_ROWS_WANTED - _ROWS_AT_LEAST) * rows
+        layout = self.layout()
+        margins = layout.contentsMargins()
+        width = max(hint.width(), body.minimumSizeHint().width())
+        bar = self.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent)  # when it scrolls
+        return QSize(
+            width + bar + margins.left() + margins.right(),
+            height + layout.spacing() + self._buttons.sizeHint().height()
+            + margins.top() + margins.bottom(),
+        )
+
+    def is_compact(self) -> bool:
+        """Whether the window is compact: without room beside the main window and over
+        the table, in smaller type and rows and only as tall as the room above South's
+        hand (its text scrolls in the ``QScrollArea`` ``body``)."""
+        return self._compact
 
     # -- what it shows -------------------------------------------------------------------
     def hand(self) -> HandSoFar | None:
@@ -368,9 +441,9 @@ class HandSoFarDialog(QDialog):
             )
             + pad
         )
+        header.setMinimumSectionSize(min(widths))  # first: it bounds the sizes below
         for column, width in enumerate(widths):
             header.resizeSection(column, width)
-        header.setMinimumSectionSize(min(widths))
         table.setMinimumWidth(
             sum(widths)
             + table.verticalHeader().minimumWidth()
@@ -387,25 +460,95 @@ class HandSoFarDialog(QDialog):
         super().showEvent(event)
         if not self._placed:  # where the player moves it, it stays
             self._placed = True
-            self._place_beside_parent()
+            self.place()
 
-    def _place_beside_parent(self) -> None:
-        """Beside the main window, to its right (else its left) when the screen has
-        room, so the table stays in sight; else at the screen's right edge, over the
-        window's East side. Frames, logical pixels."""
+    def place(self, keep_clear: QRect | None = None) -> None:
+        """Put the window where it hides least of the table (frames, logical pixels):
+        beside the main window, to its right (else its left), when the screen has room;
+        else at the screen's right edge, from the main window's top, over East's and
+        North's side, and when it would reach down to ``keep_clear`` (South's hand in
+        global coordinates; by default the ``keep_clear`` callable given to the
+        constructor), compact (:meth:`is_compact`) and no taller than the room above it.
+        Never larger than the screen."""
         parent = self.parentWidget()
         screen = self.screen()
         if parent is None or screen is None:
             return
+        if keep_clear is None and self._keep_clear is not None:
+            keep_clear = self._keep_clear()
         room = screen.availableGeometry()
         main = parent.window().frameGeometry()
-        frame = self.frameGeometry()
-        gap = 8
-        if main.right() + gap + frame.width() <= room.right():
-            x = main.right() + gap
-        elif main.left() - gap - frame.width() >= room.left():
-            x = main.left() - gap - frame.width()
-        else:
-            x = room.right() - frame.width() + 1
-        y = min(max(main.top(), room.top()), room.bottom() - frame.height() + 1)
-        self.move(QPoint(max(room.left(), x), max(room.top(), y)))
+        frame_extra = self._frame_extra()
+        self._set_compact(False)
+        wanted = self._wanted_size()
+        size = wanted.boundedTo(QSize(room.width() - frame_extra.width(),
+                                      room.height() - frame_extra.height()))
+        width = size.width() + frame_extra.width()
+        if main.right() + _GAP + width <= room.right():
+            self.resize(size)
+            y = min(max(main.top(), room.top()), room.bottom() - self.frameGeometry().height() + 1)
+            self.move(QPoint(main.right() + _GAP, max(room.top(), y)))
+            return
+        if main.left() - _GAP - width >= room.left():
+            self.resize(size)
+            y = min(max(main.top(), room.top()), room.bottom() - self.frameGeometry().height() + 1)
+            self.move(QPoint(main.left() - _GAP - width, max(room.top(), y)))
+            return
+        top = max(main.top(), room.top())
+        right = room.right() + 1
+        bottom = room.bottom() + 1
+        if (keep_clear is not None and not keep_clear.isEmpty() and keep_clear.top() > top
+                and keep_clear.right() >= right - width):
+            bottom = min(bottom, keep_clear.top() - _GAP)
+        tall = bottom - top - frame_extra.height()
+        if size.height() > tall:
+            self._set_compact(True)
+            size = self._wanted_size().boundedTo(
+                QSize(room.width() - frame_extra.width(), max(self._least_height(), tall)))
+            self._fit_table_height(size.height())
+        # compact, the vertical scroll bar stays (disabled while the text fits), so that
+        # the text's width never depends on whether it scrolls
+        self._scroll.setVerticalScrollBarPolicy(
+            Qt.ScrollBarPolicy.ScrollBarAlwaysOn
+            if self._compact
+            else Qt.ScrollBarPolicy.ScrollBarAsNeeded
+        )
+        self.resize(size)
+        x = right - size.width() - frame_extra.width()
+        self.move(QPoint(max(room.left(), x), top))
+
+    def _set_compact(self, compact: bool) -> None:
+        if compact != self._compact:
+            self._compact = compact
+            self._set_sizes()
+        if not compact:
+            self._table.setMaximumHeight(QWIDGETSIZE_MAX)
+
+    def _fit_table_height(self, height: int) -> None:
+        """In a window ``height`` high, the tricks table as tall as the rest of the text
+        leaves room for (at least :data:`_ROWS_AT_LEAST` rows): the text then scrolls
+        only when that minimum does not fit."""
+        table = self._table
+        layout = self.layout()
+        margins = layout.contentsMargins()
+        inside = (height - margins.top() - margins.bottom() - layout.spacing()
+                  - self._buttons.sizeHint().height())
+        body = self._scroll.widget()
+        table.setMaximumHeight(QWIDGETSIZE_MAX)
+        others = body.sizeHint().height() - table.sizeHint().height()
+        table.setMaximumHeight(max(table.minimumHeight(), inside - others))
+
+    def _least_height(self) -> int:
+        """The height below which the window would show less than the buttons and a
+        few lines of its text."""
+        return self._buttons.sizeHint().height() + 4 * self.fontMetrics().height()
+
+    def _frame_extra(self) -> QSize:
+        """What the window frame adds to the window's size: as the window system has it
+        once shown, else a title bar's height."""
+        frame, inner = self.frameGeometry(), self.geometry()
+        extra = QSize(frame.width() - inner.width(), frame.height() - inner.height())
+        if extra.height() <= 0:
+            title = self.style().pixelMetric(QStyle.PixelMetric.PM_TitleBarHeight)
+            extra = QSize(0, title + 8)
+        return extra

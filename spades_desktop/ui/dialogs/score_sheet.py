@@ -79,7 +79,8 @@ class ScoreSheetWidget(QWidget):
 
     Columns: "Hand" (its number), then per team, North–South first, headed by the team's
     short name: "Bid" and "Tricks" (when bids are given: the team's two players' bids
-    and tricks won, in seat order, joined by " · "), "Points" (the hand total), "Bags"
+    and tricks won, in seat order, joined by " · ", the heading's third line naming the
+    seats in that order, "You · North" or "West · East"), "Points" (the hand total), "Bags"
     (the bag count after the hand) and "Total" (the running total, the sum of the hand
     totals so far). Negative numbers use a minus sign and red text; a set contract's bids
     are red too. The hand total's parts (docs/rules.md §4: contract, bags, Nil, bag
@@ -157,6 +158,12 @@ class ScoreSheetWidget(QWidget):
             "running": self.tr("Total"),
         }
 
+    def _order(self, team: Team) -> str:
+        """The seats of ``team``'s "Bid" and "Tricks" cells, in the cells' order."""
+        if team is Team.NS:
+            return self.tr("You \u00b7 North", "the order of the two numbers in a cell")
+        return self.tr("West \u00b7 East", "the order of the two numbers in a cell")
+
     def column_keys(self) -> tuple[str, ...]:
         """Each team's column keys, in order: ``"bid"`` and ``"tricks"`` (when bids were
         given), ``"total"``, ``"bag_count"``, ``"running"``."""
@@ -186,17 +193,23 @@ class ScoreSheetWidget(QWidget):
         table.setColumnCount(1 + 2 * len(keys))
         headers = [self.tr("Hand")]
         self._columns.clear()
+        tips = [""]
         for team in (Team.NS, Team.EW):
+            first, second = team.seats
             for key in keys:
                 self._columns[(team, key)] = len(headers)
-                headers.append(f"{team_name(team)}\n{labels[key]}")
+                if key in ("bid", "tricks"):  # two numbers: say whose is which
+                    headers.append(f"{team_name(team)}\n{labels[key]}\n{self._order(team)}")
+                    tips.append(self.tr("{team}: {first}, then {second}").format(
+                        team=team_label(team), first=seat_name(first), second=seat_name(second)))
+                else:
+                    headers.append(f"{team_name(team)}\n{labels[key]}")
+                    tips.append(team_label(team))
         table.setHorizontalHeaderLabels(headers)
-        for col in range(table.columnCount()):
+        for col, tip in enumerate(tips):
             head = table.horizontalHeaderItem(col)
-            if head is not None and col and (col - 1) // len(keys) == 0:
-                head.setToolTip(team_label(Team.NS))
-            elif head is not None and col:
-                head.setToolTip(team_label(Team.EW))
+            if head is not None and tip:
+                head.setToolTip(tip)
 
         bold = QFont(self.font())
         bold.setBold(True)
@@ -271,19 +284,21 @@ class ScoreSheetWidget(QWidget):
         )
 
     def _fit_columns(self, force: bool = False) -> None:
-        """Spread the columns over the whole width when they fit; else give them their
-        natural width and a horizontal scroll bar. The table is kept tall enough for its
+        """Give each column its natural width and, when they fit, a share of the spare
+        width, so that they fill the whole width; else a horizontal scroll bar. The table is kept tall enough for its
         header and three hands; a longer game scrolls down."""
         table = self._table
         header = table.horizontalHeader()
-        natural = sum(self._natural(c) for c in range(table.columnCount()))
-        stretch = natural <= table.viewport().width()
-        mode = QHeaderView.ResizeMode.Stretch if stretch else QHeaderView.ResizeMode.Interactive
-        if force or header.sectionResizeMode(0) != mode:
-            header.setSectionResizeMode(mode)
-            if not stretch:
-                for c in range(table.columnCount()):
-                    table.setColumnWidth(c, self._natural(c))
+        widths = [self._natural(c) for c in range(table.columnCount())]
+        spare = table.viewport().width() - sum(widths)
+        stretch = spare >= 0
+        if force or stretch or header.sectionResizeMode(0) != QHeaderView.ResizeMode.Interactive:
+            header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+            count = len(widths)
+            for c, width in enumerate(widths):
+                # the spare width shared out, so that no heading is cut
+                share = (spare * (c + 1)) // count - (spare * c) // count if stretch else 0
+                table.setColumnWidth(c, width + share)
         row_h = max(
             table.verticalHeader().defaultSectionSize(),
             table.sizeHintForRow(0) if table.rowCount() else 0,

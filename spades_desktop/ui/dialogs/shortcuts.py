@@ -2,17 +2,18 @@
 
 Two lists: the menu commands with their shortcuts, read from the menus' own actions
 (so a new command with a shortcut is listed as soon as it is in a menu), and the keys
-of the table, whose one home is :func:`table_keys` (the keys themselves are handled in
+of the table, whose one home is :func:`table_key_groups` (the keys themselves are handled in
 ``ui/table/scene.py`` and ``ui/bid_panel.py``).
 """
 
 from __future__ import annotations
 
 import html
+import math
 from collections.abc import Iterable
 
 from PySide6.QtCore import QCoreApplication, QEvent, QSize, QTimer
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtGui import QAction, QFont, QFontMetrics, QKeySequence
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -24,14 +25,25 @@ from PySide6.QtWidgets import (
 
 from .common import fit_screen, keep_centred
 
-__all__ = ["ShortcutsDialog", "menu_shortcuts", "table_keys"]
+__all__ = [
+    "KeyRows",
+    "ShortcutsDialog",
+    "menu_shortcut_groups",
+    "menu_shortcuts",
+    "table_key_groups",
+    "table_keys",
+]
 
 
-def table_keys() -> list[tuple[str, str]]:
-    """The keys of the table, translated: (keys, what they do), in the order a hand
-    goes (bidding, then playing)."""
+KeyRows = list[tuple[str, str]]
+"""(keys, what they do) rows, in the order shown."""
+
+
+def table_key_groups() -> list[tuple[str, KeyRows]]:
+    """The keys of the table, translated, in groups: (heading, rows of (keys, what they
+    do)), in the order a hand goes (bidding, playing, then the rest)."""
     translate = QCoreApplication.translate
-    return [
+    bidding = [
         (translate("Shortcuts", "Tab, Left, Right"),
          translate("Shortcuts", "Blind Nil offer: move between Bid Blind Nil and Show my "
                                 "cards")),
@@ -46,6 +58,8 @@ def table_keys() -> list[tuple[str, str]]:
          translate("Shortcuts", "Bid panel: move between the bids")),
         (translate("Shortcuts", "Enter"),
          translate("Shortcuts", "Bid panel: make the chosen bid")),
+    ]
+    playing = [
         (translate("Shortcuts", "Left, Right"),
          translate("Shortcuts", "Raise the previous or next card you may play")),
         (translate("Shortcuts", "A rank, then a suit"),
@@ -61,6 +75,8 @@ def table_keys() -> list[tuple[str, str]]:
         (translate("Shortcuts", "Ctrl+H, Esc"),
          translate("Shortcuts", "Hand so far: Ctrl+H goes between it and the table (it "
                                 "stays open and follows the hand), Esc closes it")),
+    ]
+    other = [
         (translate("Shortcuts", "Enter, Space"),
          translate("Shortcuts", "End-of-hand summary: press the chosen button (Next hand "
                                 "first)")),
@@ -69,6 +85,17 @@ def table_keys() -> list[tuple[str, str]]:
                                 "and Review hand")),
         (translate("Shortcuts", "Esc"), translate("Shortcuts", "Leave full screen")),
     ]
+    return [
+        (translate("Shortcuts", "Bidding"), bidding),
+        (translate("Shortcuts", "Playing"), playing),
+        (translate("Shortcuts", "After a hand and in full screen"), other),
+    ]
+
+
+def table_keys() -> KeyRows:
+    """The keys of the table, translated: (keys, what they do), in the order a hand
+    goes (bidding, then playing): the rows of :func:`table_key_groups`."""
+    return [row for _heading, rows in table_key_groups() for row in rows]
 
 
 def _actions(menu: QMenu) -> Iterable[QAction]:
@@ -80,28 +107,49 @@ def _actions(menu: QMenu) -> Iterable[QAction]:
             yield action
 
 
-def menu_shortcuts(menus: Iterable[QMenu]) -> list[tuple[str, str]]:
-    """(shortcut, command) for every action with a shortcut in ``menus``, in menu
-    order; the command is the action's text without its ``&`` mnemonic and ellipsis."""
-    out: list[tuple[str, str]] = []
+def _menu_title(menu: QMenu) -> str:
+    return menu.title().replace("&&", "\0").replace("&", "").replace("\0", "&")
+
+
+def menu_shortcut_groups(menus: Iterable[QMenu]) -> list[tuple[str, KeyRows]]:
+    """Per menu of ``menus`` with a shortcut in it: (its title without the ``&``
+    mnemonic, rows of (shortcut, command)), in menu order; the command is the action's
+    text without its ``&`` mnemonic and ellipsis."""
+    groups: list[tuple[str, KeyRows]] = []
     for menu in menus:
+        rows: KeyRows = []
         for action in _actions(menu):
             if action.shortcut().isEmpty():
                 continue
             name = action.text().replace("&&", "\0").replace("&", "").replace("\0", "&")
             name = name.removesuffix("…").removesuffix("...")
             keys = action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
-            out.append((keys, name))
-    return out
+            rows.append((keys, name))
+        if rows:
+            groups.append((_menu_title(menu), rows))
+    return groups
+
+
+def menu_shortcuts(menus: Iterable[QMenu]) -> KeyRows:
+    """(shortcut, command) for every action with a shortcut in ``menus``, in menu
+    order: the rows of :func:`menu_shortcut_groups`."""
+    return [row for _title, rows in menu_shortcut_groups(menus) for row in rows]
+
+
+_WIDTH_CHARS = 150
+"""The window's width wanted, in average characters: two columns of about 70."""
 
 
 class ShortcutsDialog(QDialog):
     """The keyboard shortcuts: the menus' (from ``menus``, read again on every
-    language change) and the table's (:func:`table_keys`).
+    language change) and the table's (:func:`table_key_groups`).
 
     The ``QTextBrowser`` ``shortcutsText`` (tests and tools may rely on the name) shows
-    them as two two-column tables, the menus' then the table's: a row per (keys, what
-    they do)."""
+    them in two columns, the menus' (a group per menu) then the table's (a group per
+    part of the hand), each group a heading and a two-column table: a row per (keys,
+    what they do). The window opens tall enough to show them all without scrolling when
+    the screen has room (a 1600×1000 screen has); on a smaller screen the text scrolls.
+    """
 
     def __init__(self, parent: QWidget | None, menus: Iterable[QMenu]) -> None:
         super().__init__(parent)
@@ -114,23 +162,60 @@ class ShortcutsDialog(QDialog):
         layout.addWidget(self._browser)
         layout.addWidget(buttons)
         self.retranslate()
-        fit_screen(self, QSize(480, 520))
+        fit_screen(self, self.sizeHint())
         keep_centred(self)
+
+    def sizeHint(self) -> QSize:  # noqa: N802 (Qt name)
+        """Wide enough for two columns of about 70 characters (less on a narrow screen)
+        and tall enough for the whole text at that width, in logical pixels."""
+        hint = super().sizeHint()
+        width = self.fontMetrics().averageCharWidth() * _WIDTH_CHARS
+        screen = self.screen()
+        if screen is not None:
+            width = min(width, screen.availableGeometry().width() - 40)
+        browser = self._browser
+        margins = self.layout().contentsMargins() if self.layout() is not None else None
+        side = margins.left() + margins.right() if margins is not None else 0
+        frame = 2 * browser.frameWidth()
+        document = browser.document().clone()
+        document.setTextWidth(width - side - frame)
+        text_height = math.ceil(document.size().height())
+        height = hint.height() - browser.sizeHint().height() + text_height + frame
+        return QSize(max(hint.width(), width), height)
+
+    def browser(self) -> QTextBrowser:
+        """The text of the shortcuts (``shortcutsText``)."""
+        return self._browser
 
     def retranslate(self) -> None:
         """Set the title and the lists in the current language."""
         self.setWindowTitle(self.tr("Keyboard Shortcuts"))
 
-        def table(rows: list[tuple[str, str]]) -> str:
-            cells = "".join(
-                f"<tr><td style='padding: 2px 16px 2px 0'><b>{html.escape(k)}</b></td>"
-                f"<td style='padding: 2px 0'>{html.escape(v)}</td></tr>" for k, v in rows)
-            return f"<table>{cells}</table>"
+        bold = QFont(self._browser.font())
+        bold.setBold(True)
+        metrics = QFontMetrics(bold)
 
-        menus = html.escape(self.tr("Menus"))
-        on_table = html.escape(self.tr("On the table"))
-        self._browser.setHtml(f"<h3>{menus}</h3>{table(menu_shortcuts(self._menus))}"
-                              f"<h3>{on_table}</h3>{table(table_keys())}")
+        def group(heading: str, rows: KeyRows, key_width: int) -> str:
+            cells = "".join(
+                f"<tr><td width='{key_width}' style='padding: 1px 0'><b>{html.escape(k)}</b>"
+                f"</td><td style='padding: 1px 0'>{html.escape(v)}</td></tr>"
+                for k, v in rows)
+            return (f"<p style='margin: 8px 0 2px 0'><i>{html.escape(heading)}</i></p>"
+                    f"<table cellspacing='0'>{cells}</table>")
+
+        def column(title: str, groups: list[tuple[str, KeyRows]]) -> str:
+            # one key width for the column's groups, so that their texts line up
+            key_width = 12 + max(metrics.horizontalAdvance(k) for _h, rows in groups
+                                 for k, _v in rows)
+            return f"<h3 style='margin: 0'>{html.escape(title)}</h3>" + "".join(
+                group(h, rows, key_width) for h, rows in groups)
+
+        menus = column(self.tr("Menus"), menu_shortcut_groups(self._menus))
+        on_table = column(self.tr("On the table"), table_key_groups())
+        self._browser.setHtml(
+            "<table width='100%' cellspacing='0'><tr>"
+            f"<td width='34%' style='padding-right: 24px'>{menus}</td>"
+            f"<td width='66%'>{on_table}</td></tr></table>")
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt name)
         if event.type() == QEvent.Type.LanguageChange:
