@@ -285,8 +285,8 @@ class ScoreSheetWidget(QWidget):
 
     def _fit_columns(self, force: bool = False) -> None:
         """Give each column its natural width and, when they fit, a share of the spare
-        width, so that they fill the whole width; else a horizontal scroll bar. The table is kept tall enough for its
-        header and three hands; a longer game scrolls down."""
+        width, so that they fill the whole width; else a horizontal scroll bar. The table
+        is kept tall enough for its header and three hands; a longer game scrolls down."""
         table = self._table
         header = table.horizontalHeader()
         widths = [self._natural(c) for c in range(table.columnCount())]
