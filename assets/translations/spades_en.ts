@@ -111,10 +111,17 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>A team bid 13 and took all 13 tricks in hand %n.</source>
+        <source>North–South bid 13 and took every trick in hand %n: they win the game.</source>
         <translation>
-            <numerusform>A team bid 13 and took all 13 tricks in hand %n.</numerusform>
-            <numerusform>A team bid 13 and took all 13 tricks in hand %n.</numerusform>
+            <numerusform>North–South bid 13 and took every trick in hand %n: they win the game.</numerusform>
+            <numerusform>North–South bid 13 and took every trick in hand %n: they win the game.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>East–West bid 13 and took every trick in hand %n: they win the game.</source>
+        <translation>
+            <numerusform>East–West bid 13 and took every trick in hand %n: they win the game.</numerusform>
+            <numerusform>East–West bid 13 and took every trick in hand %n: they win the game.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -152,10 +159,10 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>With all cards known, North–South could take %n more trick(s), this one included; best: {0}</source>
+        <source>With all cards known, counting tricks only: North–South take %n trick(s) from here, this one included; most tricks with: {0}.</source>
         <translation>
-            <numerusform>With all cards known, North–South could take %n more trick, this one included; best: {0}</numerusform>
-            <numerusform>With all cards known, North–South could take %n more tricks, this one included; best: {0}</numerusform>
+            <numerusform>With all cards known, counting tricks only: North–South take %n trick from here, this one included; most tricks with: {0}.</numerusform>
+            <numerusform>With all cards known, counting tricks only: North–South take %n tricks from here, this one included; most tricks with: {0}.</numerusform>
         </translation>
     </message>
 </context>

@@ -80,6 +80,10 @@
             <numerusform>%1 稳赢</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1 in a long suit: may be trumped</source>
+        <translation>长套中的 %1：可能被将吃</translation>
+    </message>
     <message numerus="yes">
         <source>%1 guarded king(s)</source>
         <translation>
@@ -144,6 +148,38 @@
     <message>
         <source>few winners: bid the minimum of %1</source>
         <translation>赢张很少：叫最少的 %1 墩</translation>
+    </message>
+    <message>
+        <source>%1 in all</source>
+        <comment>the sum of a bid reason&apos;s tricks</comment>
+        <translation>合计 %1</translation>
+    </message>
+    <message>
+        <source>%1 in all, rounded down to %2</source>
+        <translation>合计 %1，向下取整为 %2</translation>
+    </message>
+    <message>
+        <source>%1 in all, rounded up to %2</source>
+        <translation>合计 %1，向上取整为 %2</translation>
+    </message>
+    <message>
+        <source>under the house rules: bid %1</source>
+        <translation>按家规：叫 %1</translation>
+    </message>
+    <message>
+        <source>%1 trick</source>
+        <comment>a count of at most one trick: ¼, ½, 1</comment>
+        <translation>%1 墩</translation>
+    </message>
+    <message>
+        <source>%1 tricks</source>
+        <comment>a count of more than one trick: 1½, 2</comment>
+        <translation>%1 墩</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>a bid reason&apos;s part, then the tricks it counts</comment>
+        <translation>%1（%2）</translation>
     </message>
     <message>
         <source>; </source>
@@ -276,8 +312,13 @@
         <translation>此时盲 Nil 输多赢少：看牌后再叫</translation>
     </message>
     <message>
-        <source>Expected this hand, yours − theirs:</source>
-        <translation>本手期望得分，本方 − 对方：</translation>
+        <source>Expected points this hand (your side minus theirs):</source>
+        <translation>本手预期得分（你方减对方）：</translation>
+    </message>
+    <message>
+        <source>bid {0}</source>
+        <comment>a bid among the hint&apos;s choices</comment>
+        <translation>叫 {0}</translation>
     </message>
     <message>
         <source>it scores best on average</source>
@@ -447,9 +488,15 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>A team bid 13 and took all 13 tricks in hand %n.</source>
+        <source>North–South bid 13 and took every trick in hand %n: they win the game.</source>
         <translation>
-            <numerusform>有一方叫 13 墩并在第 %n 手拿下全部 13 墩。</numerusform>
+            <numerusform>南北方叫 13 墩并在第 %n 手拿下每一墩：他们赢得本局。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>East–West bid 13 and took every trick in hand %n: they win the game.</source>
+        <translation>
+            <numerusform>东西方叫 13 墩并在第 %n 手拿下每一墩：他们赢得本局。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -535,6 +582,10 @@
         <translation>Nil 失败</translation>
     </message>
     <message>
+        <source>Contract made: {0} (10 for 200)</source>
+        <translation>完成合约：{0}（10 墩得 200）</translation>
+    </message>
+    <message>
         <source>Contract made: {0}</source>
         <translation>合约完成：{0}</translation>
     </message>
@@ -547,8 +598,16 @@
         <translation>没有合约：两名搭档都叫了 Nil</translation>
     </message>
     <message>
-        <source>Bags: {0}</source>
-        <translation>沙袋：{0}</translation>
+        <source>Bags this hand: {0}</source>
+        <translation>本手沙袋：{0}</translation>
+    </message>
+    <message>
+        <source>Points this hand: {0}</source>
+        <translation>本手得分：{0}</translation>
+    </message>
+    <message>
+        <source>Bags held: {0}</source>
+        <translation>累计沙袋：{0}</translation>
     </message>
     <message>
         <source>Nil: {0}</source>
@@ -559,16 +618,8 @@
         <translation>沙袋罚分：{0}</translation>
     </message>
     <message>
-        <source>Hand total: {0}</source>
-        <translation>本手合计：{0}</translation>
-    </message>
-    <message>
         <source>Running total: {0}</source>
         <translation>累计：{0}</translation>
-    </message>
-    <message>
-        <source>Bag count: {0}</source>
-        <translation>沙袋数：{0}</translation>
     </message>
     <message>
         <source>Hand {0} is over</source>
@@ -593,6 +644,158 @@
     <message>
         <source>Review hand</source>
         <translation>复盘这一手</translation>
+    </message>
+</context>
+<context>
+    <name>HouseRules</name>
+    <message>
+        <source>Nil is worth</source>
+        <translation>Nil 的分值</translation>
+    </message>
+    <message>
+        <source>What a Nil wins or loses; Blind Nil is worth twice as much.</source>
+        <translation>Nil 成功所得或失败所失的分数；不看牌叫 Nil 加倍。</translation>
+    </message>
+    <message>
+        <source>A failed Nil&apos;s tricks count</source>
+        <translation>失败 Nil 的墩数计入</translation>
+    </message>
+    <message>
+        <source>They count toward the partner&apos;s contract instead of being bags.</source>
+        <translation>这些墩计入搭档的合约，而不算沙袋。</translation>
+    </message>
+    <message>
+        <source>10 for 200</source>
+        <translation>10 墩得 200</translation>
+    </message>
+    <message>
+        <source>A made contract of 10 or more scores 200.</source>
+        <translation>完成 10 墩或以上的合约得 200 分。</translation>
+    </message>
+    <message>
+        <source>13 tricks win the game</source>
+        <translation>13 墩直接获胜</translation>
+    </message>
+    <message>
+        <source>A team that bids 13 and takes all 13 tricks wins at once.</source>
+        <translation>叫 13 墩并拿下全部 13 墩的一方立即获胜。</translation>
+    </message>
+    <message>
+        <source>Bag limit</source>
+        <translation>沙袋上限</translation>
+    </message>
+    <message>
+        <source>How many bags cost the bag penalty.</source>
+        <translation>累计多少个沙袋时扣沙袋罚分。</translation>
+    </message>
+    <message>
+        <source>Bag penalty</source>
+        <translation>沙袋罚分</translation>
+    </message>
+    <message>
+        <source>The points the bag penalty costs.</source>
+        <translation>沙袋罚分扣多少分。</translation>
+    </message>
+    <message>
+        <source>Spades may be led any time</source>
+        <translation>随时可以首攻黑桃</translation>
+    </message>
+    <message>
+        <source>A spade may be led before spades are broken.</source>
+        <translation>黑桃未破之前也可以首攻黑桃。</translation>
+    </message>
+    <message>
+        <source>Bidding</source>
+        <translation>叫墩方式</translation>
+    </message>
+    <message>
+        <source>Suicide: one partner bids Nil, the other 4 or more. Mirror: bid the spades held. Whiz: Nil or the spades held.</source>
+        <translation>自杀：搭档一方叫 Nil，另一方叫 4 墩或以上。镜像：叫手中黑桃的张数。Whiz：叫 Nil 或手中黑桃的张数。</translation>
+    </message>
+    <message>
+        <source>Least team bid</source>
+        <translation>一方最少叫墩</translation>
+    </message>
+    <message>
+        <source>The least a team&apos;s two bids add up to (Nil counts 0).</source>
+        <translation>一方两人叫墩之和的最小值（Nil 算 0）。</translation>
+    </message>
+    <message>
+        <source>{0} points</source>
+        <translation>{0} 分</translation>
+    </message>
+    <message>
+        <source>{0} bags</source>
+        <translation>{0} 个沙袋</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <comment>no least team bid</comment>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>Standard</source>
+        <translation>标准</translation>
+    </message>
+    <message>
+        <source>Suicide</source>
+        <translation>自杀</translation>
+    </message>
+    <message>
+        <source>Mirror</source>
+        <translation>镜像</translation>
+    </message>
+    <message>
+        <source>Whiz</source>
+        <translation>Whiz</translation>
+    </message>
+    <message>
+        <source>Nil {0}</source>
+        <translation>Nil {0} 分</translation>
+    </message>
+    <message>
+        <source>Bag limit {0}</source>
+        <translation>沙袋上限 {0}</translation>
+    </message>
+    <message>
+        <source>Bag penalty {0}</source>
+        <translation>沙袋罚分 {0}</translation>
+    </message>
+    <message>
+        <source>Team bid {0}+</source>
+        <translation>一方叫墩至少 {0}</translation>
+    </message>
+    <message>
+        <source>Failed Nil counts</source>
+        <translation>失败 Nil 计入合约</translation>
+    </message>
+    <message>
+        <source>13 tricks win</source>
+        <translation>13 墩获胜</translation>
+    </message>
+    <message>
+        <source>Spades any time</source>
+        <translation>随时出黑桃</translation>
+    </message>
+    <message>
+        <source>No effect under {0} bidding.</source>
+        <translation>在“{0}”叫墩方式下不起作用。</translation>
+    </message>
+    <message>
+        <source>No effect while the bag penalty is off.</source>
+        <translation>沙袋罚分关闭时不起作用。</translation>
+    </message>
+    <message>
+        <source>No effect under the other settings.</source>
+        <translation>在其他设置下不起作用。</translation>
+    </message>
+    <message>
+        <source>Short game</source>
+        <translation>短局</translation>
+    </message>
+    <message>
+        <source>Custom</source>
+        <translation>自定义</translation>
     </message>
 </context>
 <context>
@@ -969,6 +1172,28 @@
         <translation>规则</translation>
     </message>
     <message>
+        <source>Game</source>
+        <comment>tab of the New Game dialog</comment>
+        <translation>牌局</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <comment>tab of the New Game dialog</comment>
+        <translation>规则</translation>
+    </message>
+    <message>
+        <source>House rules</source>
+        <translation>家规</translation>
+    </message>
+    <message>
+        <source>Preset:</source>
+        <translation>预设：</translation>
+    </message>
+    <message>
+        <source>{0}:</source>
+        <translation>{0}：</translation>
+    </message>
+    <message>
         <source>Bag penalty: lose {0} points for every {1} bags</source>
         <translation>沙袋罚分：每满 {1} 个沙袋扣 {0} 分</translation>
     </message>
@@ -1263,10 +1488,31 @@ Expected points this hand, your team&apos;s score minus the other team&apos;s: {
         <translation>明牌精确分析：这墩计算量太大，未给出。</translation>
     </message>
     <message numerus="yes">
-        <source>With all cards known, North–South could take %n more trick(s), this one included; best: {0}</source>
+        <source>With all cards known, counting tricks only: North–South take %n trick(s) from here, this one included; most tricks with: {0}.</source>
         <translation>
-            <numerusform>明牌时，南北方还能拿 %n 墩（含这一墩）；最佳：{0}</numerusform>
+            <numerusform>明牌时只计墩数：南北方从这里起（含本墩）拿 %n 墩；拿墩最多的出牌：{0}。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Your {0} is one of them: its cost is in points (bags, Nil, contracts), on the deals that fit what you saw.</source>
+        <translation>你的 {0} 是其中之一：它的代价在分数上（沙袋、Nil、合约），按符合你所见信息的各种牌型计算。</translation>
+    </message>
+    <message>
+        <source>Your {0} is one of them.</source>
+        <translation>你的 {0} 是其中之一。</translation>
+    </message>
+    <message>
+        <source>Your {0} takes fewer.</source>
+        <translation>你的 {0} 拿墩更少。</translation>
+    </message>
+    <message>
+        <source>Your {0} takes fewer, yet scores as well in points (bags, Nil, contracts) on the deals that fit what you saw.</source>
+        <translation>你的 {0} 拿墩更少，但按符合你所见信息的各种牌型计算，得分（沙袋、Nil、合约）一样好。</translation>
+    </message>
+    <message>
+        <source>{0} {1}</source>
+        <comment>the double-dummy count, then what it says of your card</comment>
+        <translation>{0}{1}</translation>
     </message>
 </context>
 <context>
@@ -1274,6 +1520,14 @@ Expected points this hand, your team&apos;s score minus the other team&apos;s: {
     <message>
         <source>Rules of Spades</source>
         <translation>黑桃规则</translation>
+    </message>
+    <message>
+        <source>House rules in this game: {0}.</source>
+        <translation>本局家规：{0}。</translation>
+    </message>
+    <message>
+        <source>This game follows the standard rules.</source>
+        <translation>本局采用标准规则。</translation>
     </message>
 </context>
 <context>
@@ -1337,8 +1591,22 @@ Expected points this hand, your team&apos;s score minus the other team&apos;s: {
         <translation>总分</translation>
     </message>
     <message>
+        <source>You · North</source>
+        <comment>the order of the two numbers in a cell</comment>
+        <translation>你 · 北家</translation>
+    </message>
+    <message>
+        <source>West · East</source>
+        <comment>the order of the two numbers in a cell</comment>
+        <translation>西家 · 东家</translation>
+    </message>
+    <message>
         <source>Hand</source>
         <translation>手</translation>
+    </message>
+    <message>
+        <source>{team}: {first}, then {second}</source>
+        <translation>{team}：先 {first}，后 {second}</translation>
     </message>
     <message>
         <source>Hand {number}</source>
@@ -1357,6 +1625,10 @@ Expected points this hand, your team&apos;s score minus the other team&apos;s: {
     <message>
         <source>The bag penalty was applied in this hand.</source>
         <translation>这一手扣了沙袋罚分。</translation>
+    </message>
+    <message>
+        <source>Contract made (10 for 200)</source>
+        <translation>完成合约（10 墩得 200）</translation>
     </message>
     <message>
         <source>Contract made</source>
@@ -1563,6 +1835,18 @@ Expected points this hand, your team&apos;s score minus the other team&apos;s: {
     <message>
         <source>Leave full screen</source>
         <translation>退出全屏</translation>
+    </message>
+    <message>
+        <source>Bidding</source>
+        <translation>叫墩</translation>
+    </message>
+    <message>
+        <source>Playing</source>
+        <translation>出牌</translation>
+    </message>
+    <message>
+        <source>After a hand and in full screen</source>
+        <translation>一手结束后与全屏</translation>
     </message>
 </context>
 <context>
@@ -1822,12 +2106,24 @@ Bid Blind Nil (±{1}) before looking at your cards?</source>
         <translation>第 {0} 手</translation>
     </message>
     <message>
+        <source>Spades may be led</source>
+        <translation>可以出黑桃</translation>
+    </message>
+    <message>
         <source>Spades broken</source>
         <translation>黑桃已破</translation>
     </message>
     <message>
         <source>Spades not broken</source>
         <translation>黑桃未破</translation>
+    </message>
+    <message>
+        <source>House rules: {0} +{1}</source>
+        <translation>家规：{0} 等 {1} 项</translation>
+    </message>
+    <message>
+        <source>House rules: {0}</source>
+        <translation>家规：{0}</translation>
     </message>
     <message>
         <source>Contracts: us {0} · them {1}</source>

@@ -17,12 +17,10 @@ from PySide6.QtCore import QCoreApplication
 
 from spades_desktop.engine import CUSTOM_PRESET, HOUSE_RULES, OPTION, Rules
 
+translate = QCoreApplication.translate
+
 __all__ = ["HouseRuleText", "choice_text", "house_rule_texts", "house_rules_in_force",
            "in_force_name", "moot_reason", "preset_name"]
-
-
-def _t(text: str, disambiguation: str | None = None) -> str:
-    return QCoreApplication.translate("HouseRules", text, disambiguation)
 
 
 @dataclass(frozen=True, slots=True)
@@ -39,30 +37,35 @@ def house_rule_texts() -> dict[str, HouseRuleText]:
     of :data:`~spades_desktop.engine.HOUSE_RULES`, no other), in the current language."""
     return {
         "nil_points": HouseRuleText(
-            _t("Nil is worth"),
-            _t("What a Nil wins or loses; Blind Nil is worth twice as much.")),
+            translate("HouseRules", "Nil is worth"),
+            translate("HouseRules",
+                      "What a Nil wins or loses; Blind Nil is worth twice as much.")),
         "failed_nil_counts": HouseRuleText(
-            _t("A failed Nil's tricks count"),
-            _t("They count toward the partner's contract instead of being bags.")),
+            translate("HouseRules", "A failed Nil's tricks count"),
+            translate("HouseRules",
+                      "They count toward the partner's contract instead of being bags.")),
         "ten_for_200": HouseRuleText(
-            _t("10 for 200"), _t("A made contract of 10 or more scores 200.")),
+            translate("HouseRules", "10 for 200"),
+            translate("HouseRules", "A made contract of 10 or more scores 200.")),
         "thirteen_wins": HouseRuleText(
-            _t("13 tricks win the game"),
-            _t("A team that bids 13 and takes all 13 tricks wins at once.")),
+            translate("HouseRules", "13 tricks win the game"),
+            translate("HouseRules",
+                      "A team that bids 13 and takes all 13 tricks wins at once.")),
         "bag_limit": HouseRuleText(
-            _t("Bag limit"), _t("How many bags cost the bag penalty.")),
+            translate("HouseRules", "Bag limit"),
+            translate("HouseRules", "How many bags cost the bag penalty.")),
         "bag_penalty_points": HouseRuleText(
-            _t("Bag penalty"), _t("The points the bag penalty costs.")),
+            translate("HouseRules", "Bag penalty"),
+            translate("HouseRules", "The points the bag penalty costs.")),
         "spades_any_time": HouseRuleText(
-            _t("Spades may be led any time"),
-            _t("A spade may be led before spades are broken.")),
+            translate("HouseRules", "Spades may be led any time"),
+            translate("HouseRules", "A spade may be led before spades are broken.")),
         "bidding": HouseRuleText(
-            _t("Bidding"),
-            _t("Suicide: one partner bids Nil, the other 4 or more. Mirror: bid the "
-               "spades held. Whiz: Nil or the spades held.")),
+            translate("HouseRules", "Bidding"),
+            translate("HouseRules", "Suicide: one partner bids Nil, the other 4 or more. Mirror: bid the spades held. Whiz: Nil or the spades held.")),  # noqa: E501
         "min_team_bid": HouseRuleText(
-            _t("Least team bid"),
-            _t("The least a team's two bids add up to (Nil counts 0).")),
+            translate("HouseRules", "Least team bid"),
+            translate("HouseRules", "The least a team's two bids add up to (Nil counts 0).")),
     }
 
 
@@ -70,14 +73,18 @@ def choice_text(name: str, value: Any) -> str:
     """How a choice of the option ``name`` is offered in a list: "50 points",
     "7 bags", "Suicide", "None"… (an unknown one as it is)."""
     if name in ("nil_points", "bag_penalty_points"):
-        return _t("{0} points").format(value)
+        return translate("HouseRules", "{0} points").format(value)
     if name == "bag_limit":
-        return _t("{0} bags").format(value)
+        return translate("HouseRules", "{0} bags").format(value)
     if name == "min_team_bid":
-        return _t("None", "no least team bid") if value == 0 else str(value)
+        if value == 0:
+            return translate("HouseRules", "None", "no least team bid")
+        return str(value)
     if name == "bidding":
-        return {"standard": _t("Standard"), "suicide": _t("Suicide"),
-                "mirror": _t("Mirror"), "whiz": _t("Whiz")}.get(value, str(value))
+        return {"standard": translate("HouseRules", "Standard"),
+                "suicide": translate("HouseRules", "Suicide"),
+                "mirror": translate("HouseRules", "Mirror"),
+                "whiz": translate("HouseRules", "Whiz")}.get(value, str(value))
     return str(value)
 
 
@@ -85,23 +92,23 @@ def in_force_name(name: str, value: Any) -> str:
     """The short name of the house rule ``name`` at ``value`` (not its default), as
     listed among the rules of a game: "Nil 50", "Suicide", "10 for 200"…"""
     if name == "nil_points":
-        return _t("Nil {0}").format(value)
+        return translate("HouseRules", "Nil {0}").format(value)
     if name == "bag_limit":
-        return _t("Bag limit {0}").format(value)
+        return translate("HouseRules", "Bag limit {0}").format(value)
     if name == "bag_penalty_points":
-        return _t("Bag penalty {0}").format(value)
+        return translate("HouseRules", "Bag penalty {0}").format(value)
     if name == "min_team_bid":
-        return _t("Team bid {0}+").format(value)
+        return translate("HouseRules", "Team bid {0}+").format(value)
     if name == "bidding":
         return choice_text(name, value)
     if name == "failed_nil_counts":
-        return _t("Failed Nil counts")
+        return translate("HouseRules", "Failed Nil counts")
     if name == "ten_for_200":
-        return _t("10 for 200")
+        return translate("HouseRules", "10 for 200")
     if name == "thirteen_wins":
-        return _t("13 tricks win")
+        return translate("HouseRules", "13 tricks win")
     if name == "spades_any_time":
-        return _t("Spades any time")
+        return translate("HouseRules", "Spades any time")
     return f"{name} {value}"
 
 
@@ -121,10 +128,11 @@ def moot_reason(name: str, rules: Rules) -> str:
         if getattr(rules, other) != value:
             continue
         if other == "bidding":
-            return _t("No effect under {0} bidding.").format(choice_text(other, value))
+            return translate("HouseRules", "No effect under {0} bidding.").format(
+                choice_text(other, value))
         if other == "bag_penalty":
-            return _t("No effect while the bag penalty is off.")
-        return _t("No effect under the other settings.")
+            return translate("HouseRules", "No effect while the bag penalty is off.")
+        return translate("HouseRules", "No effect under the other settings.")
     return ""
 
 
@@ -132,11 +140,11 @@ def preset_name(preset: str) -> str:
     """The name of a preset of :data:`~spades_desktop.engine.PRESETS`, or "Custom" for
     :data:`~spades_desktop.engine.CUSTOM_PRESET`."""
     if preset == "standard":
-        return _t("Standard")
+        return translate("HouseRules", "Standard")
     if preset in ("suicide", "mirror", "whiz"):
         return choice_text("bidding", preset)
     if preset == "short":
-        return _t("Short game")
+        return translate("HouseRules", "Short game")
     if preset == CUSTOM_PRESET:
-        return _t("Custom")
+        return translate("HouseRules", "Custom")
     return preset

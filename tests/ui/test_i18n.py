@@ -405,3 +405,26 @@ def test_without_a_cjk_font_chinese_stays_english_and_says_so_once(qapp_lang,
     assert "fonts-noto-cjk" in first.notice and "中文字体" in first.notice
     assert i18n.apply_language("zh_CN").notice is None
     assert seat_name(Seat.WEST) == "West"
+
+
+def test_every_house_rule_reads_in_chinese(qapp_lang, monkeypatch) -> None:
+    """Each house rule's label, explanation, choices and short name reach the catalogue
+    (a text built outside a literal ``translate`` call would stay English)."""
+    from spades_desktop.engine import HOUSE_RULES, PRESETS
+    from spades_desktop.ui import house_rules_text as words
+
+    monkeypatch.setattr(i18n, "has_cjk_font", lambda: True)
+    assert i18n.apply_language("zh_CN").language == "zh_CN"
+    cjk = re.compile(r"[\u4e00-\u9fff]")
+    for name, text in words.house_rule_texts().items():
+        assert cjk.search(text.label) and cjk.search(text.explanation), name
+    for option in HOUSE_RULES:
+        for value in option.choices:
+            shown = words.choice_text(option.name, value)
+            assert shown == str(value) or cjk.search(shown) or shown == "Whiz", shown
+            if value != option.default:
+                short = words.in_force_name(option.name, value)
+                assert cjk.search(short) or short == "Whiz", short
+    for preset in (*PRESETS, "custom"):
+        assert cjk.search(words.preset_name(preset)) or preset == "whiz", preset
+    i18n.apply_language("en")
