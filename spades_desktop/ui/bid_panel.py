@@ -9,6 +9,7 @@ green felt when embedded with a ``QGraphicsProxyWidget``.
 from __future__ import annotations
 
 import time
+from collections.abc import Collection
 
 from PySide6.QtCore import QEvent, QObject, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
@@ -29,11 +30,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from spades_desktop.engine import BLIND_NIL_POINTS, NIL_POINTS, Bid
+from spades_desktop.engine import BLIND_NIL_POINTS, NIL_POINTS, Bid, Refusal
 
+from .i18n import engine_text
 from .texts import bid_text
 
-__all__ = ["BidPanel"]
+__all__ = ["MAX_BID", "BidPanel"]
 
 MAX_BID = 13
 _COLUMNS = 7
@@ -51,6 +53,7 @@ _STYLE = """
 #BidPanel QLabel#title { font-size: 16px; font-weight: bold; }
 #BidPanel QLabel#advice { color: #ffd966; }
 #BidPanel QLabel#hint { color: #c9d8cc; }
+#BidPanel QLabel#note { color: #ffd0c0; }
 #BidPanel QPushButton {
     color: #14241a;
     background: #f7f4ea;
@@ -95,14 +98,20 @@ class BidPanel(QWidget):
     Signals:
         bid_chosen(int, bool): the tricks bid (0 = Nil) and whether it is blind.
 
+    Only the bids the rules allow now (:meth:`set_allowed`) can be chosen: the others
+    stay in the grid, disabled, and a note under the buttons says why (the engine's
+    refusal of the first of them).
+
     Keyboard: a digit moves the focus to that bid ("1" then "0"–"3" within a
     second for 10–13; any other key ends the number), "N" to Nil, the arrows
-    move across the grid of bids (seven a row) and stop at its edges, Enter or
-    Space chooses the focused bid. The focused button has a blue ring.
+    move across the grid of bids (seven a row), skipping the disabled bids, and stop
+    at its edges, Enter or Space chooses the focused bid. The focused button has a
+    blue ring.
 
     Object names (tests and tools may rely on them): the panel ``BidPanel``; the
     ``QLabel`` children ``title`` ("Your bid"), ``advice`` (the recommendation and its
-    reason; empty and hidden without one) and ``hint`` (the line under the buttons);
+    reason; empty and hidden without one), ``note`` (why some bids are disabled; empty
+    and hidden when every bid is open) and ``hint`` (the line under the buttons);
     the ``QPushButton`` children ``bid0``–``bid13`` and ``blindNil`` (hidden unless
     Blind Nil is allowed).
     """
@@ -123,6 +132,10 @@ class BidPanel(QWidget):
 
         self._recommended: int | None = None
         self._reason = ""
+        self._allowed: frozenset[int] = frozenset(range(MAX_BID + 1))
+        self._refusal: Refusal | None = None
+        self._nil_points = NIL_POINTS
+        self._blind_nil_points = BLIND_NIL_POINTS
         self._last_digit: tuple[int, float] | None = None
 
         self._title = QLabel()
@@ -155,6 +168,12 @@ class BidPanel(QWidget):
         self._advice.setWordWrap(True)
         self._advice.hide()
 
+        self._note = QLabel()
+        self._note.setObjectName("note")
+        self._note.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self._note.setWordWrap(True)
+        self._note.hide()
+
         self._hint = QLabel()
         self._hint.setObjectName("hint")
         self._hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -164,6 +183,7 @@ class BidPanel(QWidget):
         layout.addWidget(self._title)
         layout.addLayout(grid)
         layout.addWidget(self._blind_button)
+        layout.addWidget(self._note)
         layout.addWidget(self._advice)
         layout.addWidget(self._hint)
 
@@ -198,8 +218,8 @@ class BidPanel(QWidget):
         # Keep the wrapping labels from widening the panel beyond the button grid.
         self._grid.invalidate()
         width = self._grid.sizeHint().width()
-        self._advice.setMaximumWidth(width)
-        self._hint.setMaximumWidth(width)
+        for label in (self._advice, self._note, self._hint):
+            label.setMaximumWidth(width)
 
     def sizeHint(self) -> QSize:  # noqa: N802 (Qt name)
         """As wide as the grid of bids, as high as the wrapped texts need at that width
@@ -219,9 +239,11 @@ class BidPanel(QWidget):
         self._blind_button.setText(bid_text(Bid(0, blind=True)))
         self._blind_button.setToolTip(
             self.tr("Bid Nil before seeing your cards: +{0} if you win no trick, "
-                    "\u2212{0} if you win any.").format(BLIND_NIL_POINTS)
+                    "\u2212{0} if you win any.").format(self._blind_nil_points)
         )
         self._hint.setText(self.tr("Click or type the number of tricks you expect to win."))
+        self._note.setText("" if self._refusal is None else engine_text(self._refusal))
+        self._note.setVisible(self._refusal is not None)
         self._show_advice()
         self._fit_labels()
         self.adjustSize()
@@ -233,16 +255,53 @@ class BidPanel(QWidget):
 
     # ---------------------------------------------------------------- API
 
+    def set_allowed(self, bids: Collection[int] | None, refusal: Refusal | None,
+                    nil_points: int = NIL_POINTS,
+                    blind_nil_points: int = BLIND_NIL_POINTS) -> None:
+        """The bids the rules allow now, in tricks (0 = Nil; ``None``: every bid from Nil
+        to 13), and the engine's refusal of the first bid they do not allow (``None``
+        when all are allowed), shown translated in the note under the buttons. The
+        other bids are disabled; the grid keeps its shape. ``nil_points`` and
+        ``blind_nil_points`` are what a Nil and a Blind Nil win or lose in the game
+        (``Rules.nil_points``, ``Rules.blind_nil_points``), told in the tooltips. Call it before
+        :meth:`set_options` for a new bid. Raises ``ValueError`` for a bid outside 0–13
+        or for no bid at all."""
+        allowed = frozenset(range(MAX_BID + 1)) if bids is None else frozenset(bids)
+        if not allowed or not allowed <= frozenset(range(MAX_BID + 1)):
+            raise ValueError(f"The allowed bids must be some of 0 to 13, not {sorted(allowed)}.")
+        self._allowed = allowed
+        self._refusal = refusal
+        self._nil_points = nil_points
+        self._blind_nil_points = blind_nil_points
+        for n, button in enumerate(self._buttons):
+            button.setEnabled(n in allowed)
+        self.retranslate()
+
+    def enabled_bids(self) -> tuple[int, ...]:
+        """The bids (in tricks, 0 = Nil) whose buttons are enabled, in order."""
+        return tuple(n for n, button in enumerate(self._buttons) if button.isEnabled())
+
+    def note_text(self) -> str:
+        """The note on the disabled bids as shown, or "" when every bid is open."""
+        return self._note.text() if self._refusal is not None else ""
+
+    def advice_text(self) -> str:
+        """The recommendation's line as shown, or "" without a recommendation."""
+        return self._advice.text() if self._recommended is not None else ""
+
     def set_options(self, recommended: int | None, reason: str, blind_nil_allowed: bool) -> None:
         """Show the choices for a new bid.
 
         ``recommended`` (0–13, or None for no advice) is marked with a gold
         border and a tooltip; ``reason`` is its one-line explanation, already
         translated. ``blind_nil_allowed`` shows the Blind Nil button.
-        Raises ``ValueError`` for a recommendation outside 0–13.
+        Raises ``ValueError`` for a recommendation outside 0–13 or not allowed
+        (:meth:`set_allowed`).
         """
         if recommended is not None and not 0 <= recommended <= MAX_BID:
             raise ValueError(f"A recommended bid must be 0 to 13, not {recommended}.")
+        if recommended is not None and recommended not in self._allowed:
+            raise ValueError(f"The recommended bid {recommended} is not allowed now.")
         self._recommended = recommended
         self._reason = reason
         self._last_digit = None
@@ -325,7 +384,7 @@ class BidPanel(QWidget):
 
     def _nil_explanation(self) -> str:
         return self.tr("Nil: win no trick for +{0}; \u2212{0} if you win any.").format(
-            NIL_POINTS)
+            self._nil_points)
 
     def _accessible_name(self, n: int) -> str:
         if n == 0:
@@ -345,6 +404,23 @@ class BidPanel(QWidget):
             if button is focused:
                 return n
         return None
+
+    def _step(self, current: int, move: int) -> int | None:
+        """The open bid an arrow leads to from ``current``: along the grid (``move`` ±1)
+        the next open bid that way; to the other row (``move`` ±7) the open bid of that
+        row nearest to ``current``'s column (the left one of two as near); None at an
+        edge or with no open bid that way."""
+        if abs(move) == 1:
+            target = current + move
+            while 0 <= target <= MAX_BID and target not in self._allowed:
+                target += move
+            return target if 0 <= target <= MAX_BID else None
+        row = current // _COLUMNS + (1 if move > 0 else -1)
+        column = current % _COLUMNS
+        candidates = [n for n in self._allowed if n // _COLUMNS == row]
+        if not candidates:
+            return None
+        return min(candidates, key=lambda n: (abs(n % _COLUMNS - column), n))
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt name)
         """The arrow keys on a bid button move across the grid (a button alone would
@@ -388,11 +464,12 @@ class BidPanel(QWidget):
         }
         if key in moves:
             if current is None:
-                # First arrow press: start from the recommendation (or Nil).
-                target = self._recommended if self._recommended is not None else 0
+                # First arrow press: start from the recommendation (or the first open bid).
+                target: int | None = (self._recommended if self._recommended is not None
+                                      else min(self._allowed))
             else:
-                target = current + moves[key]
-            if 0 <= target <= MAX_BID:
+                target = self._step(current, moves[key])
+            if target is not None:
                 self._focus_bid(target)
             event.accept()
             return

@@ -31,10 +31,11 @@ from ...engine import (
     Card,
     Phase,
     PlayerView,
+    Refusal,
     Seat,
     parse_card,
 )
-from ..bid_panel import BidPanel
+from ..bid_panel import MAX_BID, BidPanel
 from ..coach_text import (
     expected_points_text,
     hint_title,
@@ -96,6 +97,15 @@ def blind_nil_pending(view: PlayerView) -> bool:
             and view.seat not in view.bids)
 
 
+def allowed_bids(view: PlayerView) -> tuple[tuple[int, ...], Refusal | None]:
+    """The bids of ``view.legal`` other than Blind Nil, in tricks (0 = Nil), and the
+    engine's refusal (``view.explain``) of the lowest bid not among them, or None when
+    every bid from Nil to 13 is legal (docs/rules.md §2)."""
+    legal = tuple(a.tricks for a in view.legal if isinstance(a, Bid) and not a.blind)
+    closed = next((n for n in range(MAX_BID + 1) if n not in legal), None)
+    return legal, None if closed is None else view.explain(Bid(closed))
+
+
 class BlindNilQuestion(QWidget):
     """Asked before the cards are shown when South may bid Blind Nil (docs/rules.md §2)."""
 
@@ -117,6 +127,8 @@ class BlindNilQuestion(QWidget):
         self.label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         box.addWidget(self.label)
         row = QHBoxLayout()
+        self.points = BLIND_NIL_POINTS
+        """What a Blind Nil wins or loses in the game (``Rules.blind_nil_points``)."""
         self.blind_button = QPushButton()
         self.show_button = QPushButton()
         for button in (self.blind_button, self.show_button):
@@ -133,7 +145,7 @@ class BlindNilQuestion(QWidget):
         self.label.setText(translate("Table", "Your team trails by {0} points or more.\n"
                                               "Bid Blind Nil (±{1}) before looking at your "
                                               "cards?").format(BLIND_NIL_DEFICIT,
-                                                               BLIND_NIL_POINTS))
+                                                               self.points))
         self.blind_button.setText(translate("Table", "Bid Blind Nil"))
         self.show_button.setText(translate("Table", "Show my cards"))
 
@@ -359,12 +371,16 @@ class TablePrompts(QObject):
 
     def _ask_bid(self, view: PlayerView) -> None:
         if self._cards.face_down:
+            self.blind_question.points = view.rules.blind_nil_points
+            self.blind_question.retranslate()
             self._blind_proxy.show()
             self._hint_proxy.show()
             self.blind_question.focus_first()
             self._status.prompt(lambda: translate(
                 "Table", "Your turn: bid Blind Nil, or look at your cards first."))
             return
+        self.bid_panel.set_allowed(*allowed_bids(view), view.rules.nil_points,
+                                   view.rules.blind_nil_points)
         self.bid_panel.set_options(*self._recommendation(view), False)
         self._bid_proxy.show()
         self._hint_proxy.show()
