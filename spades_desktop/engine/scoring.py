@@ -70,6 +70,12 @@ class HandScore:
     made: bool | None = None
     """True if the contract was made, False if set, None when the team bid no contract."""
 
+    @property
+    def ten_for_200(self) -> bool:
+        """Whether the contract row is the 200 of a made contract of 10 or more under
+        ``Rules.ten_for_200`` (docs/rules.md §4); no other contract scores that much."""
+        return self.made is True and self.contract == core.TEN_FOR_200_POINTS
+
 
 class TeamScores(Mapping[Team, "HandScore"]):
     """A read-only, hashable mapping Team → HandScore: one hand of the score sheet."""

@@ -4,6 +4,7 @@ players that move only when told, and prepared positions."""
 from __future__ import annotations
 
 import threading
+from collections.abc import Mapping, Sequence
 from typing import TypeVar
 
 from PySide6 import QtGui
@@ -171,10 +172,15 @@ def analysing(review: ReviewWindow) -> bool:
             and child(review, QLabel, "summary").text() == running)
 
 
-def one_card_left(rules: Rules, game_number: int) -> tuple[GameState, list[Action]]:
-    """Hand 1 played with the first legal action each time, up to its last card."""
-    state = new_game(rules, game_number)
-    actions: list[Action] = []
+def one_card_left(rules: Rules, game_number: int,
+                  deal: Mapping[Seat, Sequence[Card]] | None = None,
+                  bids: Sequence[Action] = ()) -> tuple[GameState, list[Action]]:
+    """Hand 1 (of ``deal`` if given) played with ``bids`` first, then the first legal
+    action each time, up to its last card."""
+    state = new_game(rules, game_number, deal=deal)
+    actions: list[Action] = list(bids)
+    for action in actions:
+        state = apply_action(state, action)
     while True:
         action = legal_actions(state)[0]
         after = apply_action(state, action)

@@ -1,15 +1,40 @@
-"""Helpers for the end-of-hand summary on the table: is it shown, and a real click on
-one of its buttons, through the view, where a player would click."""
+"""Helpers for the end-of-hand summary on the table: a window whose computer players
+move only when told, is the summary shown, and a real click on one of its buttons,
+through the view, where a player would click."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from PySide6.QtCore import Qt
 
+from spades_desktop.controller import GameController
+from spades_desktop.engine import Seat
 from spades_desktop.ui.main_window import MainWindow
 from spades_desktop.ui.table.summary import NEXT_HAND, REVIEW, SCORE_SHEET, HandSummary
 
-__all__ = ["NEXT_HAND", "REVIEW", "SCORE_SHEET", "click_summary_button", "next_hand",
-           "summary_shown"]
+from .helpers import ManualRunner
+
+__all__ = ["NEXT_HAND", "REVIEW", "SCORE_SHEET", "Table", "click_summary_button",
+           "manual_table", "next_hand", "summary_shown"]
+
+
+@dataclass
+class Table:
+    """A window, its controller and the stand-in for every seat's player."""
+
+    qtbot: object
+    runner: ManualRunner
+    controller: GameController
+    window: MainWindow
+
+
+def manual_table(qtbot, make_window) -> Table:
+    """A window of conftest.py's ``make_window`` where every seat is a computer player
+    answering through a :class:`ManualRunner` (the test plays each move)."""
+    runner = ManualRunner()
+    controller, window = make_window(runner=runner, bot_seats=frozenset(Seat))
+    return Table(qtbot, runner, controller, window)
 
 
 def summary_shown(window: MainWindow) -> bool:

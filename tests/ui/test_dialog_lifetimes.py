@@ -5,7 +5,6 @@ stay in memory as a hidden child of the window)."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
 
 import pytest
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer
@@ -19,10 +18,8 @@ from PySide6.QtWidgets import (
 )
 
 import spades_desktop.rc_resources  # noqa: F401  (registers :/assets)
-from spades_desktop.controller import GameController
 from spades_desktop.engine import (
     Rules,
-    Seat,
     legal_actions,
 )
 from spades_desktop.ui.dialogs import (
@@ -34,27 +31,23 @@ from spades_desktop.ui.dialogs import (
 from spades_desktop.ui.main_window import MainWindow
 from spades_desktop.ui.window_dialogs import open_dialog
 
-from .helpers import ManualRunner, child, one_card_left
-from .summary_helpers import SCORE_SHEET, click_summary_button, next_hand, summary_shown
+from .helpers import child, one_card_left
+from .summary_helpers import (
+    SCORE_SHEET,
+    Table,
+    click_summary_button,
+    manual_table,
+    next_hand,
+    summary_shown,
+)
 
 REPEATS = 50
 STEP_TIMEOUT_MS = 10_000
 
 
-@dataclass
-class Table:
-    qtbot: object
-    runner: ManualRunner
-    controller: GameController
-    window: MainWindow
-
-
 @pytest.fixture
 def table(qtbot, make_window) -> Table:
-    runner = ManualRunner()
-    # the last card is the test's to play
-    controller, window = make_window(runner=runner, bot_seats=frozenset(Seat))
-    return Table(qtbot, runner, controller, window)
+    return manual_table(qtbot, make_window)  # the last card is the test's to play
 
 
 def deferred_deletes() -> None:

@@ -8,14 +8,11 @@ Blind Nil ±200. A played hand's summary is compared with the engine's record.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 import pytest
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QImage
 
 import spades_desktop.rc_resources  # noqa: F401  (registers :/assets)
-from spades_desktop.controller import GameController
 from spades_desktop.engine import (
     Bid,
     HandRecord,
@@ -30,17 +27,18 @@ from spades_desktop.engine import (
 from spades_desktop.ui import i18n
 from spades_desktop.ui.dialogs.score_chart import TEAM_COLOURS, ScoreChart
 from spades_desktop.ui.dialogs.score_sheet import ScoreSheetDialog, ScoreSheetWidget
-from spades_desktop.ui.main_window import MainWindow
 from spades_desktop.ui.table.scene import TableScene
 from spades_desktop.ui.texts import MINUS_SIGN, team_label
 from spades_desktop.ui.window_dialogs import open_dialog, open_dialogs
 
-from .helpers import ManualRunner, analysing, child, one_card_left
+from .helpers import analysing, child, one_card_left
 from .summary_helpers import (
     NEXT_HAND,
     REVIEW,
     SCORE_SHEET,
+    Table,
     click_summary_button,
+    manual_table,
     next_hand,
     summary_shown,
 )
@@ -163,20 +161,9 @@ def test_an_unfinished_hand_has_no_summary(qtbot) -> None:
 
 
 # -- on the window: a played hand ----------------------------------------------------------
-@dataclass
-class Table:
-    qtbot: object
-    runner: ManualRunner
-    controller: GameController
-    window: MainWindow
-
-
 @pytest.fixture
 def table(qtbot, make_window) -> Table:
-    runner = ManualRunner()
-    # the last card is the test's to play
-    controller, window = make_window(runner=runner, bot_seats=frozenset(Seat))
-    return Table(qtbot, runner, controller, window)
+    return manual_table(qtbot, make_window)  # the last card is the test's to play
 
 
 def finish_hand_one(t: Table, rules: Rules, game_number: int = 7) -> None:

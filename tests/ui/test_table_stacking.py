@@ -7,6 +7,7 @@ the end-of-hand summary leaves the plates readable."""
 from __future__ import annotations
 
 from collections.abc import Iterator
+from dataclasses import replace
 
 import pytest
 from PySide6.QtCore import QPointF, QRectF, Qt
@@ -16,8 +17,11 @@ import spades_desktop.rc_resources  # noqa: F401  (registers :/assets)
 from spades_desktop.engine import (
     Card,
     GameState,
+    HandScore,
     Rules,
     Seat,
+    Team,
+    TeamScores,
     apply_action,
     legal_actions,
     new_game,
@@ -166,16 +170,28 @@ def test_the_hint_headline_is_drawn_in_one_style_when_it_wraps(qtbot) -> None:
                                                            hint.reason_arg)
 
 
-@pytest.mark.parametrize(("w", "h"), [(800, 600), (1600, 1000)])
-def test_the_summary_leaves_every_plate_readable(qtbot, w: int, h: int) -> None:
+WIDE_SCORES = TeamScores(
+    HandScore(contract=40, bags=1, nil=100, bag_penalty=-100, total=41, bags_after=0,
+              made=True),
+    HandScore(contract=-70, bags=2, nil=-200, bag_penalty=0, total=-268, bags_after=5,
+              made=False))
+"""A hand's rows with a Nil and a bag penalty: the widest score lines of a summary."""
+
+
+@pytest.mark.parametrize("wide", [False, True])
+@pytest.mark.parametrize(("w", "h"), [(640, 460), (800, 600), (1600, 1000)])
+def test_the_summary_leaves_every_plate_readable(qtbot, w: int, h: int, wide: bool) -> None:
     scene = TableScene()
     scene.set_speed(0)
     scene.set_size(w, h)
     state = _after_tricks(0)
     while not state.hand_records:
         state = apply_action(state, legal_actions(state)[0])
+    record = state.hand_records[0]
+    if wide:
+        record = replace(record, score=WIDE_SCORES)
     scene.show_between_hands(observe(state, Seat.SOUTH))
-    scene.show_hand_summary(state.hand_records[0], state.scores)
+    scene.show_hand_summary(record, state.scores)
     shot = scene.snapshot()
     assert shot.summary.visible
     table = QRectF(QPointF(0, 0), QPointF(w, h))
@@ -183,3 +199,6 @@ def test_the_summary_leaves_every_plate_readable(qtbot, w: int, h: int) -> None:
     for seat, plate in shot.plates.items():
         assert "Tricks:" in plate.text
         assert not plate.rect.intersects(shot.summary.rect), seat
+    if wide:  # a score line wrapped onto two rows still reads as one line
+        assert shot.summary.teams[Team.NS][0] == "  \u00b7  ".join(
+            ["Contract made: +40", "Bags this hand: +1", "Nil: +100", "Bag penalty: \u2212100"])

@@ -152,9 +152,12 @@ class GameOverDialog(QDialog):
         if result.reason is EndReason.FLOOR:
             return self.tr("A team fell to the lowest allowed score after %n hand(s).", "",
                            result.hands_played)
+        if result.reason is EndReason.THIRTEEN and result.winner is Team.NS:
+            return self.tr("North\u2013South bid 13 and took every trick in hand %n: they "
+                           "win the game.", "", result.hands_played)
         if result.reason is EndReason.THIRTEEN:
-            return self.tr("A team bid 13 and took all 13 tricks in hand %n.", "",
-                           result.hands_played)
+            return self.tr("East\u2013West bid 13 and took every trick in hand %n: they "
+                           "win the game.", "", result.hands_played)
         return self.tr("The game stopped at the limit of %n hand(s).", "",
                        result.hands_played)
 

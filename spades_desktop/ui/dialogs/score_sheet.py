@@ -368,7 +368,9 @@ class ScoreSheetWidget(QWidget):
         if key == "running":
             item.setFont(bold)
             return item
-        if score.made is True:
+        if score.ten_for_200:
+            verdict = self.tr("Contract made (10 for 200)")
+        elif score.made is True:
             verdict = self.tr("Contract made")
         elif score.made is False:
             verdict = self.tr("Contract set")

@@ -156,7 +156,10 @@ def _team_parts(score: HandScore, total: int) -> tuple[list[tuple[str, QColor]],
                                                         list[tuple[str, QColor]]]:
     """The two score lines of a team as (text, colour) parts (docs/rules.md §4's rows)."""
     first: list[tuple[str, QColor]] = []
-    if score.made is True:
+    if score.ten_for_200:
+        first.append((translate("HandSummary", "Contract made: {0} (10 for 200)").format(
+            points_text(score.contract)), _GOOD))
+    elif score.made is True:
         first.append((translate("HandSummary", "Contract made: {0}").format(
             points_text(score.contract)), _GOOD))
     elif score.made is False:
@@ -211,6 +214,23 @@ class _Row(NamedTuple):
     height: float
     team: Team | None
     cells: tuple[tuple[str, QColor], ...]
+    joins: bool = False
+    """A score row that goes on with the line of the row above (a wrapped line)."""
+
+
+def _halves(parts: Sequence[tuple[str, QColor]], fm: QFontMetricsF, sep_w: float
+            ) -> list[tuple[tuple[str, QColor], ...]]:
+    """A score line's parts cut into two rows between two parts, where the wider row is
+    the narrowest (``fm`` the line's font, ``sep_w`` a separator's width); a line of one
+    part stays one row."""
+    if len(parts) < 2:
+        return [tuple(parts)]
+
+    def width(cells: Sequence[tuple[str, QColor]]) -> float:
+        return sum(fm.horizontalAdvance(t) for t, _ in cells) + sep_w * (len(cells) - 1)
+
+    cut = min(range(1, len(parts)), key=lambda k: max(width(parts[:k]), width(parts[k:])))
+    return [tuple(parts[:cut]), tuple(parts[cut:])]
 
 
 class HandSummary(QGraphicsObject):
@@ -308,7 +328,11 @@ class HandSummary(QGraphicsObject):
             if row.kind == "player":
                 players[names[row.cells[0][0]]] = PlayerLine(*(text for text, _ in row.cells))
             elif row.kind == "score" and row.team is not None:
-                teams[row.team].append(_SEPARATOR.join(t for t, _ in row.cells))
+                text = _SEPARATOR.join(t for t, _ in row.cells)
+                if row.joins:
+                    teams[row.team][-1] += _SEPARATOR + text
+                else:
+                    teams[row.team].append(text)
         px = self._px
         fonts = (_font(px * 1.3, True), _font(px, True), _font(px), _font(self._small_px()),
                  _font(px, True))
@@ -412,8 +436,9 @@ class HandSummary(QGraphicsObject):
         2.8 % of the table's height (13–22 px), smaller when the panel would not fit in
         94 % of the table, but never below :data:`MIN_TEXT_PX`. The panel goes as near
         the table's middle as ``keep_clear`` lets it; where it fits nowhere clear, its
-        text gets smaller, down to :data:`MIN_TEXT_PX`, then its rows closer together;
-        when even that fits nowhere, it is centred on the table."""
+        text gets smaller, down to :data:`MIN_TEXT_PX`, then each team's score lines
+        are wrapped onto two rows each, then its rows come closer together (unwrapped,
+        then wrapped); when even that fits nowhere, it is centred on the table."""
         g = self._geometry
         self._px = max(MIN_TEXT_PX, min(MAX_TEXT_PX, g.height * 0.028))
         self._layout()
@@ -427,8 +452,10 @@ class HandSummary(QGraphicsObject):
             self._px = max(MIN_TEXT_PX, self._px - 1.0)
             self._layout()
             spot = self._clear_spot()
-        if spot is None:
-            self._layout(compact=True)
+        for compact, wrap in ((False, True), (True, False), (True, True)):
+            if spot is not None:
+                break
+            self._layout(compact=compact, wrap=wrap)
             spot = self._clear_spot()
         self.setPos(*(g.centre if spot is None else spot))
         self.update()
@@ -455,9 +482,10 @@ class HandSummary(QGraphicsObject):
                       and all(y + h / 2 <= t or y - h / 2 >= b for t, b in blocked)]
         return min(spots, key=lambda p: (p[0] - cx) ** 2 + (p[1] - cy) ** 2, default=None)
 
-    def _layout(self, compact: bool = False) -> None:
+    def _layout(self, compact: bool = False, wrap: bool = False) -> None:
         """Lay the rows and buttons out at the letter size now; ``compact`` puts them
-        closer together (less room between the rows and around them)."""
+        closer together (less room between the rows and around them), ``wrap`` cuts each
+        score line into two rows (:func:`_halves`)."""
         record = self._record
         assert record is not None and record.score is not None
         self.prepareGeometryChange()
@@ -467,6 +495,7 @@ class HandSummary(QGraphicsObject):
         fm_body = QFontMetricsF(_font(px))
         fm_small = QFontMetricsF(_font(small))
         gap = px * (0.25 if compact else 0.5)
+        sep_w = fm_small.horizontalAdvance(_SEPARATOR)
 
         rows: list[_Row] = []
         y = 0.0
@@ -493,8 +522,10 @@ class HandSummary(QGraphicsObject):
                 y += fm_body.height()
             y += gap * 0.3
             for parts in _team_parts(record.score[team], self._totals[team]):
-                rows.append(_Row("score", y, fm_small.height(), team, tuple(parts)))
-                y += fm_small.height()
+                for i, cells in enumerate(_halves(parts, fm_small, sep_w) if wrap
+                                          else [tuple(parts)]):
+                    rows.append(_Row("score", y, fm_small.height(), team, cells, i > 0))
+                    y += fm_small.height()
             y += gap
 
         # the grid of the team and player rows: four columns
@@ -506,7 +537,6 @@ class HandSummary(QGraphicsObject):
                 for i, (text, _) in enumerate(row.cells):
                     widths[i] = max(widths[i], fm.horizontalAdvance(text))
         grid_w = sum(widths) + col_gap * 3
-        sep_w = fm_small.horizontalAdvance(_SEPARATOR)
         indent = px * 0.6  # of the player rows and score lines under a team's name
         lines_w = indent + max(sum(fm_small.horizontalAdvance(t) for t, _ in row.cells)
                                + sep_w * (len(row.cells) - 1)
