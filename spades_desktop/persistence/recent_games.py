@@ -37,6 +37,7 @@ from spades_desktop.engine import (
     Seat,
     Team,
     action_to_str,
+    preset_of,
 )
 from spades_desktop.levels import LEVELS
 from spades_desktop.persistence.atomic import (
@@ -362,6 +363,12 @@ class ReplayedGame:
     def rules(self) -> Rules:
         """The game's rules."""
         return self.state.rules
+
+    @property
+    def preset(self) -> str:
+        """The preset of the house rules the game was played under (a key of
+        ``engine.PRESETS``, or ``engine.CUSTOM_PRESET`` for others; ``engine.preset_of``)."""
+        return preset_of(self.state.rules)
 
     @property
     def hand_records(self) -> tuple[HandRecord, ...]:

@@ -41,8 +41,8 @@ NUMBER = 4242
 WHEN = datetime(2024, 6, 1, 12, 0, tzinfo=timezone.utc)
 
 
-def whole_game(number: int = NUMBER) -> tuple[GameState, list[Action]]:
-    state = new_game(RULES, number)
+def whole_game(number: int = NUMBER, rules: Rules = RULES) -> tuple[GameState, list[Action]]:
+    state = new_game(rules, number)
     actions: list[Action] = []
     while not state.is_terminal:
         legal = legal_actions(state)
@@ -90,7 +90,7 @@ def reading(dialog: RecentGamesDialog) -> bool:
 
 def row_texts(dialog: RecentGamesDialog, row: int) -> list[str]:
     """The texts of row ``row`` of the list (``games_list``) as shown: date, result,
-    score, difficulty, game number ([] for no such row)."""
+    score, difficulty, game number, rules ([] for no such row)."""
     games = child(dialog, QTreeWidget, "games_list")
     item = games.topLevelItem(row)
     return [] if item is None else [item.text(c) for c in range(games.columnCount())]
@@ -132,12 +132,12 @@ def test_the_menu_entry_lists_the_kept_games(qtbot, make_window, paths) -> None:
     assert [g.game.game_id for g in dialog.games()] == ["kept", "older"]
     result = FINAL.result
     assert result is not None
-    date, outcome, score, level, number = row_texts(dialog, 0)
+    date, outcome, score, level, number, preset = row_texts(dialog, 0)
     assert date  # local time, in the locale's short format
     assert outcome == {Team.NS: "Won", Team.EW: "Lost", None: "Drawn"}[result.winner]
     assert score == (f"N–S {shown(result.scores[Team.NS])} / "
                      f"E–W {shown(result.scores[Team.EW])}")
-    assert (level, number) == ("Expert", str(NUMBER))
+    assert (level, number, preset) == ("Expert", str(NUMBER), "Standard")
     # centred over the main window, the newest game chosen, the list has the focus
     centre = window.frameGeometry().center()
     assert (dialog.geometry().center() - centre).manhattanLength() <= 4
@@ -340,7 +340,7 @@ def test_an_import_already_kept_names_the_kept_game(qtbot, make_window, paths,
 def kept_text(name: str, dialog: RecentGamesDialog, row: int) -> str:
     """The refusal of a game already kept, naming the kept game shown in ``row`` by its
     date, difficulty and result (the game :func:`keep` keeps: an Expert game)."""
-    date, outcome, score, level, _number = row_texts(dialog, row)
+    date, outcome, score, level, _number, _preset = row_texts(dialog, row)
     assert level == "Expert"
     return (refusal(name, "this game is already in your recent games.")
             + f" It is your game of {date} against Expert opponents ({outcome}, {score}).")
@@ -519,3 +519,24 @@ def test_the_file_dialogs_open_where_the_last_game_file_went(qtbot, make_window,
     assert load_settings(paths)[0].game_files_folder == str(outgoing)
     outgoing.rename(tmp_path / "moved")
     assert dialog.files_folder() == home / "Documents"
+
+
+def _kept_under(paths: DataPaths, rules: Rules, game_id: str, when: datetime) -> None:
+    """A whole game under ``rules`` (:func:`whole_game`) kept as ``game_id``."""
+    state, actions = whole_game(NUMBER, rules)
+    save_game(paths, game_from_state(state, "easy", actions, game_id=game_id, finished=when))
+
+
+def test_each_row_names_the_house_rules_preset(qtbot, make_window, paths) -> None:
+    _kept_under(paths, Rules(target_score=100, bidding="suicide"), "suicide",
+                WHEN - timedelta(days=2))
+    _kept_under(paths, Rules(target_score=100, nil_points=50), "custom",
+                WHEN - timedelta(days=1))
+    keep(paths)
+    _controller, window = make_window()
+    dialog = open_recent(qtbot, window)
+    assert [g.game.game_id for g in dialog.games()] == ["kept", "custom", "suicide"]
+    assert [row_texts(dialog, row)[5] for row in range(3)] == ["Standard", "Custom", "Suicide"]
+    games = child(dialog, QTreeWidget, "games_list")
+    header = games.headerItem()
+    assert header is not None and header.text(5) == "Rules"

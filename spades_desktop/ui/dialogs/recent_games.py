@@ -60,12 +60,13 @@ from spades_desktop.persistence import (
 )
 
 from .. import i18n
+from ..house_rules_text import preset_name
 from ..texts import difficulty_name, signed_number
 from .common import NOTE_STYLE, fit_screen
 
 __all__ = ["RecentGamesDialog", "outcome_name"]
 
-_COLUMNS = 5
+_COLUMNS = 6
 _BUTTONS = ("review", "again", "export", "import", "remove")
 
 
@@ -89,9 +90,10 @@ class _ReaderSignals(QObject):
 
 
 class RecentGamesDialog(QDialog):
-    """The recent games, newest first: date (local time), result, score, difficulty and
-    game number, with the buttons Review, Play this deal again, Export…, Import… and
-    Close. Enter or a double click reviews the chosen game.
+    """The recent games, newest first: date (local time), result, score, difficulty,
+    game number and the house rules' preset ("Standard", "Suicide", … or "Custom"),
+    with the buttons Review, Play this deal again, Export…, Import… and Close. Enter
+    or a double click reviews the chosen game.
 
     ``paths`` is the data folder (None: no folder, nothing listed, import disabled);
     ``folder`` the folder of the last export or import ("" = none yet), where the file
@@ -108,8 +110,8 @@ class RecentGamesDialog(QDialog):
       export to or import from (an absolute path, as text), to remember.
 
     Object names (tests and tools may rely on them): the ``QTreeWidget`` ``games_list``
-    (the :meth:`table`: a row per game, the columns date, result, score, difficulty and
-    game number); the ``QLabel`` ``list_note``, shown while the folder is read ("Reading
+    (the :meth:`table`: a row per game, the columns date, result, score, difficulty,
+    game number and rules); the ``QLabel`` ``list_note``, shown while the folder is read ("Reading
     the recent games…") and while no game is listed; the ``QPushButton`` children
     ``review_button``, ``again_button`` ("Play this deal again"), ``export_button``,
     ``import_button``, ``remove_button`` and ``close_button``; ``remove_question``, the
@@ -187,7 +189,8 @@ class RecentGamesDialog(QDialog):
         """Set every text in the current language (also on ``LanguageChange``)."""
         self.setWindowTitle(self.tr("Recent games"))
         self._table.setHeaderLabels([self.tr("Date"), self.tr("Result"), self.tr("Score"),
-                                     self.tr("Difficulty"), self.tr("Game number")])
+                                     self.tr("Difficulty"), self.tr("Game number"),
+                                     self.tr("Rules", "the house rules' preset of a game")])
         self._show_empty_text()
         self._buttons["review"].setText(self.tr("&Review"))
         self._buttons["again"].setText(self.tr("&Play this deal again"))
@@ -197,7 +200,7 @@ class RecentGamesDialog(QDialog):
         for row, game in enumerate(self._games):
             item = self._table.topLevelItem(row)
             if item is not None:
-                self._fill(item, game.game)
+                self._fill(item, game)
         self._fit_columns()
 
     def _show_empty_text(self) -> None:
@@ -244,10 +247,12 @@ class RecentGamesDialog(QDialog):
         ns, ew = game.scores
         return self.tr("N–S {0} / E–W {1}").format(signed_number(ns), signed_number(ew))
 
-    def _fill(self, item: QTreeWidgetItem, game: GameFile) -> None:
+    def _fill(self, item: QTreeWidgetItem, replayed: ReplayedGame) -> None:
+        game = replayed.game
         date = self._date_text(game)
         texts = (date, outcome_name(game.outcome), self._score_text(game),
-                 difficulty_name(game.difficulty), str(game.game_number))
+                 difficulty_name(game.difficulty), str(game.game_number),
+                 preset_name(replayed.preset))
         for column, text in enumerate(texts):
             item.setText(column, text)
         item.setTextAlignment(4, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
@@ -294,7 +299,7 @@ class RecentGamesDialog(QDialog):
         items: list[QTreeWidgetItem] = []
         for game in self._games:
             item = QTreeWidgetItem()
-            self._fill(item, game.game)
+            self._fill(item, game)
             self._table.addTopLevelItem(item)
             items.append(item)
         current = next((item for item, game in zip(items, self._games, strict=True)
