@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 
 from spades_desktop.engine import Bid, HandRecord, HandScore, Rules, Seat, Team, running_totals
 
+from ..house_rules_text import in_force_name
 from ..texts import bid_text, seat_name, signed_number, team_label, team_name
 from .common import NOTE_STYLE, fit_height, fit_screen
 from .score_chart import ScoreChart
@@ -369,7 +370,9 @@ class ScoreSheetWidget(QWidget):
             item.setFont(bold)
             return item
         if score.ten_for_200:
-            verdict = self.tr("Contract made (10 for 200)")
+            verdict = self.tr("Contract made ({0})",
+                              "{0}: the name of the house rule that made it worth more"
+                              ).format(in_force_name("ten_for_200", True))
         elif score.made is True:
             verdict = self.tr("Contract made")
         elif score.made is False:

@@ -34,6 +34,7 @@ from PySide6.QtWidgets import (
 
 from ...engine import HandRecord, HandScore, NilStatus, Seat, Team
 from ...looks import DEFAULT_FELT, PANEL_FILLS, Rgb, blend
+from ..house_rules_text import in_force_name
 from ..texts import bid_text, seat_name, signed_number, team_label
 from .layout import TableGeometry
 from .snapshot import SummaryShot, frozen_map
@@ -157,8 +158,9 @@ def _team_parts(score: HandScore, total: int) -> tuple[list[tuple[str, QColor]],
     """The two score lines of a team as (text, colour) parts (docs/rules.md §4's rows)."""
     first: list[tuple[str, QColor]] = []
     if score.ten_for_200:
-        first.append((translate("HandSummary", "Contract made: {0} (10 for 200)").format(
-            points_text(score.contract)), _GOOD))
+        first.append((translate("HandSummary", "Contract made: {0} ({1})",
+                                "{1}: the name of the house rule that made it worth more").format(
+            points_text(score.contract), in_force_name("ten_for_200", True)), _GOOD))
     elif score.made is True:
         first.append((translate("HandSummary", "Contract made: {0}").format(
             points_text(score.contract)), _GOOD))
