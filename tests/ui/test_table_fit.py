@@ -187,3 +187,24 @@ def test_the_bid_panel_keeps_its_grid_from_hand_to_hand(qtbot, w: int, h: int) -
     assert len(shapes) == 1
     rows, columns, _width = shapes.pop()
     assert (rows, columns) == (2, 7)
+
+
+
+def test_lines_without_spaces_are_cut_between_characters(qtbot) -> None:
+    """Chinese puts no space between words: a run wider than the line is cut between
+    its characters, so a hint in Chinese keeps the bubble's width."""
+    from PySide6.QtGui import QFont, QFontMetricsF
+
+    from spades_desktop.ui.table.prompts import wrap_lines
+
+    metrics = QFontMetricsF(QFont())
+    width = metrics.horizontalAdvance("M" * 12)
+    chinese = "首攻小牌把这门的赢张留到以后再用它们拿下对方的大牌"
+    lines = wrap_lines(f"提示：4♠——{chinese}", metrics, width)
+    assert len(lines) >= 2
+    assert all(metrics.horizontalAdvance(line) <= width for line in lines), lines
+    assert "".join(lines) == f"提示：4♠——{chinese}"
+    # Words with spaces still break at the spaces, never inside a word.
+    english = wrap_lines("lead low and keep the winner of the suit for later", metrics, width)
+    assert " ".join(english) == "lead low and keep the winner of the suit for later"
+    assert all(metrics.horizontalAdvance(line) <= width for line in english)

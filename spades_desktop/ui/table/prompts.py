@@ -78,15 +78,20 @@ _RANK_KEYS = {**{str(n): str(n) for n in range(2, 10)}, "t": "T", "0": "T", "1":
 _SUIT_KEYS = {"s": "S", "h": "H", "d": "D", "c": "C"}
 
 
-def _wrap(text: str, metrics: QFontMetricsF, width: float) -> list[str]:
-    """``text`` cut at spaces into lines no wider than ``width`` in ``metrics``' font
-    (a word wider than that stands alone on its line)."""
+def wrap_lines(text: str, metrics: QFontMetricsF, width: float) -> list[str]:
+    """``text`` cut at spaces into lines no wider than ``width`` in ``metrics``' font; a
+    run wider than that with no space (Chinese has none between words) is cut between
+    its characters."""
     lines: list[str] = []
     for word in text.split(" "):
         if lines and metrics.horizontalAdvance(f"{lines[-1]} {word}") <= width:
             lines[-1] = f"{lines[-1]} {word}"
-        else:
-            lines.append(word)
+            continue
+        lines.append("")
+        for char in word:
+            if lines[-1] and metrics.horizontalAdvance(lines[-1] + char) > width:
+                lines.append("")
+            lines[-1] += char
     return lines or [""]
 
 
@@ -617,8 +622,8 @@ class TablePrompts(QObject):
         bubble.set_content(title, [], size, accent=accent)
         title_font, line_font = bubble.fonts()
         room = max(size * 8, min(width, QFontMetricsF(line_font).averageCharWidth() * chars))
-        head = "\n".join(_wrap(title, QFontMetricsF(title_font), room))  # all in its style
-        lines = _wrap(expected_points_text(hint.candidates), QFontMetricsF(line_font), room)
+        head = "\n".join(wrap_lines(title, QFontMetricsF(title_font), room))  # all in its style
+        lines = wrap_lines(expected_points_text(hint.candidates), QFontMetricsF(line_font), room)
         bubble.set_content(head, lines, size, accent=accent)
         return bubble.text_rect()
 
