@@ -582,10 +582,6 @@
         <translation>Nil 失败</translation>
     </message>
     <message>
-        <source>Contract made: {0} (10 for 200)</source>
-        <translation>完成合约：{0}（10 墩得 200）</translation>
-    </message>
-    <message>
         <source>Contract made: {0}</source>
         <translation>合约完成：{0}</translation>
     </message>
@@ -612,6 +608,11 @@
     <message>
         <source>Nil: {0}</source>
         <translation>Nil：{0}</translation>
+    </message>
+    <message>
+        <source>Contract made: {0} ({1})</source>
+        <comment>{1}: the name of the house rule that made it worth more</comment>
+        <translation>完成合约：{0}（{1}）</translation>
     </message>
     <message>
         <source>Bag penalty: {0}</source>
@@ -665,12 +666,13 @@
         <translation>这些墩计入搭档的合约，而不算沙袋。</translation>
     </message>
     <message>
-        <source>10 for 200</source>
-        <translation>10 墩得 200</translation>
+        <source>{0} for {1}</source>
+        <comment>a contract of {0} or more scores {1}</comment>
+        <translation>{0} 墩得 {1}</translation>
     </message>
     <message>
-        <source>A made contract of 10 or more scores 200.</source>
-        <translation>完成 10 墩或以上的合约得 200 分。</translation>
+        <source>A made contract of {0} or more scores {1}.</source>
+        <translation>完成 {0} 墩或以上的合约得 {1} 分。</translation>
     </message>
     <message>
         <source>13 tricks win the game</source>
@@ -1261,6 +1263,11 @@
         <translation>局号</translation>
     </message>
     <message>
+        <source>Rules</source>
+        <comment>the house rules&apos; preset of a game</comment>
+        <translation>规则</translation>
+    </message>
+    <message>
         <source>Re&amp;move…</source>
         <translation>删除(&amp;M)…</translation>
     </message>
@@ -1627,8 +1634,9 @@ Expected points this hand, your team&apos;s score minus the other team&apos;s: {
         <translation>这一手扣了沙袋罚分。</translation>
     </message>
     <message>
-        <source>Contract made (10 for 200)</source>
-        <translation>完成合约（10 墩得 200）</translation>
+        <source>Contract made ({0})</source>
+        <comment>{0}: the name of the house rule that made it worth more</comment>
+        <translation>完成合约（{0}）</translation>
     </message>
     <message>
         <source>Contract made</source>

@@ -16,6 +16,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 
 from spades_desktop.engine import CUSTOM_PRESET, HOUSE_RULES, OPTION, Rules
+from spades_desktop.engine.core import TEN_FOR_200_CONTRACT, TEN_FOR_200_POINTS
 
 translate = QCoreApplication.translate
 
@@ -32,6 +33,13 @@ class HouseRuleText:
     explanation: str
 
 
+def _ten_for_200() -> str:
+    """The name of the house rule ``ten_for_200``: "10 for 200", its numbers from the rules
+    core."""
+    name = translate("HouseRules", "{0} for {1}", "a contract of {0} or more scores {1}")
+    return name.format(TEN_FOR_200_CONTRACT, TEN_FOR_200_POINTS)
+
+
 def house_rule_texts() -> dict[str, HouseRuleText]:
     """The label and explanation of every house rule, keyed by option name (the names
     of :data:`~spades_desktop.engine.HOUSE_RULES`, no other), in the current language."""
@@ -45,8 +53,9 @@ def house_rule_texts() -> dict[str, HouseRuleText]:
             translate("HouseRules",
                       "They count toward the partner's contract instead of being bags.")),
         "ten_for_200": HouseRuleText(
-            translate("HouseRules", "10 for 200"),
-            translate("HouseRules", "A made contract of 10 or more scores 200.")),
+            _ten_for_200(),
+            translate("HouseRules", "A made contract of {0} or more scores {1}.").format(
+                TEN_FOR_200_CONTRACT, TEN_FOR_200_POINTS)),
         "thirteen_wins": HouseRuleText(
             translate("HouseRules", "13 tricks win the game"),
             translate("HouseRules",
@@ -104,7 +113,7 @@ def in_force_name(name: str, value: Any) -> str:
     if name == "failed_nil_counts":
         return translate("HouseRules", "Failed Nil counts")
     if name == "ten_for_200":
-        return translate("HouseRules", "10 for 200")
+        return _ten_for_200()
     if name == "thirteen_wins":
         return translate("HouseRules", "13 tricks win")
     if name == "spades_any_time":

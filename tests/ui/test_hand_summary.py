@@ -120,7 +120,7 @@ def test_summary_in_chinese(qtbot, monkeypatch) -> None:
         assert scene.snapshot().summary.players[Seat.NORTH].note == "Nil 成功"
         assert scene.snapshot().summary.players[Seat.WEST].note == "盲 Nil 失败"
         assert scene.snapshot().summary.teams[Team.EW][0] == DOT.join(
-            [f"合约失败：{MINUS}70", "沙袋：+2", f"Nil：{MINUS}200"])
+            [f"合约失败：{MINUS}70", "本手沙袋：+2", f"Nil：{MINUS}200"])
         assert scene.snapshot().summary.buttons[NEXT_HAND][0] == "下一手"
         assert scene.snapshot().summary.buttons[SCORE_SHEET][0] == "记分表"
     finally:

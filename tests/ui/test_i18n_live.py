@@ -161,7 +161,7 @@ def test_language_switches_live_and_back(qtbot, window, paths) -> None:
     assert chinese["bid title"] == "你的叫墩"
     assert chinese["bid advice"].startswith("\u2605 推荐：")
     assert chinese["bid 3 name"] == "叫 3 墩"
-    assert chinese["sheet column"] == "我方\n叫墩"
+    assert chinese["sheet column"] == "我方\n叫墩\n你 \u00b7 北家"
     assert chinese["history column"] == "手"
     assert chinese["history team"] == "我方\n得分"
     assert chinese["start button"] == "开始牌局"
