@@ -5,6 +5,7 @@ import os
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
+import pytest  # noqa: E402
 from PySide6.QtCore import Qt  # noqa: E402
 from PySide6.QtWidgets import (  # noqa: E402
     QApplication,
@@ -200,6 +201,44 @@ def test_the_info_panel_names_a_single_house_rule(qtbot, make_window):
     assert "House rules: Mirror" in lines
 
 
+def test_the_info_panel_names_a_preset_by_its_name(qtbot, make_window):
+    # Short game: target 250, 5 bags cost 50 (two house rules, one name)
+    lines = _info_lines(qtbot, make_window,
+                        Rules(target_score=250, bag_limit=5, bag_penalty_points=50))
+    assert "House rules: Short game" in lines
+    # the same house rules with another target are no preset: the first and a count
+    other = _info_lines(qtbot, make_window, Rules(bag_limit=5, bag_penalty_points=50))
+    assert "House rules: Bag limit 5 +1" in other
+
+
 def test_the_standard_game_has_no_house_rules_line(qtbot, make_window):
     lines = _info_lines(qtbot, make_window, Rules(target_score=250))
     assert not any(line.startswith("House rules") for line in lines)
+
+
+@pytest.mark.parametrize("language", ["en", "zh_CN"])
+def test_the_rules_tab_keeps_the_dialog_and_its_buttons_on_the_screen(qtbot, monkeypatch,
+                                                                        language):
+    """The dialog grows when the Rules tab first shows; it stays within the screen's
+    available area, Start game and Cancel in sight (Chinese letters are taller)."""
+    from PySide6.QtWidgets import QDialogButtonBox
+
+    from spades_desktop.ui import i18n
+
+    monkeypatch.setattr(i18n, "has_cjk_font", lambda: True)
+    i18n.apply_language(language)
+    try:
+        dialog = _dialog(qtbot)
+        room = dialog.screen().availableGeometry()
+        # moved down to the screen's foot, as a dialog opened over a low window is
+        dialog.move(dialog.x(), room.bottom() - dialog.frameGeometry().height() + 1)
+        _rules_tab(qtbot, dialog)
+        qtbot.wait(50)   # the growth runs once the tab has been shown
+        assert room.contains(dialog.frameGeometry()), (room, dialog.frameGeometry())
+        box = dialog.findChild(QDialogButtonBox)
+        for button in box.buttons():
+            top_left = button.mapToGlobal(button.rect().topLeft())
+            bottom_right = button.mapToGlobal(button.rect().bottomRight())
+            assert room.contains(top_left) and room.contains(bottom_right), button.text()
+    finally:
+        i18n.remove_translators()

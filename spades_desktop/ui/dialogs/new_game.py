@@ -48,7 +48,7 @@ from spades_desktop.engine import (
 
 from ..house_rules_text import choice_text, house_rule_texts, moot_reason, preset_name
 from ..texts import difficulty_name, signed_number
-from .common import NOTE_STYLE, keep_centred
+from .common import NOTE_STYLE, fit_height, keep_centred
 
 __all__ = ["GAME_NUMBER_MAX", "NewGameDialog", "NewGameOptions", "level_description"]
 
@@ -486,6 +486,9 @@ class NewGameDialog(QDialog):
         grow = max(0, min(wanted - scroll.height(), room))
         if grow:
             scroll.setMinimumHeight(scroll.height() + grow)
+        # taller now (or taller than the screen to begin with, in Chinese or at a large
+        # scale factor): fit the screen's height and stay on it, buttons in sight
+        fit_height(self)
 
     def _show_focus(self) -> None:
         """Draw the keyboard focus as after a Tab."""
