@@ -13,8 +13,8 @@ from PySide6.QtCore import QCoreApplication, QObject, QRectF
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsScene
 
-from ...engine import Bid, Phase, PlayerView, Seat, Team
-from ..house_rules_text import house_rules_in_force
+from ...engine import CUSTOM_PRESET, Bid, Phase, PlayerView, Seat, Team, preset_of
+from ..house_rules_text import house_rules_in_force, preset_name
 from ..texts import bid_text, seat_name, signed_number, team_name
 from .cards import GeometrySource
 from .items import MIN_TEXT_PX, PanelItem, ThinkingMark
@@ -303,6 +303,9 @@ class TablePanels:
                  else translate("Table", "Spades broken") if view.spades_broken
                  else translate("Table", "Spades not broken")]
         house = house_rules_in_force(view.rules)
+        preset = preset_of(view.rules)
+        if house and preset not in ("standard", CUSTOM_PRESET):  # a preset: its name
+            house = [preset_name(preset)]
         if len(house) > 1:  # one short line: the first, and how many more
             lines.append(translate("Table", "House rules: {0} +{1}").format(
                 house[0], len(house) - 1))
