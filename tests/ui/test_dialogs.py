@@ -410,6 +410,26 @@ def test_score_sheet_bids_row_and_errors(qtbot, request):
     assert sheet.hand_count() == 0
 
 
+def test_score_sheet_dialog_shows_every_column(qtbot, request):
+    """Once shown, and after more hands, the window is wide enough for every column of
+    its table: no horizontal scroll bar while the screen has room."""
+    i18n.apply_language("en")
+    request.addfinalizer(i18n.remove_translators)
+    bids = {Seat.SOUTH: (Bid(0, blind=True), 0), Seat.NORTH: (Bid(13), 13),
+            Seat.WEST: (Bid(0, blind=True), 0), Seat.EAST: (Bid(10), 0)}
+    dialog = ScoreSheetDialog(None, _history()[:1], [bids])
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    table = child(dialog, ScoreSheetWidget, "sheet").table()
+    room = dialog.screen().availableGeometry()
+    assert dialog.frameGeometry().width() <= room.width()
+    qtbot.waitUntil(lambda: not table.horizontalScrollBar().isVisible())
+    dialog.set_history(_history(), [bids] * len(_history()))
+    qtbot.waitUntil(lambda: not table.horizontalScrollBar().isVisible())
+    assert room.contains(dialog.frameGeometry())
+
+
 def test_score_sheet_dialog(qtbot):
     dialog = ScoreSheetDialog(None, _history())
     qtbot.addWidget(dialog)

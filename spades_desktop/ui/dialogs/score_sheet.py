@@ -28,7 +28,7 @@ from spades_desktop.engine import Bid, HandRecord, HandScore, Rules, Seat, Team,
 
 from ..house_rules_text import in_force_name
 from ..texts import bid_text, seat_name, signed_number, team_label, team_name
-from .common import NOTE_STYLE, fit_height, fit_screen
+from .common import NOTE_STYLE, centre_over_parent, fit_height, fit_screen
 from .score_chart import ScoreChart
 
 __all__ = [
@@ -486,7 +486,18 @@ class ScoreSheetDialog(QDialog):
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
+        self._fit_width()
         fit_height(self)
+
+    def _fit_width(self) -> None:
+        """Widen the window, as far as the screen allows, until the score table shows
+        every column without a horizontal scroll bar (its columns widen with the
+        language, the style and the numbers of a long game)."""
+        margins = self.layout().contentsMargins()
+        wanted = self._sheet.natural_width() + margins.left() + margins.right() + 4
+        if self.width() < wanted:
+            fit_screen(self, QSize(wanted, self.height()))
+            centre_over_parent(self)
 
     def set_history(
         self,
@@ -504,6 +515,8 @@ class ScoreSheetDialog(QDialog):
         )
         self._chart.setVisible(len(history) > 0)
         self._review_button.setEnabled(self._sheet.hand_count() > 0)
+        if self.isVisible():
+            self._fit_width()
 
     def set_records(self, records: Sequence[HandRecord], rules: Rules | None = None) -> None:
         """See :meth:`ScoreSheetWidget.set_records` and :meth:`set_history`."""
