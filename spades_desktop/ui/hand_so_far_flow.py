@@ -5,7 +5,7 @@ The table animates each move after the engine has made it: while it animates, th
 move is not yet on the table, so the window keeps showing the position the table
 showed when it was last still, and catches up once the table is still again (a trick
 appears when its last card has landed). It reads the table's view as the Last trick
-command does (``TableScene.snapshot().view``): between two hands, the finished hand
+command does (``TableScene.shown_view``): between two hands, the finished hand
 until the next one is dealt.
 """
 
@@ -46,13 +46,13 @@ class HandSoFarFlow(QObject):
     def shown_hand(self) -> HandSoFar | None:
         """The hand on the table now, as far as the table has shown it: ``None`` before
         a game; between two hands, the finished one."""
-        snapshot = self._window.scene.snapshot()
-        if snapshot.animating:
+        scene = self._window.scene
+        if scene.animating:
             return self._still
-        view = snapshot.view
+        view = scene.shown_view()
         if view is None:
             hand = None
-        elif snapshot.waiting_for_deal and not view.is_terminal and view.hand_records:
+        elif scene.waiting_for_deal and not view.is_terminal and view.hand_records:
             hand = HandSoFar.of_finished(view.hand_records[-1])
         else:
             hand = HandSoFar.of_view(view)

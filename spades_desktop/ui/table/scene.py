@@ -513,6 +513,12 @@ class TableScene(QGraphicsScene):
                 self._summary.show()
         self.status_line.restore_prompt()
 
+    def shown_view(self) -> PlayerView | None:
+        """The position the table shows, the view it was last given (``None`` before a
+        game): while :attr:`animating` the table is still drawing its way towards it;
+        while :attr:`waiting_for_deal` it is the finished hand's last position."""
+        return self._view
+
     # -- the last trick -------------------------------------------------------------------------
     def last_trick(self) -> TrickRecord | None:
         """The last completed trick of the hand on the table, from the engine's record
