@@ -14,6 +14,8 @@ from spades_desktop.engine import Seat
 from spades_desktop.persistence import DataPaths, Settings, prepare
 from spades_desktop.ui.main_window import MainWindow
 
+from .table_driver import Game, open_game
+
 
 @pytest.fixture
 def paths(tmp_path) -> DataPaths:
@@ -55,3 +57,10 @@ def release() -> Iterator[threading.Event]:
     event = threading.Event()
     yield event
     event.set()
+
+
+@pytest.fixture
+def game(qtbot, make_window) -> Iterator[Game]:
+    """A window of :func:`make_window` whose computer players move only when a test says
+    so (``table_driver.Game``), the table focused."""
+    yield from open_game(qtbot, make_window)

@@ -3,21 +3,13 @@ says why the others are not, the arrows skip them and Enter bids (docs/rules.md 
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
-import pytest
 from PySide6.QtCore import Qt
 
 from spades_desktop.engine import Bid, GameState, Rules, Seat, apply_action, legal_actions
 from spades_desktop.engine import new_game as engine_new_game
 from spades_desktop.ui.bid_panel import BidPanel
 
-from .table_driver import Game, open_game
-
-
-@pytest.fixture
-def game(qtbot, make_window) -> Iterator[Game]:
-    yield from open_game(qtbot, make_window)
+from .table_driver import Game
 
 
 def _start(g: Game, rules: Rules, number: int) -> None:
@@ -58,7 +50,9 @@ def _hand_two(rules: Rules, north: Bid) -> tuple[GameState, list]:
 
 
 def test_standard_bidding_offers_every_bid_without_a_note(game: Game) -> None:
-    _panel_offers(game, Rules(), 3, tuple(range(14)), "")
+    panel = _panel_offers(game, Rules(), 3, tuple(range(14)), "")
+    assert all(panel.button_for(n).isEnabled() for n in range(14))
+    assert panel.note_text() == ""
 
 
 def test_suicide_second_partner_after_a_five_may_only_bid_nil(game: Game) -> None:

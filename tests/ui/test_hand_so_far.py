@@ -4,8 +4,6 @@ table has not shown yet (docs/rules.md §3, §6)."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pytest
 from PySide6.QtCore import QPoint, QRect, Qt
 from PySide6.QtGui import QKeySequence, QScreen
@@ -19,16 +17,13 @@ from spades_desktop.ui.texts import seat_name
 from spades_desktop.ui.window_dialogs import open_dialog
 
 from .helpers import ManualRunner, child
-from .table_driver import STEP_MS, Game, open_game
+from .table_driver import STEP_MS, Game
 
 PlayedCard = tuple[Seat, Card]
 
 RANKS_HIGH_TO_LOW = ("A", "K", "Q", "J", "10", "9", "8", "7", "6", "5", "4", "3", "2")
 
 
-@pytest.fixture
-def game(qtbot, make_window) -> Iterator[Game]:
-    yield from open_game(qtbot, make_window)
 
 
 def record_cards(g: Game) -> list[PlayedCard]:

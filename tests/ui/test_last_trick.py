@@ -3,8 +3,6 @@ including the 13th, until the table deals the next hand (docs/rules.md §3, §7)
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
@@ -14,13 +12,7 @@ from spades_desktop.engine import Bid, Card, Phase, Rules, Seat
 from spades_desktop.ui.texts import seat_name
 from spades_desktop.ui.window_dialogs import open_dialog
 
-from .table_driver import Game, open_game
-
-
-@pytest.fixture
-def game(qtbot, make_window) -> Iterator[Game]:
-    yield from open_game(qtbot, make_window)
-
+from .table_driver import Game
 
 STEP_MS = 20_000
 

@@ -4,8 +4,6 @@ left readable after the deal (docs/rules.md §2, §3, §7)."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pytest
 from PySide6.QtCore import QRectF, Qt
 
@@ -28,14 +26,8 @@ from spades_desktop.ui.table.scene import TableScene
 from spades_desktop.ui.texts import bid_text, seat_name
 
 from .helpers import click_card
-from .table_driver import Game, open_game
+from .table_driver import Game
 from .test_window_input import SCRIPT, follow_hearts_deal
-
-
-@pytest.fixture
-def game(qtbot, make_window) -> Iterator[Game]:
-    yield from open_game(qtbot, make_window)
-
 
 SIZES = [(800, 600), (1100, 800), (1600, 1000)]
 

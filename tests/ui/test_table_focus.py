@@ -3,8 +3,6 @@ bid panel takes digits and Enter without any Tab or click (play-test F1)."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QMessageBox
@@ -12,14 +10,11 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 from spades_desktop.engine import Bid, Rules
 from spades_desktop.ui.window_dialogs import open_dialog
 
-from .table_driver import Game, open_game
+from .table_driver import Game
 
 STEP_MS = 20_000
 
 
-@pytest.fixture
-def game(qtbot, make_window) -> Iterator[Game]:
-    yield from open_game(qtbot, make_window)
 
 
 def south_to_bid(g: Game) -> None:

@@ -3,8 +3,6 @@ and a visible focus ring on each button of the table (docs/rules.md §2, §3, §
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QImage
@@ -14,13 +12,7 @@ from spades_desktop.engine import LOOK_AT_HAND, Bid, Card, Phase, Rules, Seat
 from spades_desktop.ui.table.prompts import FOCUS_RING
 
 from .helpers import trailing_position
-from .table_driver import Game, open_game
-
-
-@pytest.fixture
-def game(qtbot, make_window) -> Iterator[Game]:
-    yield from open_game(qtbot, make_window)
-
+from .table_driver import Game
 
 RING = QColor(FOCUS_RING)
 

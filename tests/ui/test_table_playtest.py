@@ -4,8 +4,6 @@ and the refusal note above the bid panel."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pytest
 from PySide6.QtCore import QPointF, Qt
 
@@ -13,14 +11,11 @@ from spades_desktop.engine import Phase, Rules, Seat
 from spades_desktop.ui.texts import seat_name
 
 from .helpers import click_card
-from .table_driver import Game, open_game
+from .table_driver import Game
 
 NEXT_HAND_PROMPT = "Hand 1 is over: choose Next hand to deal the next hand."
 
 
-@pytest.fixture
-def game(qtbot, make_window) -> Iterator[Game]:
-    yield from open_game(qtbot, make_window)
 
 
 def bid_three(g: Game) -> None:

@@ -6,7 +6,6 @@ the end-of-hand summary leaves the plates readable."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from dataclasses import replace
 
 import pytest
@@ -33,12 +32,7 @@ from spades_desktop.ui.table.scene import TableScene
 from spades_desktop.ui.table.snapshot import CardShot
 
 from .helpers import click_card, sample_hint
-from .table_driver import Game, open_game
-
-
-@pytest.fixture
-def game(qtbot, make_window) -> Iterator[Game]:
-    yield from open_game(qtbot, make_window)
+from .table_driver import Game
 
 
 def south_to_play(g: Game) -> None:
