@@ -419,7 +419,7 @@ def _bid_values(view: PlayerView, budget: int, check: _Check,
         deal = sampler.sample()
         for j, action in enumerate(options):
             assert isinstance(action, Bid)
-            bids = predicted_bids(know, deal, action.tricks)
+            bids = predicted_bids(know, deal, action.tricks, view.rules.bid_terms)
             flags = list(blind)
             flags[me] = action.blind
             info = BidInfo(bids, flags)

@@ -538,7 +538,7 @@ class ExpertBot:
                 break
             deal = sampler.sample()
             for level in levels:
-                bids = predicted_bids(know, deal, level)
+                bids = predicted_bids(know, deal, level, view.rules.bid_terms)
                 hands = list(deal)
                 won = [0, 0, 0, 0]
                 playout(hands, [], leader, False, won, BidInfo(bids, blind), ROLLOUT_DUCK)
@@ -555,7 +555,7 @@ class ExpertBot:
                         v -= aversion * TRICK_POINTS * (b + partner_bid_now)
                     totals[b] += v
             if consider_nil:
-                nil_bids = predicted_bids(know, deal, 0)
+                nil_bids = predicted_bids(know, deal, 0, view.rules.bid_terms)
                 hands = list(deal)
                 won = [0, 0, 0, 0]
                 nil_info = BidInfo(nil_bids, blind)

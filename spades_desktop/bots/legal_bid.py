@@ -11,12 +11,14 @@ estimate of its tricks: the weaker-looking hand goes Nil.
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from typing import Final
 
 from spades_desktop.engine import Bid, PlayerView
 from spades_desktop.engine.core import SUICIDE_MIN_BID
 
-__all__ = ["SUICIDE_NIL_TRICKS", "legal_plain_bids", "nearest_legal_bid", "suicide_first"]
+__all__ = ["SUICIDE_NIL_TRICKS", "legal_plain_bids", "nearest_bid", "nearest_legal_bid",
+           "suicide_first"]
 
 SUICIDE_NIL_TRICKS: Final = 2.5
 """Under Suicide the first partner bids Nil when it expects fewer tricks than this
@@ -36,28 +38,42 @@ def suicide_first(view: PlayerView) -> bool:
 
 def nearest_legal_bid(view: PlayerView, preferred: Bid, expected: float) -> Bid:
     """The legal bid (of ``view.legal``) nearest to ``preferred``, the bid the level
-    chose, ``expected`` being its own estimate of the seat's tricks.
+    chose, ``expected`` being its own estimate of the seat's tricks, by
+    :func:`nearest_bid`.
 
     ``preferred`` itself when legal (always under the standard rules), or when no bid is
-    legal (``view.legal`` is empty off the seat's turn). Else the legal bid closest in
-    tricks, a Nil only if no bid of tricks is legal or ``preferred`` is a Nil, ties to
-    the lower bid; never Blind Nil. Under Suicide the first partner of its team
-    (:func:`suicide_first`) bids Nil when ``expected`` is under
-    :data:`SUICIDE_NIL_TRICKS`, else its bid, at least 4.
+    legal (``view.legal`` is empty off the seat's turn); never Blind Nil.
     """
     bids = legal_plain_bids(view)
     if not bids:
         return preferred
-    if suicide_first(view):
+    tricks = nearest_bid([b.tricks for b in bids], preferred.tricks, expected,
+                         suicide_first(view))
+    return preferred if tricks == preferred.tricks and preferred in bids else Bid(tricks)
+
+
+def nearest_bid(legal: Sequence[int], preferred: int, expected: float,
+                first_of_suicide: bool) -> int:
+    """The bid in tricks (0 = Nil) among ``legal`` (a non-empty collection of bids in
+    tricks) nearest to ``preferred``, the one rule every level and every prediction of a
+    seat's bid share (docs/rules.md §2, §6); ``expected`` is the seat's own estimate of
+    its tricks.
+
+    ``preferred`` itself when legal. Else the legal bid closest in tricks, a Nil only if
+    no bid of tricks is legal or ``preferred`` is a Nil, ties to the lower bid. Under
+    Suicide the first partner of its team (``first_of_suicide``) bids Nil when
+    ``expected`` is under :data:`SUICIDE_NIL_TRICKS`, else its bid, at least 4. Raises
+    ``ValueError`` when ``legal`` is empty.
+    """
+    if not legal:
+        raise ValueError("No bid is legal.")
+    if first_of_suicide:
         if expected < SUICIDE_NIL_TRICKS:
-            preferred = Bid(0)
+            preferred = 0
         else:
-            tricks = preferred.tricks or math.floor(expected + 0.5)
-            preferred = Bid(max(SUICIDE_MIN_BID, min(13, tricks)))
-    if preferred in bids:
+            tricks = preferred or math.floor(expected + 0.5)
+            preferred = max(SUICIDE_MIN_BID, min(13, tricks))
+    if preferred in legal:
         return preferred
-
-    def distance(bid: Bid) -> tuple[bool, int, int]:
-        return bid.is_nil != preferred.is_nil, abs(bid.tricks - preferred.tricks), bid.tricks
-
-    return min(bids, key=distance)
+    nil = preferred == 0
+    return min(legal, key=lambda bid: ((bid == 0) != nil, abs(bid - preferred), bid))

@@ -23,8 +23,18 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from spades_desktop.engine import PlayerView, Seat, Team
-from spades_desktop.engine.core import LED_MASK, legal_mask, trick_winner_seat
+from spades_desktop.engine.core import (
+    BIDDING_STANDARD,
+    BIDDING_SUICIDE,
+    LED_MASK,
+    NO_BID,
+    SPADES_MASK,
+    legal_bid_mask,
+    legal_mask,
+    trick_winner_seat,
+)
 
+from .legal_bid import nearest_bid
 from .sampling import Knowledge, is_nil_fit_mask, recommended_tricks
 from .sim import ROLLOUT_DUCK, BidInfo, Utility, distinct_moves, playout, solve
 
@@ -137,12 +147,22 @@ def utility(view: PlayerView, info: BidInfo, *, win_bonus: float,
     )
 
 
-def predicted_bids(know: Knowledge, deal: Sequence[int], my_bid: int) -> list[int]:
+def predicted_bids(know: Knowledge, deal: Sequence[int], my_bid: int,
+                   bid_terms: tuple[int, int] = (BIDDING_STANDARD, 0)) -> list[int]:
     """The four bids for a play-out: the bids made, ``my_bid`` for this seat, and for the
     seats still to bid the advice's count of their sampled cards in ``deal`` (Nil on a
-    Nil-fit hand whose partner has not bid Nil)."""
+    Nil-fit hand whose partner has not bid Nil).
+
+    ``bid_terms`` are the bidding rules (``Rules.bid_terms``, the standard game's by
+    default): a predicted bid they close is replaced by the legal bid nearest to it
+    (:func:`.legal_bid.nearest_bid`, the levels' own rule), the partner's bid as made or
+    predicted before it; under Mirror and Whiz that is the seat's sampled spade count
+    (docs/rules.md §2).
+    """
     bids: list[int] = [0, 0, 0, 0]
     me = know.seat
+    style, min_team_bid = bid_terms
+    free = style == BIDDING_STANDARD and min_team_bid == 0
     for k in range(4):
         seat = (me + k) & 3
         if seat == me:
@@ -156,8 +176,13 @@ def predicted_bids(know: Knowledge, deal: Sequence[int], my_bid: int) -> list[in
         # The partner's bid is known if made, ours, or predicted earlier in this loop.
         known = know.bids[partner] is not None or ((partner - me) & 3) < k
         partner_nil = known and bids[partner] == 0
-        if is_nil_fit_mask(deal[seat]) and not partner_nil:
-            bids[seat] = 0
-        else:
-            bids[seat] = recommended_tricks(deal[seat])
+        hand = deal[seat]
+        count = recommended_tricks(hand)
+        bid = 0 if is_nil_fit_mask(hand) and not partner_nil else count
+        if not free:
+            mask = legal_bid_mask(style, min_team_bid, bids[partner] if known else NO_BID,
+                                  (hand & SPADES_MASK).bit_count())
+            legal = [b for b in range(14) if mask >> b & 1]
+            bid = nearest_bid(legal, bid, count, style == BIDDING_SUICIDE and not known)
+        bids[seat] = bid
     return bids

@@ -492,6 +492,47 @@ def test_bid_hint_makes_the_team_contract_exactly() -> None:
     assert {Bid(9), Bid(11)} <= {c.action for c in advice.candidates}
 
 
+def _all_spades_to_south() -> dict[Seat, list[Card]]:
+    hands = {S: _cards("2S 3S 4S 5S 6S 7S 8S 9S TS JS QS KS AS")}
+    rest = [c for c in DECK if c.suit != Suit.SPADES]
+    for k, seat in enumerate((W, N, E)):
+        hands[seat] = rest[13 * k:13 * k + 13]
+    return hands
+
+
+def test_bid_hint_under_10_for_200_makes_the_contract_of_13() -> None:
+    """The hand of the test above under 10 for 200: the contract of 13 made scores 200
+    (not 130), so 10 is worth 200 + 40 for East–West's set = 240; 9 makes 12, also
+    200, plus one bag that costs 10 while many hands remain (bag weight 100 / 10):
+    200 + 1 − 10 + 40 = 231."""
+    rules = Rules(ten_for_200=True)
+    state = _second_hand(new_game(rules, 3, deal=_all_spades_to_south()), _earlier_hand())
+    for bid in (2, 3, 2):  # West, North, East
+        state = apply_action(state, Bid(bid))
+    advice = hint(observe(state, S), budget=16)
+    assert advice.best == Bid(10)
+    points = {c.action: c.points for c in advice.candidates}
+    assert points[Bid(10)] == pytest.approx(240.0)
+    assert points[Bid(9)] == pytest.approx(231.0)
+
+
+def test_bid_hint_under_suicide_takes_the_bid_and_leaves_north_the_nil() -> None:
+    """Suicide, hand 1 (East deals): South bids first for North–South, holding every
+    spade, so South takes all 13 tricks: 13 makes +130 and North, who must then bid
+    Nil, makes it (+100); 12 makes +120 with a bag (−10 at bag weight 10) and the same
+    Nil: 19 points less. South's Nil would leave North a bid of 4 or more to be set."""
+    state = new_game(Rules(bidding="suicide"), 1, deal=_all_spades_to_south())
+    assert state.current_player == S
+    view = observe(state, S)
+    assert Bid(3) not in view.legal and Bid(0) in view.legal
+    advice = hint(view, budget=16)
+    assert advice.best == Bid(13)
+    points = {c.action: c.points for c in advice.candidates}
+    assert points[Bid(13)] - points[Bid(12)] == pytest.approx(19.0)
+    if Bid(0) in points:
+        assert points[Bid(0)] < points[Bid(13)]
+
+
 def test_blind_nil_hint_does_not_look_at_the_cards() -> None:
     """While Blind Nil is open South has not seen its cards: two deals that give South
     different cards (same game number, same public past) give the same advice, and

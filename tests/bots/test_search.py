@@ -10,7 +10,7 @@ import threading
 from spades_desktop.bots import make_bot
 from spades_desktop.bots.expert import ExpertBot
 from spades_desktop.bots.fallback import fallback_action
-from spades_desktop.bots.sampling import Knowledge
+from spades_desktop.bots.sampling import Knowledge, recommended_tricks
 from spades_desktop.bots.search import bag_weight, card_position, predicted_bids, utility
 from spades_desktop.bots.sim import BidInfo
 from spades_desktop.engine import (
@@ -24,6 +24,7 @@ from spades_desktop.engine import (
     cards_to_mask,
     new_game,
     observe,
+    parse_card,
 )
 
 
@@ -102,6 +103,62 @@ def test_predicted_bids_keep_the_bids_made() -> None:
     bids = predicted_bids(know, deal, 5)
     assert bids[0] == 4 and bids[1] == 3 and bids[2] == 5
     assert 0 <= bids[3] <= 13
+
+
+# South bids first (game 1: East deals). Spades held: South 3, West 4, North 2, East 4.
+_VARIANT_HANDS = {
+    Seat.SOUTH: "AS KS QS 2C 3C 4C 5C 6C 7C 8C 9C TC JC",
+    Seat.WEST: "JS TS 9S 8S QC KC AC 2D 3D 4D 5D 6D 7D",
+    Seat.NORTH: "7S 6S 8D 9D TD JD QD KD AD 2H 3H 4H 5H",
+    Seat.EAST: "5S 4S 3S 2S 6H 7H 8H 9H TH JH QH KH AH",
+}
+
+
+def _variant_prediction(rules: Rules, my_bid: int) -> list[int]:
+    """The bids South's search predicts for the real cards, at South's first bid."""
+    hands = {seat: [parse_card(t) for t in text.split()]
+             for seat, text in _VARIANT_HANDS.items()}
+    view = observe(new_game(rules, 1, deal=hands), Seat.SOUTH)
+    assert view.current_player == Seat.SOUTH
+    deal = [cards_to_mask(hands[seat]) for seat in Seat]
+    return predicted_bids(Knowledge.from_view(view), deal, my_bid, rules.bid_terms)
+
+
+def _count(seat: Seat) -> int:
+    return recommended_tricks(cards_to_mask(parse_card(t) for t in _VARIANT_HANDS[seat].split()))
+
+
+def test_predicted_bids_under_mirror_are_the_spades_held() -> None:
+    assert _variant_prediction(Rules(bidding="mirror"), 3) == [3, 4, 2, 4]
+
+
+def test_predicted_bids_under_whiz_are_nil_or_the_spades_held() -> None:
+    """Every other hand holds an ace, so none is a Nil hand: each bids its spades."""
+    assert all(_count(seat) > 0 for seat in (Seat.WEST, Seat.NORTH, Seat.EAST))
+    assert _variant_prediction(Rules(bidding="whiz"), 3) == [3, 4, 2, 4]
+
+
+def test_predicted_bids_under_suicide_give_each_team_one_nil() -> None:
+    """After South's 5, North must bid Nil; after South's Nil, North bids 4 or more.
+    West bids first for its team, so East takes the other role."""
+    for my_bid in (5, 0):
+        bids = _variant_prediction(Rules(bidding="suicide"), my_bid)
+        assert bids[0] == my_bid
+        if my_bid:
+            assert bids[2] == 0
+        else:
+            assert bids[2] == max(4, _count(Seat.NORTH))
+        assert sorted((bids[1] == 0, bids[3] == 0)) == [False, True]
+        assert max(bids[1], bids[3]) >= 4
+
+
+def test_predicted_bids_reach_the_least_team_bid() -> None:
+    """With a least team bid of 4, North's bid after South's 1 is at least 3; the
+    opponents' second bidder (East) brings West's predicted bid up to 4 as well."""
+    bids = _variant_prediction(Rules(min_team_bid=4), 1)
+    assert bids[2] == max(3, _count(Seat.NORTH))
+    assert bids[1] + bids[3] >= 4
+    assert _variant_prediction(Rules(), 1)[2] == _count(Seat.NORTH)
 
 
 def test_one_cancel_convention_and_one_fallback_card() -> None:
