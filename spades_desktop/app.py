@@ -251,7 +251,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         window.show()
         if resumed.state is not None:
             controller.resume(resumed.state, resumed.actions, resumed.difficulty or "normal",
-                              resumed.deal, resumed.game_id, resumed.hints)
+                              resumed.deal, resumed.game_id, resumed.hints,
+                              resumed.practice)
             window.notify_all(messages)
         elif messages:  # the notices first, then the New Game dialog
             window.notify_all(messages, then=window.dialogs.new_game)

@@ -11,6 +11,11 @@ recent games and counted as abandoned (:meth:`GameController.abandon_game`); qui
 abandons nothing (the autosave resumes the game). The hints used in a game
 (:meth:`GameController.record_hint`) are kept in its autosave and counted with it.
 
+Undo (:meth:`GameController.undo`, docs/rules.md §7) takes back South's last bid or card
+of the current hand and every action after it; the game becomes a practice game
+(:attr:`GameController.practice`), kept in its autosave, its recent-games file and
+counted apart in the statistics, without ranking points.
+
 A computer player's answer that fails (the bot raised) or that the engine refuses is
 logged and replaced by the fallback move for its seat
 (:func:`~spades_desktop.bots.fallback_action`); it is never reported as the human's.
@@ -28,6 +33,7 @@ from PySide6.QtCore import QObject, QTimer, Signal, Slot
 
 from ..bots import fallback_action
 from ..engine import (
+    LOOK_AT_HAND,
     Action,
     Bid,
     Card,
@@ -77,6 +83,8 @@ class GameController(QObject):
     Signals:
     - ``game_started(state)``: a new or resumed game is in place (draw it without diffing).
     - ``state_changed(old, new, action)``: one action was applied.
+    - ``undone(state)``: :meth:`undo` took actions back; ``state`` is the earlier
+      position now current, South to act (draw it at once, without diffing).
     - ``action_rejected(refusal)``: the human's action was illegal (a ``Refusal``: the rule's
       code and argument); nothing changed.
     - ``game_over(result)``: the game just ended.
@@ -97,6 +105,7 @@ class GameController(QObject):
 
     game_started = Signal(object)
     state_changed = Signal(object, object, object)
+    undone = Signal(object)
     action_rejected = Signal(object)
     game_over = Signal(object)
     message = Signal(str)
@@ -117,6 +126,9 @@ class GameController(QObject):
         self._runner.move_failed.connect(self._on_move_failed)
         self._state: GameState | None = None
         self._actions: list[Action] = []
+        self._hand_start = 0
+        self._hand_before: list[GameState] = []
+        self._practice = False
         self._deal: Mapping[Seat, Sequence[Card]] | None = None
         self._game_id: str | None = None
         self._started: datetime | None = None
@@ -170,6 +182,21 @@ class GameController(QObject):
         return (self._state is not None and not self._state.is_terminal
                 and bool(self._actions))
 
+    @property
+    def practice(self) -> bool:
+        """True when :meth:`undo` has been used in the current game (also before a
+        restart): a practice game, counted apart in the statistics and earning no
+        ranking points (docs/rules.md §7). False before the first game."""
+        return self._practice
+
+    @property
+    def can_undo(self) -> bool:
+        """True when :meth:`undo` has something to take back: a bid or card of South's
+        in the current hand, the game not over, South at the table. False at the start
+        of a hand (also between two hands, while the finished hand's summary is shown:
+        the next hand has no action yet) and once the game is over."""
+        return self._undo_point() is not None
+
     def view(self, seat: Seat = HUMAN_SEAT) -> PlayerView | None:
         """What ``seat`` may see of the current position."""
         return None if self._state is None else observe(self._state, seat)
@@ -188,12 +215,48 @@ class GameController(QObject):
 
     def resume(self, state: GameState, actions: Sequence[Action], difficulty: str,
                deal: Mapping[Seat, Sequence[Card]] | None = None,
-               game_id: str | None = None, hints: int = 0) -> None:
+               game_id: str | None = None, hints: int = 0, practice: bool = False) -> None:
         """Continue a game rebuilt from the autosave; ``game_id`` is the saved game's id
         (``ResumeResult.game_id``), None gives the game a new one; ``hints`` the hints
-        used in it so far (``ResumeResult.hints``)."""
+        used in it so far (``ResumeResult.hints``); ``practice`` whether it is a practice
+        game (``ResumeResult.practice``). ``actions`` lead from the game's start (with
+        ``deal``) to ``state``; when they do not, no move before ``state`` can be
+        undone."""
         self._install(state, list(actions), difficulty, deal, game_id)
         self._hints = hints
+        self._practice = practice
+
+    def undo(self) -> bool:
+        """Take back South's last bid or card of the current hand and every action after
+        it (docs/rules.md §7): the game goes back to the position before that action,
+        South to act, and the computer players will choose again from it (they are
+        deterministic, so the same way). A Blind Nil question answered without a look
+        is not asked again: South saw the cards once the bid was made, so the position
+        returned to is the same turn after ``LOOK_AT_HAND``. A computer player's
+        pending move is cancelled (its answer is dropped), the game becomes a practice
+        game (:attr:`practice`), is saved, and ``undone(state)`` is emitted. The hints
+        used stay counted. Returns False, changing nothing, when :attr:`can_undo` is
+        false."""
+        point = self._undo_point()
+        state = self._state
+        if point is None or state is None:
+            return False
+        before = self._hand_before[point]
+        actions = self._actions[:self._hand_start + point]
+        hand_before = self._hand_before[:point]
+        if observe(before, HUMAN_SEAT).blind_nil_allowed:
+            # South's cards were face down until that bid: they have been seen since
+            hand_before.append(before)
+            actions.append(LOOK_AT_HAND)
+            before = apply_action(before, LOOK_AT_HAND)
+        self._drop_bot_request()
+        self._state = before
+        self._actions = actions
+        self._hand_before = hand_before
+        self._practice = True
+        self._autosave()
+        self.undone.emit(before)
+        return True
 
     def record_hint(self) -> None:
         """Count one hint used in the current game (:attr:`hints_used`) and save it with
@@ -222,7 +285,7 @@ class GameController(QObject):
         try:
             counted = count_abandoned(self._paths, self.difficulty, self._game_id,
                                       figures=GameFigures.from_records(state.hand_records),
-                                      hints=self._hints)
+                                      hints=self._hints, practice=self._practice)
         except (OSError, ValueError) as exc:
             log.warning("abandoned game not counted: %s", exc)
             return False
@@ -256,6 +319,7 @@ class GameController(QObject):
             return False
         self._state = new
         self._actions.append(action)
+        self._note_position(old, new, len(self._actions))
         self._autosave()
         self.state_changed.emit(old, new, action)
         if new.is_terminal:
@@ -279,19 +343,66 @@ class GameController(QObject):
     # -- internals -------------------------------------------------------------------------
     def _install(self, state: GameState, actions: list[Action], difficulty: str,
                  deal: Mapping[Seat, Sequence[Card]] | None, game_id: str | None) -> None:
+        self._track_hand(state, actions, deal)
         self._game_id = game_id if game_id is not None else secrets.token_hex(16)
         self._started = None  # not known for a resumed game; start_new_game sets it
         self._hints = 0
-        self._runner.cancel()
-        self._stop_thinking()
-        self._pending = None
-        self._request_id += 1
+        self._practice = False
+        self._drop_bot_request()
         self._state = state
         self._actions = actions
         self._deal = deal
         self.difficulty = difficulty
         self.game_started.emit(state)
         self._maybe_request_bot()
+
+    def _drop_bot_request(self) -> None:
+        """Cancel the computer player's computation and forget its queued move: an answer
+        still to come carries an older request id and is dropped."""
+        self._runner.cancel()
+        self._stop_thinking()
+        self._pending = None
+        self._request_id += 1
+
+    def _track_hand(self, state: GameState, actions: Sequence[Action],
+                    deal: Mapping[Seat, Sequence[Card]] | None) -> None:
+        """Find where the current hand of ``state`` begins in ``actions`` (replayed from
+        the game's start) and the position before each of its actions, for :meth:`undo`.
+        Actions that do not lead to ``state`` leave nothing to undo."""
+        self._hand_start, self._hand_before = 0, []
+        try:
+            position = new_game(state.rules, state.game_number, deal)
+            for index, action in enumerate(actions, start=1):
+                after = apply_action(position, action)
+                self._note_position(position, after, index)
+                position = after
+        except (IllegalActionError, ValueError):
+            position = None
+        if position != state:
+            self._hand_start, self._hand_before = len(actions), []
+
+    def _note_position(self, old: GameState, new: GameState, count: int) -> None:
+        """Remember ``old``, the position before the action that led to ``new`` (the
+        game's ``count``-th action), while the hand goes on; a finished hand (``new``
+        is the next deal or the game's end) starts the list again after it."""
+        if new.is_terminal or new.hand_number != old.hand_number:
+            self._hand_start = count
+            self._hand_before = []
+        else:
+            self._hand_before.append(old)
+
+    def _undo_point(self) -> int | None:
+        """The place, among the current hand's actions, of South's last bid or card (the
+        one :meth:`undo` takes back with all after it), or None when there is none."""
+        state = self._state
+        if state is None or state.is_terminal or HUMAN_SEAT in self.bot_seats:
+            return None
+        hand = self._actions[self._hand_start:]
+        for place in range(len(self._hand_before) - 1, -1, -1):
+            if (self._hand_before[place].current_player == HUMAN_SEAT
+                    and isinstance(hand[place], (Bid, Card))):
+                return place
+        return None
 
     def _maybe_request_bot(self) -> None:
         state = self._state
@@ -394,7 +505,7 @@ class GameController(QObject):
             else:
                 save_record(self._paths, record_from_state(
                     self._state, self.difficulty, self._actions, self._deal,
-                    self._game_id, self._hints))
+                    self._game_id, self._hints, self._practice))
         except OSError as exc:
             log.warning("autosave failed: %s", exc)
             if not self._autosave_warned:
@@ -413,7 +524,7 @@ class GameController(QObject):
                 and self._counts_in_statistics()):
             ended = end_game(self._paths, state, self.difficulty, self._actions,
                              game_id=self._game_id, deal=self._deal, started=self._started,
-                             hints=self._hints)
+                             hints=self._hints, practice=self._practice)
             if ended.kept is not None:
                 self.game_kept.emit(ended.kept)
             if ended.counted is not None:
@@ -431,7 +542,7 @@ class GameController(QObject):
         try:
             game = game_from_state(state, self.difficulty, self._actions,
                                    game_id=self._game_id, deal=self._deal,
-                                   started=self._started)
+                                   started=self._started, practice=self._practice)
             save_game(self._paths, game)
         except (OSError, ValueError) as exc:
             log.warning("recent game not kept: %s", exc)

@@ -89,6 +89,9 @@ class GameRecord:
             which the statistics remember so that the game is counted only once.
         hints: the hints used so far in this game, ≥ 0 (counted in the statistics
             when the game ends or is abandoned).
+        practice: True once Undo has been used in this game (docs/rules.md §7): a
+            practice game, counted apart in the statistics and earning no ranking
+            points. A save without the key (an older version's) is not one.
         save_format: the file's format, 1 to :data:`AUTOSAVE_FORMAT` (a record
             written now: the newest); it fixes the digest's formula and is written back.
 
@@ -107,6 +110,7 @@ class GameRecord:
     game_id: str | None = None
     hints: int = 0
     save_format: int = AUTOSAVE_FORMAT
+    practice: bool = False
 
     def __post_init__(self) -> None:
         if not isinstance(self.rules, dict) or not all(isinstance(k, str) for k in self.rules):
@@ -140,11 +144,13 @@ class GameRecord:
         if not is_whole_number(self.hints) or self.hints < 0:
             raise ValueError(
                 f"The hints used must be a whole number of at least 0, not {self.hints!r}.")
+        if not isinstance(self.practice, bool):
+            raise ValueError(f"'practice' must be true or false, not {self.practice!r}.")
         _formula(self.save_format)
 
     def to_dict(self) -> dict[str, Any]:
         """JSON-ready dict: ``rules, game_number, difficulty, actions, digest, deal,
-        game_id, hints``."""
+        game_id, hints, practice``."""
         return {
             "rules": dict(self.rules),
             "game_number": self.game_number,
@@ -154,12 +160,14 @@ class GameRecord:
             "deal": None if self.deal is None else [list(hand) for hand in self.deal],
             "game_id": self.game_id,
             "hints": self.hints,
+            "practice": self.practice,
         }
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> GameRecord:
-        """Inverse of :meth:`to_dict`; extra keys are ignored, and ``game_id`` and
-        ``hints`` may be missing (saves of older versions have none; no hint then).
+        """Inverse of :meth:`to_dict`; extra keys are ignored, and ``game_id``,
+        ``hints`` and ``practice`` may be missing (saves of older versions have none;
+        no hint then, and not a practice game).
         ``format`` (the file's, as :func:`load_record` passes it) gives ``save_format``;
         without it the record is of :data:`AUTOSAVE_FORMAT`.
 
@@ -187,6 +195,7 @@ class GameRecord:
             game_id=data.get("game_id"),
             hints=data.get("hints", 0),
             save_format=data.get("format", AUTOSAVE_FORMAT),
+            practice=data.get("practice", False),
         )
 
 
@@ -243,19 +252,21 @@ def record_from_state(
     deal: Mapping[Seat, Sequence[Card]] | None = None,
     game_id: str | None = None,
     hints: int = 0,
+    practice: bool = False,
 ) -> GameRecord:
     """Build the record for ``state``, reached by ``actions`` from the game's start.
 
     ``state.rules`` and ``state.game_number`` give the rules and game number;
     ``actions`` are all bids and cards so far, oldest first; ``deal`` is the
     fixed first-hand deal that ``replay`` was given, or None; ``game_id`` the
-    game's id (see :class:`GameRecord`), or None; ``hints`` the hints used so far. The caller
+    game's id (see :class:`GameRecord`), or None; ``hints`` the hints used so far;
+    ``practice`` whether Undo has been used in the game (docs/rules.md §7). The caller
     guarantees that ``replay(state.rules, state.game_number, actions, deal)
     == state``; :func:`resume_game` checks it through the digest.
 
     Raises:
         ValueError: unknown difficulty, a deal not covering all four seats, or a
-            bad game id or hint count.
+            bad game id or hint count, or a ``practice`` that is not a bool.
     """
     return GameRecord(
         rules=state.rules.to_dict(),
@@ -266,6 +277,7 @@ def record_from_state(
         deal=deal_to_text(deal),
         game_id=game_id,
         hints=hints,
+        practice=practice,
     )
 
 

@@ -49,11 +49,14 @@ class GameEnd:
 
 def end_game(paths: DataPaths, state: GameState, difficulty: str, actions: Sequence[Action],
              *, game_id: str, deal: Mapping[Seat, Sequence[Card]] | None = None,
-             started: datetime | None = None, hints: int = 0, keep: bool = True) -> GameEnd:
+             started: datetime | None = None, hints: int = 0, keep: bool = True,
+             practice: bool = False) -> GameEnd:
     """End the finished game ``state`` (reached by ``actions``, with the fixed first deal
     ``deal``, started at ``started``, None when not known): kept among the
     recent games under ``game_id`` unless ``keep`` is false or a file of that id is kept
     already, then counted and the autosave deleted (:func:`settle_finished_game`).
+    ``practice``: Undo was used in the game (docs/rules.md §7); it is kept with that
+    mark and counted apart, without ranking points.
     Failures are logged, never raised: a game that cannot be kept is still counted.
 
     Raises:
@@ -65,7 +68,7 @@ def end_game(paths: DataPaths, state: GameState, difficulty: str, actions: Seque
     if keep and not is_kept(paths, game_id):
         try:
             game = game_from_state(state, difficulty, actions, game_id=game_id, deal=deal,
-                                   started=started)
+                                   started=started, practice=practice)
             save_game(paths, game)
         except (OSError, ValueError) as exc:
             log.warning("recent game not kept: %s", exc)
@@ -73,7 +76,7 @@ def end_game(paths: DataPaths, state: GameState, difficulty: str, actions: Seque
             kept = game
     try:
         counted: Counted | None = settle_finished_game(paths, state, difficulty, game_id,
-                                                       hints)
+                                                       hints, practice=practice)
     except (OSError, ValueError) as exc:
         log.warning("statistics not saved: %s", exc)
         counted = None
@@ -81,7 +84,8 @@ def end_game(paths: DataPaths, state: GameState, difficulty: str, actions: Seque
 
 
 def settle_finished_game(
-    paths: DataPaths, state: GameState, difficulty: str, game_id: str, hints: int = 0
+    paths: DataPaths, state: GameState, difficulty: str, game_id: str, hints: int = 0,
+    *, practice: bool = False
 ) -> Counted:
     """Count the finished game ``state`` in the statistics, then delete the autosave.
 
@@ -89,7 +93,8 @@ def settle_finished_game(
     score against East–West's, won, lost or drawn per ``state.result``, with the
     per-hand figures of ``state.hand_records``
     (:meth:`~spades_desktop.persistence.stats.GameFigures.from_records`) and the
-    ``hints`` used in the game. The
+    ``hints`` used in the game; a ``practice`` game (Undo was used, docs/rules.md §7)
+    is counted apart (``Stats.practice``) and earns no ranking points. The
     statistics remember ``game_id``, so settling the same game again (after a crash
     before the autosave was deleted) does not count it again. Call it after the
     finished game has been saved with ``game_id`` (or the save is already gone): a
@@ -114,7 +119,8 @@ def settle_finished_game(
     ns, ew = result.scores[Team.NS], result.scores[Team.EW]
     won = None if result.winner is None else result.winner == Team.NS
     counted = count_result(paths, difficulty, ns, ew, won, game_id,
-                           figures=GameFigures.from_records(state.hand_records), hints=hints)
+                           figures=GameFigures.from_records(state.hand_records), hints=hints,
+                           practice=practice)
     with contextlib.suppress(OSError):
         delete_autosave(paths)
     return counted
@@ -136,6 +142,8 @@ class ResumeResult:
         settled: for a finished game found in the autosave, what counting it did
             (see :func:`settle_finished_game`); else None.
         hints: the hints used so far in the resumed game (0 when none).
+        practice: True when the resumed game is a practice game (Undo was used in it,
+            docs/rules.md §7; False for a save without the mark).
     """
 
     state: GameState | None = None
@@ -146,6 +154,7 @@ class ResumeResult:
     game_id: str | None = None
     settled: Counted | None = None
     hints: int = 0
+    practice: bool = False
 
     @property
     def message(self) -> str | None:
@@ -212,9 +221,9 @@ def resume_game(paths: DataPaths) -> ResumeResult:
         # end it now (a save without a game id is counted, not kept)
         ended = end_game(paths, state, record.difficulty, actions,
                          game_id=finished_game_id(record), deal=deal, hints=record.hints,
-                         keep=record.game_id is not None)
+                         keep=record.game_id is not None, practice=record.practice)
         return ResumeResult(settled=ended.counted)
     return ResumeResult(
         state=state, difficulty=record.difficulty, actions=actions, deal=deal, notice=None,
-        game_id=record.game_id, hints=record.hints,
+        game_id=record.game_id, hints=record.hints, practice=record.practice,
     )

@@ -180,6 +180,8 @@ class GameFile:
             autosave).
         deal: None, or a fixed first-hand deal as 4 tuples of card text in seat order
             South, West, North, East.
+        practice: True for a practice game, one in which Undo was used (docs/rules.md
+            §7); a file without the key (an older version's) is not one.
 
     Raises:
         DateOutOfRangeError: a date out of range (a ValueError).
@@ -200,6 +202,7 @@ class GameFile:
     finished: str
     started: str | None = None
     deal: tuple[tuple[str, ...], ...] | None = None
+    practice: bool = False
 
     def __post_init__(self) -> None:
         if not is_game_id(self.game_id):
@@ -241,6 +244,8 @@ class GameFile:
                        for hand in self.deal)
         ):
             raise ValueError("The deal must be four lists of card names.")
+        if not isinstance(self.practice, bool):
+            raise ValueError("'practice' must be true or false.")
 
     def same_play(self, other: GameFile) -> bool:
         """True when ``other`` is the same game played, whatever its id and dates: the
@@ -278,7 +283,7 @@ class GameFile:
         """The file's JSON object: ``kind``, ``format``, ``game_id``, ``rules``,
         ``game_number``, ``difficulty``, ``deal``, ``actions``, ``result`` (``status``
         "finished" or "abandoned", ``winner`` "NS"/"EW"/null, ``scores`` {"NS", "EW"},
-        ``hands_played``), ``started``, ``finished``."""
+        ``hands_played``), ``started``, ``finished``, ``practice``."""
         return {
             "kind": GAME_FILE_KIND,
             "format": GAME_FILE_FORMAT,
@@ -296,12 +301,14 @@ class GameFile:
             },
             "started": self.started,
             "finished": self.finished,
+            "practice": self.practice,
         }
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> GameFile:
         """Inverse of :meth:`to_dict` (``kind`` and ``format`` are checked by the reader
-        and ignored here, as are unknown keys).
+        and ignored here, as are unknown keys; without ``practice`` the game is not a
+        practice game).
 
         Raises:
             ValueError: a missing key or a bad value.
@@ -340,6 +347,7 @@ class GameFile:
             finished=data["finished"],
             started=data.get("started"),
             deal=deal,
+            practice=data.get("practice", False),
         )
 
 
@@ -416,11 +424,13 @@ def game_from_state(
     deal: Mapping[Seat, Sequence[Card]] | None = None,
     started: datetime | None = None,
     finished: datetime | None = None,
+    practice: bool = False,
 ) -> GameFile:
     """The game file of ``state``, reached by ``actions`` from the start of its game
     (with the fixed first ``deal``, if any): finished when ``state.is_terminal``, else
     abandoned. ``started``/``finished`` are aware datetimes (``finished`` defaults to
-    now); both are written in UTC.
+    now); both are written in UTC. ``practice``: Undo was used in the game
+    (docs/rules.md §7).
 
     Raises:
         ValueError: a bad difficulty or game id, a naive datetime, or a deal not covering
@@ -447,6 +457,7 @@ def game_from_state(
         started=(None if started is None
                  else started.astimezone(timezone.utc).isoformat(timespec="seconds")),
         deal=None if deal is None else tuple(tuple(str(c) for c in deal[s]) for s in Seat),
+        practice=practice,
     )
 
 

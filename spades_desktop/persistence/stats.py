@@ -21,6 +21,11 @@ Per difficulty (:class:`DifficultyStats`) and in total (:meth:`Stats.total`):
   engine's :class:`~spades_desktop.engine.HandRecord` of each finished hand
   (:meth:`GameFigures.from_records`); an abandoned game's finished hands count too.
 
+**Practice games** (docs/rules.md §7), those in which Undo was used, are counted apart:
+all of them together in :attr:`Stats.practice` (the same figures, its own streaks), never
+in a level's figures, the total or the overall streaks, and they earn no ranking points
+(:func:`game_ranking_points`). A file without them (an older version's) has none.
+
 A game is counted once and only once: the file also remembers the ids of the last
 :data:`COUNTED_GAMES_KEPT` games counted, and a result given again with the id of a
 game already counted changes nothing (:func:`count_result`, :func:`count_abandoned`).
@@ -77,6 +82,7 @@ __all__ = [
     "Stats",
     "count_abandoned",
     "count_result",
+    "game_ranking_points",
     "is_game_id",
     "load_stats",
     "record_result",
@@ -114,6 +120,23 @@ def is_game_id(value: object) -> bool:
 
 # RANKING_POINTS (ranking points for a won game per difficulty, docs/rules.md §7) comes from
 # spades_desktop.levels, the home of the difficulty levels; it is re-exported here.
+
+
+def game_ranking_points(difficulty: str, won: bool, practice: bool = False) -> int:
+    """The ranking points one finished game earns (docs/rules.md §7): the level's
+    :data:`RANKING_POINTS` for a won game, none for a lost or drawn one, and none for a
+    practice game (one in which Undo was used), won or not.
+
+    >>> game_ranking_points("expert", True), game_ranking_points("expert", False)
+    (100, 0)
+    >>> game_ranking_points("expert", True, practice=True)
+    0
+
+    Raises:
+        ValueError: an unknown difficulty.
+    """
+    _check_level(difficulty)
+    return RANKING_POINTS[difficulty] if won and not practice else 0
 
 
 MAX_COUNT = 10**9
@@ -382,11 +405,15 @@ class Stats:
     repeats; see :func:`is_game_id`), so that a game is never counted twice.
     ``streak`` and ``best_streak`` are the winning streaks over all levels together
     (the games in the order they ended), which the levels' own streaks cannot give.
+    ``practice`` holds the practice games of every level together (Undo was used in
+    them, docs/rules.md §7): they are in no level, not in :meth:`total` nor in the
+    overall streaks, and its ``points`` stay 0.
 
     Raises:
         ValueError: ``levels`` names an unknown level or holds something else than
-            :class:`DifficultyStats`, ``counted`` is not such a tuple, or the overall
-            streaks are not whole numbers with ``0 <= streak <= best_streak``.
+            :class:`DifficultyStats`, ``counted`` is not such a tuple, the overall
+            streaks are not whole numbers with ``0 <= streak <= best_streak``, or
+            ``practice`` is no :class:`DifficultyStats` with 0 ranking points.
     """
 
     levels: Mapping[str, DifficultyStats] = field(
@@ -394,8 +421,11 @@ class Stats:
     counted: tuple[str, ...] = ()
     streak: int = 0
     best_streak: int = 0
+    practice: DifficultyStats = field(default_factory=DifficultyStats)
 
     def __post_init__(self) -> None:
+        if not isinstance(self.practice, DifficultyStats) or self.practice.points != 0:
+            raise ValueError("The practice games must be statistics with no ranking points.")
         given = self.levels
         if not isinstance(given, Mapping):
             raise ValueError("levels must map difficulty keys to DifficultyStats.")
@@ -462,13 +492,15 @@ class Stats:
         *,
         figures: GameFigures | None = None,
         hints: int = 0,
+        practice: bool = False,
     ) -> Stats:
         """Return new statistics with one finished game added (see :func:`record_result`).
 
         ``game_id`` (see :func:`is_game_id`), when given, is remembered in ``counted``
         (the oldest id is dropped beyond :data:`COUNTED_GAMES_KEPT`); a game id already
         in ``counted`` returns ``self`` unchanged. ``figures``: the game's per-hand
-        figures (None: none known); ``hints``: hints used in it.
+        figures (None: none known); ``hints``: hints used in it; ``practice``: a practice
+        game, added to :attr:`practice` alone, with no ranking points.
 
         Raises:
             ValueError: a bad result (see :func:`record_result`), game id, figures or
@@ -479,7 +511,7 @@ class Stats:
         counted = self._remember(game_id)
         if counted is None:
             return self
-        old = self[difficulty]
+        old = self.practice if practice else self[difficulty]
         won = winner_is_human_team is True
         streak = old.streak + 1 if won else 0
         new = old._add(
@@ -487,11 +519,13 @@ class Stats:
             played=old.played + 1,
             won=old.won + (1 if won else 0),
             drawn=old.drawn + (1 if winner_is_human_team is None else 0),
-            points=old.points + (RANKING_POINTS[difficulty] if won else 0),
+            points=old.points + game_ranking_points(difficulty, won, practice),
             best_margin=margin if old.best_margin is None else max(old.best_margin, margin),
             streak=streak,
             best_streak=max(old.best_streak, streak),
         )
+        if practice:
+            return replace(self, practice=new, counted=counted)
         overall = self.streak + 1 if won else 0
         return replace(self, levels={**self.levels, difficulty: new}, counted=counted,
                        streak=overall, best_streak=max(self.best_streak, overall))
@@ -503,9 +537,11 @@ class Stats:
         *,
         figures: GameFigures | None = None,
         hints: int = 0,
+        practice: bool = False,
     ) -> Stats:
         """Return new statistics with one abandoned game added (see
-        :func:`count_abandoned`); a ``game_id`` already counted returns ``self``.
+        :func:`count_abandoned`); a ``game_id`` already counted returns ``self``; a
+        ``practice`` game is added to :attr:`practice` alone.
 
         Raises:
             ValueError: an unknown difficulty, a bad game id, figures or hint count.
@@ -515,9 +551,11 @@ class Stats:
         counted = self._remember(game_id)
         if counted is None:
             return self
-        old = self[difficulty]
+        old = self.practice if practice else self[difficulty]
         new = old._add(figures or GameFigures(), hints, played=old.played + 1,
                        abandoned=old.abandoned + 1, streak=0)
+        if practice:
+            return replace(self, practice=new, counted=counted)
         return replace(self, levels={**self.levels, difficulty: new}, counted=counted,
                        streak=0)
 
@@ -537,7 +575,10 @@ def _parse(data: dict[str, Any]) -> Stats:
     if file_format >= 2:
         streaks = {"streak": data.get("streak"), "best_streak": data.get("best_streak")}
     levels = {d: DifficultyStats.from_dict(v, file_format) for d, v in per.items()}
-    return Stats(levels=levels, counted=tuple(counted), **streaks)
+    extra: dict[str, Any] = {}
+    if "practice" in data:  # absent from older versions' files: no practice game
+        extra["practice"] = DifficultyStats.from_dict(data["practice"], STATS_FORMAT)
+    return Stats(levels=levels, counted=tuple(counted), **streaks, **extra)
 
 
 def load_stats(paths: DataPaths) -> tuple[Stats, Notice | None]:
@@ -571,7 +612,8 @@ def save_stats(paths: DataPaths, stats: Stats) -> None:
 
     File shape (format 3): ``{"kind": STATS_KIND, "format": 3, "difficulties":
     {level: {field: value}} (every level of LEVELS), "counted_games": [game id, ...],
-    "streak": n, "best_streak": n}``.
+    "streak": n, "best_streak": n, "practice": {field: value}}`` (a file without
+    ``practice`` reads as no practice game).
 
     Raises:
         OSError: the file cannot be written (the old file is unchanged).
@@ -580,7 +622,7 @@ def save_stats(paths: DataPaths, stats: Stats) -> None:
         paths.stats_file,
         {"kind": STATS_KIND, "format": STATS_FORMAT, "difficulties": stats.to_dict(),
          "counted_games": list(stats.counted), "streak": stats.streak,
-         "best_streak": stats.best_streak},
+         "best_streak": stats.best_streak, "practice": stats.practice.to_dict()},
     )
 
 
@@ -638,6 +680,7 @@ def count_result(
     *,
     figures: GameFigures | None = None,
     hints: int = 0,
+    practice: bool = False,
 ) -> Counted:
     """Add one finished game to the statistics file unless ``game_id`` was counted.
 
@@ -646,7 +689,8 @@ def count_result(
     crash between writing the result and deleting the autosave) counts it once only.
     None counts the game without remembering it. ``figures`` are the game's per-hand
     figures (:meth:`GameFigures.from_records` of its hand records; None adds no hand);
-    ``hints`` the number of hints used in it (≥ 0).
+    ``hints`` the number of hints used in it (≥ 0); ``practice``: a practice game
+    (Undo was used), counted apart in :attr:`Stats.practice` with no ranking points.
 
     Raises:
         ValueError: a bad result, game id, figures or hint count (nothing is written).
@@ -656,7 +700,7 @@ def count_result(
     _check_extras(figures, hints)
     return _count(paths, game_id, lambda stats: stats.with_result(
         difficulty, ns_score, ew_score, winner_is_human_team, game_id,
-        figures=figures, hints=hints))
+        figures=figures, hints=hints, practice=practice))
 
 
 def count_abandoned(
@@ -666,11 +710,13 @@ def count_abandoned(
     *,
     figures: GameFigures | None = None,
     hints: int = 0,
+    practice: bool = False,
 ) -> Counted:
     """Add one abandoned game (given up for a new one before its end) at
     ``difficulty`` unless ``game_id`` was counted: one more game played and abandoned,
     the winning streaks end, its finished hands' ``figures`` and its ``hints`` are
-    added; no ranking points, no margin.
+    added; no ranking points, no margin. A ``practice`` game (Undo was used) is added
+    to :attr:`Stats.practice` alone, and ends only its streak.
 
     Raises:
         ValueError: an unknown difficulty, a bad game id, figures or hint count
@@ -680,7 +726,7 @@ def count_abandoned(
     _check_level(difficulty)
     _check_extras(figures, hints)
     return _count(paths, game_id, lambda stats: stats.with_abandoned(
-        difficulty, game_id, figures=figures, hints=hints))
+        difficulty, game_id, figures=figures, hints=hints, practice=practice))
 
 
 def record_result(
