@@ -42,6 +42,7 @@ class HandSoFarFlow(QObject):
         scene.busy_changed.connect(self._on_table_changed)
         scene.hand_finished.connect(self._on_table_changed)
         window.controller.game_started.connect(self._on_game_started)
+        window.controller.undone.connect(self._on_game_started)  # an earlier position
 
     def shown_hand(self) -> HandSoFar | None:
         """The hand on the table now, as far as the table has shown it: ``None`` before

@@ -118,12 +118,14 @@ class MainWindow(QMainWindow):
         """Game ▸ Hand so far."""
         self._build_menus()
         self._enable_game_actions(False)
+        self._update_undo()
         self.retranslate()
         self.apply_display_settings(settings)
         self._restore_window(settings)
 
         controller.game_started.connect(self._on_game_started)
         controller.state_changed.connect(self._on_state_changed)
+        controller.undone.connect(self._on_undone)
         controller.action_rejected.connect(self._on_action_rejected)
         controller.message.connect(self.notify)
         controller.notice.connect(self.notify_notice)
@@ -131,6 +133,7 @@ class MainWindow(QMainWindow):
         self.scene.bid_requested.connect(self._on_human_action)
         self.scene.card_play_requested.connect(self._on_human_action)
         self.scene.busy_changed.connect(controller.set_table_busy)
+        self.scene.busy_changed.connect(self._update_undo)
         self.scene.hand_finished.connect(self._on_hand_finished)
         self.scene.hand_summary_closed.connect(self._on_next_hand)
         self.scene.score_sheet_requested.connect(self.dialogs.show_score_sheet)
@@ -164,6 +167,7 @@ class MainWindow(QMainWindow):
         # in a dialog (or the game-number field) never asks for a hint
         hint.setShortcutContext(Qt.ShortcutContext.WidgetShortcut)
         self._game_menu.addAction(hint)
+        self._game_menu.addAction(self._add_action("undo", self.undo, QKeySequence("Ctrl+Z")))
         self._game_menu.addAction(self._add_action("recent", self.dialogs.show_recent_games,
                                                    QKeySequence("Ctrl+R")))
         self._game_menu.addAction(self._add_action("stats", self.dialogs.show_statistics,
@@ -290,8 +294,8 @@ class MainWindow(QMainWindow):
             self._actions[key].setEnabled(on)
 
     def action(self, key: str) -> QAction:
-        """A menu action by key: new, sheet, last, hand, hint, recent, stats, settings, quit,
-        fullscreen, rules, shortcuts, about."""
+        """A menu action by key: new, sheet, last, hand, hint, undo, recent, stats, settings,
+        quit, fullscreen, rules, shortcuts, about."""
         return self._actions[key]
 
     def retranslate(self) -> None:
@@ -303,7 +307,7 @@ class MainWindow(QMainWindow):
         texts = {
             "new": self.tr("&New game…"), "sheet": self.tr("&Score sheet"),
             "last": self.tr("&Last trick"), "hand": self.tr("Hand so &far"),
-            "hint": self.tr("&Hint"),
+            "hint": self.tr("&Hint"), "undo": self.tr("&Undo"),
             "recent": self.tr("&Recent games…"), "stats": self.tr("S&tatistics…"),
             "settings": self.tr("S&ettings…"),
             "quit": self.tr("&Quit"), "rules": self.tr("&Rules"),
@@ -465,6 +469,7 @@ class MainWindow(QMainWindow):
             self._on_hand_finished()
         else:
             self.scene.show_view(self._human_view(state), deal=fresh)
+        self._update_undo()
         self.focus_table()
 
     @Slot(object, object, object)
@@ -473,6 +478,32 @@ class MainWindow(QMainWindow):
         assert actor is not None
         self.coach.drop_hint()
         self.scene.show_transition(self._human_view(old), self._human_view(new), action, actor)
+        self._update_undo()
+
+    @Slot(object)
+    def _on_undone(self, state: GameState) -> None:
+        """Game ▸ Undo took moves back: the earlier position at once, no animation."""
+        self.coach.drop_hint()
+        self.scene.show_undone(self._human_view(state))
+        self._update_undo()
+        self.say(lambda: self.tr("Taken back: it is your turn again. A game in which Undo "
+                                 "is used is a practice game (no ranking points)."))
+        self.focus_table()
+
+    @Slot()
+    def undo(self) -> None:
+        """Game ▸ Undo (Ctrl+Z): take back South's last bid or card of this hand and what
+        the computer players did after it (``GameController.undo``, docs/rules.md §7).
+        Offered only when there is one to take back and no hand's summary is shown."""
+        if self.scene.waiting_for_deal or not self.controller.undo():
+            self._update_undo()
+
+    @Slot()
+    def _update_undo(self, *_: object) -> None:
+        """Game ▸ Undo is enabled only when there is something to take back in this hand
+        (``GameController.can_undo``) and the table is not between two hands."""
+        self._actions["undo"].setEnabled(self.controller.can_undo
+                                         and not self.scene.waiting_for_deal)
 
     @Slot(object)
     def _on_human_action(self, action: Action) -> None:

@@ -20,7 +20,13 @@ from .. import __version__
 from ..bots import LEVELS
 from ..controller import HUMAN_SEAT
 from ..engine import HOUSE_RULES, GameResult, GameState
-from ..persistence import RANKING_POINTS, ReplayedGame, Stats, load_stats, reset_stats
+from ..persistence import (
+    ReplayedGame,
+    Stats,
+    game_ranking_points,
+    load_stats,
+    reset_stats,
+)
 from .dialogs import (
     GameOverDialog,
     NewGameDialog,
@@ -150,11 +156,13 @@ class WindowDialogs(QObject):
             return
         result = state.result
         won = result.winner == HUMAN_SEAT.team
-        points = RANKING_POINTS.get(window.controller.difficulty, 0) if won else 0
+        practice = window.controller.practice
+        points = game_ranking_points(window.controller.difficulty, won, practice)
         history, bids_and_tricks = records_to_sheet(state.hand_records)
         dialog = _named(GameOverDialog(window, result=result, human_team=HUMAN_SEAT.team,
                                        ranking_points=points, history=history,
-                                       bids_and_tricks=bids_and_tricks), "game_over")
+                                       bids_and_tricks=bids_and_tricks,
+                                       practice=practice), "game_over")
         dialog.new_game_requested.connect(self.new_game)
         dialog.statistics_requested.connect(self.show_statistics)
         dialog.review_requested.connect(

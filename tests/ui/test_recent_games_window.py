@@ -540,3 +540,20 @@ def test_each_row_names_the_house_rules_preset(qtbot, make_window, paths) -> Non
     games = child(dialog, QTreeWidget, "games_list")
     header = games.headerItem()
     assert header is not None and header.text(5) == "Rules"
+
+
+def test_a_practice_game_is_marked_with_a_tooltip(qtbot, make_window, paths) -> None:
+    keep(paths)
+    save_game(paths, game_from_state(OTHER_FINAL, "easy", OTHER_ACTIONS, game_id="practice",
+                                     finished=WHEN + timedelta(days=1), practice=True))
+    _controller, window = make_window()
+    dialog = open_recent(qtbot, window)
+    assert [g.game.game_id for g in dialog.games()] == ["practice", "kept"]
+    winner = OTHER_FINAL.result.winner
+    plain = {Team.NS: "Won", Team.EW: "Lost", None: "Drawn"}[winner]
+    assert row_texts(dialog, 0)[1] == f"{plain} (practice)"
+    assert row_texts(dialog, 1)[1] in ("Won", "Lost", "Drawn")  # no mark
+    games = child(dialog, QTreeWidget, "games_list")
+    tip = games.topLevelItem(0).toolTip(1)
+    assert "Undo" in tip and "no ranking points" in tip
+    assert games.topLevelItem(1).toolTip(1) == ""

@@ -31,7 +31,7 @@ from spades_desktop.persistence import (
     save_stats,
 )
 from spades_desktop.ui.dialogs import NewGameDialog, StatisticsDialog
-from spades_desktop.ui.dialogs.statistics import STAT_ROW_KEYS, TOTAL, UNKNOWN
+from spades_desktop.ui.dialogs.statistics import PRACTICE, STAT_ROW_KEYS, TOTAL, UNKNOWN
 from spades_desktop.ui.main_window import MainWindow
 from spades_desktop.ui.texts import MINUS_SIGN, difficulty_name
 from spades_desktop.ui.window_dialogs import open_dialog
@@ -65,12 +65,15 @@ def row_heading(dialog: StatisticsDialog, row_key: str) -> QTableWidgetItem:
     return table.verticalHeaderItem(STAT_ROW_KEYS.index(row_key))
 
 
-def test_one_column_per_level_and_the_total(dialog: StatisticsDialog) -> None:
+def test_one_column_per_level_the_total_and_the_practice_games(dialog: StatisticsDialog
+                                                              ) -> None:
     table = child(dialog, QTableWidget, "statisticsTable")
-    assert table.columnCount() == len(LEVELS) + 1 and table.rowCount() == len(STAT_ROW_KEYS)
+    assert table.columnCount() == len(LEVELS) + 2 and table.rowCount() == len(STAT_ROW_KEYS)
     headers = [table.horizontalHeaderItem(c).text() for c in range(table.columnCount())]
-    assert headers == ["Easy", "Normal", "Expert", "Master", "Total"]
-    assert headers == [*(difficulty_name(level) for level in LEVELS), "Total"]
+    assert headers == ["Easy", "Normal", "Expert", "Master", "Total", "Practice"]
+    assert headers == [*(difficulty_name(level) for level in LEVELS), "Total", "Practice"]
+    tip = table.horizontalHeaderItem(len(LEVELS) + 1).toolTip()
+    assert "Undo" in tip and "no ranking points" in tip
     assert all(dialog.value("played", key) for key in (*LEVELS, TOTAL))  # a column each
     assert row_heading(dialog, "win_rate").text() == "Win rate"
 
@@ -327,3 +330,19 @@ def test_the_best_result_of_lost_games_reads_lost_by(qtbot) -> None:
     header = child(dialog, QTableWidget, "statisticsTable").verticalHeaderItem(
         STAT_ROW_KEYS.index("best_margin"))
     assert header.text() == "Best result"
+
+
+def test_the_practice_games_have_their_own_column(qtbot) -> None:
+    # one practice game won by 120 at Expert, one abandoned: in the Practice column only
+    practice = DifficultyStats(played=2, won=1, abandoned=1, best_margin=120, streak=0,
+                               best_streak=1, hints=4)
+    shown = StatisticsDialog(None, stats=Stats(levels={"expert": EXPERT}, best_streak=2,
+                                               practice=practice))
+    qtbot.addWidget(shown)
+    assert shown.value("played", PRACTICE) == "2" and shown.value("won", PRACTICE) == "1"
+    assert shown.value("abandoned", PRACTICE) == "1" and shown.value("points", PRACTICE) == "0"
+    assert shown.value("win_rate", PRACTICE) == "50%"
+    assert shown.value("best_margin", PRACTICE) == "won by 120"
+    assert shown.value("hints", PRACTICE) == "4"
+    assert shown.value("played", TOTAL) == "4" and shown.value("points", TOTAL) == "200"
+    assert shown.value("played", PRACTICE) != shown.value("played", "expert")

@@ -31,11 +31,13 @@ class GameOverDialog(QDialog):
     "Review hand…" emits :attr:`review_requested` (the last hand; the dialog stays
     open);
     "Close" closes with ``Rejected``. ``ranking_points`` is what the caller
-    awarded (shown only when positive).
+    awarded (shown only when positive); ``practice`` says the game was a practice
+    game (Undo was used, docs/rules.md §7), which earns none.
 
     Object names (tests and tools may rely on them): the ``QLabel`` children
     ``headline`` ("You win!", "You lose." or "Draw."), ``scores`` (the final score),
-    ``points`` (the ranking points, hidden unless positive) and ``reason``; the
+    ``points`` (the ranking points, hidden unless positive), ``practice`` (shown for a
+    practice game only) and ``reason``; the
     ``QPushButton`` children ``new_game_button``, ``statistics_button``,
     ``review_button`` and ``close_button``; the :class:`ScoreSheetWidget` ``sheet``.
     """
@@ -53,6 +55,7 @@ class GameOverDialog(QDialog):
         ranking_points: int,
         history: HandHistory,
         bids_and_tricks: BidsAndTricks | None = None,
+        practice: bool = False,
     ) -> None:
         super().__init__(parent)
         self._result = result
@@ -77,12 +80,17 @@ class GameOverDialog(QDialog):
         self._points = QLabel()
         self._points.setObjectName("points")
         self._points.setVisible(ranking_points > 0)
+        self._practice = QLabel()
+        self._practice.setObjectName("practice")
+        self._practice.setWordWrap(True)
+        self._practice.setVisible(practice)
         self._reason = QLabel()
         self._reason.setObjectName("reason")
         self._reason.setWordWrap(True)
         banner_layout = QVBoxLayout(banner)
         banner_layout.setContentsMargins(20, 14, 20, 14)
-        for label in (self._headline, self._scores, self._points, self._reason):
+        for label in (self._headline, self._scores, self._points, self._practice,
+                      self._reason):
             label.setAlignment(Qt.AlignmentFlag.AlignCenter)
             banner_layout.addWidget(label)
 
@@ -130,6 +138,8 @@ class GameOverDialog(QDialog):
             )
         )
         self._points.setText(self.tr("+%n ranking point(s)", "", self._ranking_points))
+        self._practice.setText(self.tr("A practice game: Undo was used, so it earns no "
+                                       "ranking points."))
         self._reason.setText(self._reason_text(result))
         self._new_game.setText(self.tr("New game"))
         self._statistics.setText(self.tr("Statistics"))

@@ -90,7 +90,8 @@ class _ReaderSignals(QObject):
 
 
 class RecentGamesDialog(QDialog):
-    """The recent games, newest first: date (local time), result, score, difficulty,
+    """The recent games, newest first: date (local time), result (a practice game, one in
+    which Undo was used, marked "(practice)", with a tooltip), score, difficulty,
     game number and the house rules' preset ("Standard", "Suicide", … or "Custom"),
     with the buttons Review, Play this deal again, Export…, Import… and Close. Enter
     or a double click reviews the chosen game.
@@ -250,11 +251,17 @@ class RecentGamesDialog(QDialog):
     def _fill(self, item: QTreeWidgetItem, replayed: ReplayedGame) -> None:
         game = replayed.game
         date = self._date_text(game)
-        texts = (date, outcome_name(game.outcome), self._score_text(game),
+        outcome = outcome_name(game.outcome)
+        if game.practice:
+            outcome = self.tr("{0} (practice)", "a practice game's result").format(outcome)
+        texts = (date, outcome, self._score_text(game),
                  difficulty_name(game.difficulty), str(game.game_number),
                  preset_name(replayed.preset))
         for column, text in enumerate(texts):
             item.setText(column, text)
+        item.setToolTip(1, self.tr(
+            "A practice game: Undo was used in it, so it is counted apart in the "
+            "statistics and earned no ranking points.") if game.practice else "")
         item.setTextAlignment(4, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
 
     # -- the list --------------------------------------------------------------------------

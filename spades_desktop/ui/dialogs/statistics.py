@@ -1,5 +1,6 @@
-"""The Statistics window: every figure of the statistics file per difficulty and in total
-(docs/rules.md §7; the figures are defined in :mod:`spades_desktop.persistence.stats`).
+"""The Statistics window: every figure of the statistics file per difficulty, in total and
+for the practice games, those in which Undo was used (docs/rules.md §7; the figures are
+defined in :mod:`spades_desktop.persistence.stats`).
 
 Display only: the window shows a :class:`~spades_desktop.persistence.Stats` and asks
 before a reset; whoever opens it writes the file (``reset_requested``).
@@ -30,10 +31,14 @@ from spades_desktop.persistence import DifficultyStats, Stats
 from ..texts import MINUS_SIGN, difficulty_name
 from .common import NOTE_STYLE, fit_screen
 
-__all__ = ["STAT_ROW_KEYS", "TOTAL", "UNKNOWN", "StatisticsDialog"]
+__all__ = ["PRACTICE", "STAT_ROW_KEYS", "TOTAL", "UNKNOWN", "StatisticsDialog"]
 
 TOTAL = "total"
 """The column key of all difficulties together (:meth:`StatisticsDialog.value`)."""
+
+PRACTICE = "practice"
+"""The column key of the practice games of every level (``Stats.practice``: games in
+which Undo was used, counted apart from the levels and the total)."""
 
 UNKNOWN = "—"
 """What a figure shows when nothing is known of it (no game, no hand counted)."""
@@ -57,8 +62,9 @@ def _decimal(value: float) -> str:
 
 
 class StatisticsDialog(QDialog):
-    """One column per difficulty (:data:`spades_desktop.levels.LEVELS`, weakest first) and
-    Total; one row per figure (:data:`STAT_ROW_KEYS`). The win rate is a whole
+    """One column per difficulty (:data:`spades_desktop.levels.LEVELS`, weakest first),
+    Total, and Practice (the practice games of every level, which are in no other
+    column); one row per figure (:data:`STAT_ROW_KEYS`). The win rate is a whole
     percentage, averages have one decimal, and :data:`UNKNOWN` stands where nothing is
     known (no game played, no hand counted, no game finished).
 
@@ -67,9 +73,10 @@ class StatisticsDialog(QDialog):
     "Close" closes it. Not modal.
 
     Object names (tests and tools may rely on them): the ``QTableWidget``
-    ``statisticsTable`` (a column per level, weakest first, then Total, headed by their
-    names; a row per figure of :data:`STAT_ROW_KEYS`, in that order, headed by its name,
-    the ranking points' heading with a tooltip); the ``QPushButton`` children
+    ``statisticsTable`` (a column per level, weakest first, then Total and Practice,
+    headed by their names, Practice's heading with a tooltip; a row per figure of
+    :data:`STAT_ROW_KEYS`, in that order, headed by its name, the ranking points'
+    heading with a tooltip); the ``QPushButton`` children
     ``reset_button`` and ``close_button``; ``reset_question``, the ``QMessageBox``
     asking whether to reset, while it is open.
     """
@@ -79,7 +86,7 @@ class StatisticsDialog(QDialog):
     def __init__(self, parent: QWidget | None = None, *, stats: Stats) -> None:
         super().__init__(parent)
         self._stats = stats
-        self._columns: tuple[str, ...] = (*LEVELS, TOTAL)
+        self._columns: tuple[str, ...] = (*LEVELS, TOTAL, PRACTICE)
         self._confirm: QMessageBox | None = None
 
         self._table = QTableWidget(len(STAT_ROW_KEYS), len(self._columns), self)
@@ -127,12 +134,14 @@ class StatisticsDialog(QDialog):
         return self._stats
 
     def _figures(self, column: str) -> DifficultyStats:
+        if column == PRACTICE:
+            return self._stats.practice
         return self._stats.total() if column == TOTAL else self._stats[column]
 
     def value(self, row_key: str, difficulty: str) -> str:
         """The text shown for the figure ``row_key`` (one of :data:`STAT_ROW_KEYS`) in the
-        column ``difficulty`` (a level or :data:`TOTAL`); raises KeyError for an unknown
-        row or column."""
+        column ``difficulty`` (a level, :data:`TOTAL` or :data:`PRACTICE`); raises
+        KeyError for an unknown row or column."""
         if row_key not in STAT_ROW_KEYS or difficulty not in self._columns:
             raise KeyError((row_key, difficulty))
         item = self._table.item(STAT_ROW_KEYS.index(row_key),
@@ -217,9 +226,13 @@ class StatisticsDialog(QDialog):
         self._table.setVerticalHeaderLabels([labels[k] for k in STAT_ROW_KEYS])
         points_row = STAT_ROW_KEYS.index("points")
         self._table.verticalHeaderItem(points_row).setToolTip(self._points_tooltip())
+        names = {TOTAL: self.tr("Total"), PRACTICE: self.tr("Practice")}
         self._table.setHorizontalHeaderLabels(
-            [self.tr("Total") if key == TOTAL else difficulty_name(key)
-             for key in self._columns])
+            [names.get(key) or difficulty_name(key) for key in self._columns])
+        self._table.horizontalHeaderItem(self._columns.index(PRACTICE)).setToolTip(self.tr(
+            "Practice games: games in which Undo was used, at every level. They are "
+            "counted here only, not in the levels or the total, and earn no ranking "
+            "points."))
         self._note.setText(self.tr(
             "Your team is you (South) and your partner (North). Abandoned games count as "
             "played, not won. Per-hand figures cover the games counted since this version; "

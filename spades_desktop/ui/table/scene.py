@@ -322,6 +322,20 @@ class TableScene(QGraphicsScene):
         self._update_new_game()
         self._update_busy()
 
+    def show_undone(self, view: PlayerView) -> None:
+        """Show ``view``, an earlier position of this hand that the game went back to
+        (Game ▸ Undo, docs/rules.md §7), at once: the moves still being animated are
+        dropped unseen (their steps end without a word in the status line, a sound or
+        an announcement, and no pause on a finished trick) and the table is drawn from
+        ``view`` as :meth:`show_view` draws it, South's cards face up unless the Blind
+        Nil question is still open."""
+        blocked = self._transitions.blockSignals(True)
+        try:
+            self.animator.skip()
+        finally:
+            self._transitions.blockSignals(blocked)
+        self.show_view(view)
+
     def show_between_hands(self, view: PlayerView) -> None:
         """Show a game resumed between two hands as the table was after the finished
         hand's last trick: no cards on the felt, the plates and information box of the
