@@ -136,6 +136,20 @@ def _check_window_geometry(value: object) -> str:
     return value
 
 
+#: The sound volume's range (``Settings.sound_volume``) and its first value: low.
+MIN_SOUND_VOLUME = 0
+MAX_SOUND_VOLUME = 100
+DEFAULT_SOUND_VOLUME = 30
+
+
+def _check_sound_volume(value: object) -> int:
+    if (isinstance(value, bool) or not isinstance(value, int)
+            or not MIN_SOUND_VOLUME <= value <= MAX_SOUND_VOLUME):
+        raise ValueError(f"sound_volume must be a whole number from {MIN_SOUND_VOLUME} to "
+                         f"{MAX_SOUND_VOLUME}, not {value!r:.80}.")
+    return value
+
+
 #: The longest folder path kept in the settings (characters); no system's paths are longer.
 MAX_FOLDER_PATH = 4096
 
@@ -197,6 +211,8 @@ _CHECKS: dict[str, Callable[[object], Any]] = {
     "felt": _choice_checker("felt", FELTS),
     "card_back": _choice_checker("card_back", CARD_BACKS),
     "game_files_folder": _check_folder,
+    "sound_on": _bool_checker("sound_on"),
+    "sound_volume": _check_sound_volume,
 }
 
 
@@ -232,6 +248,9 @@ class Settings:
             (an absolute path, at most :data:`MAX_FOLDER_PATH` characters), where the
             next Export… or Import… opens; "" = none yet (the user interface then
             opens the Documents folder). It may since have been removed.
+        sound_on: play the table's sounds (docs/rules.md §7; View ▸ Sound, the M key).
+        sound_volume: their volume, a whole number from 0 (silent) to 100; low (30)
+            at first.
 
     Raises:
         ValueError: a field has a wrong type or is out of range; the message
@@ -253,6 +272,8 @@ class Settings:
     felt: str = DEFAULT_FELT
     card_back: str = DEFAULT_CARD_BACK
     game_files_folder: str = ""
+    sound_on: bool = True
+    sound_volume: int = DEFAULT_SOUND_VOLUME
 
     def __post_init__(self) -> None:
         for name, check in _CHECKS.items():
