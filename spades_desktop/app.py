@@ -207,6 +207,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     from .controller import GameController
     from .ui import i18n
     from .ui.main_window import MainWindow
+    from .ui.sound import QtSoundSink
 
     app = QApplication.instance() or QApplication([sys.argv[0]])
     assert isinstance(app, QApplication)
@@ -238,7 +239,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         # a full disk: play on, but write nothing (no autosave, no settings, no statistics)
         saved_to = startup.paths if startup.saving else None
         controller = GameController(saved_to)
-        window = MainWindow(controller, startup.settings, saved_to)
+        # the sounds load once the window is up: a machine without audio (or a slow
+        # sound server) never holds up the first frame
+        sound = QtSoundSink()
+        window = MainWindow(controller, startup.settings, saved_to, sound_sink=sound)
+        sound.setParent(window)
+        QTimer.singleShot(0, sound.load)
         server.activation_requested.connect(lambda: bring_forward(window))
         messages = [i18n.notice_text(n) for n in startup.notices]
         if language.notice:

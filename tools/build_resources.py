@@ -2,7 +2,8 @@
 """Regenerate ``resources.qrc`` and compile it to ``spades_desktop/rc_resources.py``.
 
 The .qrc lists every file under ``assets/cards`` and ``assets/icons``, the help pages
-``assets/help/*.html`` and the catalogues ``assets/translations/*.qm`` under the prefix
+``assets/help/*.html``, the sounds ``assets/sounds/*.wav`` and the catalogues
+``assets/translations/*.qm`` under the prefix
 ``/``, so a card loads as ``:/assets/cards/AS.svg`` and the rules as
 ``:/assets/help/rules_en.html``. Compilation uses PySide6's ``rcc`` with
 ``--compress-algo zlib`` and a fixed ``SOURCE_DATE_EPOCH`` so the output is
@@ -32,6 +33,7 @@ PATTERNS = (
     "assets/icons/*.svg",
     "assets/icons/*.png",
     "assets/help/*.html",
+    "assets/sounds/*.wav",
     "assets/translations/*.qm",
 )
 # rcc names its Qt version in the header; that line is ignored by --check.

@@ -49,6 +49,7 @@ from .advice_text import reason_text
 from .coach_flow import CoachFlow
 from .dialogs.common import keep_centred
 from .hand_so_far_flow import HandSoFarFlow
+from .sound import SoundPlayer, SoundSink
 from .status_line import StatusLine
 from .table.scene import TableScene
 from .texts import seat_name
@@ -94,7 +95,7 @@ class MainWindow(QMainWindow):
     shows them and forwards the human's choices."""
 
     def __init__(self, controller: GameController, settings: Settings,
-                 paths: DataPaths | None) -> None:
+                 paths: DataPaths | None, sound_sink: SoundSink | None = None) -> None:
         super().__init__()
         self.controller = controller
         self.settings = settings
@@ -106,6 +107,9 @@ class MainWindow(QMainWindow):
         self.scene = TableScene(status_line=self.status_line)
         self.scene.setParent(self)
         self.scene.advice = self._advice
+        self.sound = SoundPlayer(sound_sink, settings.sound_on, settings.sound_volume, self)
+        """Plays the table's sounds (``ui/sound.py``); without ``sound_sink``, silently."""
+        self.scene.sound_cue.connect(self.sound.play)
         self.table = TableView(self.scene, self)
         self.setCentralWidget(self.table)
         self.setWindowIcon(QIcon(":/assets/icons/spades-desktop.svg"))
@@ -198,6 +202,11 @@ class MainWindow(QMainWindow):
                                       QKeySequence(Qt.Key.Key_F11))
         fullscreen.setCheckable(True)
         self._view_menu.addAction(fullscreen)
+        # M is no rank, suit or bid key of the table's, so the window takes it anywhere
+        sound = self._add_action("sound", self.toggle_sound, QKeySequence(Qt.Key.Key_M))
+        sound.setCheckable(True)
+        sound.setChecked(self.settings.sound_on)
+        self._view_menu.addAction(sound)
         self._help_menu = bar.addMenu("")
         self._help_menu.addAction(self._add_action("rules", self.dialogs.show_rules,
                                                    QKeySequence.StandardKey.HelpContents))
@@ -295,7 +304,7 @@ class MainWindow(QMainWindow):
 
     def action(self, key: str) -> QAction:
         """A menu action by key: new, sheet, last, hand, hint, undo, recent, stats, settings,
-        quit, fullscreen, rules, shortcuts, about."""
+        quit, fullscreen, sound, rules, shortcuts, about."""
         return self._actions[key]
 
     def retranslate(self) -> None:
@@ -312,6 +321,7 @@ class MainWindow(QMainWindow):
             "settings": self.tr("S&ettings…"),
             "quit": self.tr("&Quit"), "rules": self.tr("&Rules"),
             "fullscreen": self.tr("&Full screen"),
+            "sound": self.tr("S&ound"),
             "shortcuts": self.tr("&Keyboard shortcuts"),
             "about": self.tr("&About Spades Desktop"),
         }
@@ -354,14 +364,29 @@ class MainWindow(QMainWindow):
     # -- settings --------------------------------------------------------------------------
     def apply_display_settings(self, settings: Settings) -> None:
         """Apply display settings at once (animation speed, bid advice, one-click play,
-        felt colour and card back)."""
+        felt colour and card back, sound on or off and its volume)."""
         self.settings = settings
+        self.sound.set_on(settings.sound_on)
+        self.sound.set_volume(settings.sound_volume)
+        self._actions["sound"].setChecked(settings.sound_on)
         self.scene.set_looks(settings.felt, settings.card_back)
         self.coach.set_felt(settings.felt)
         self.scene.set_speed(settings.animation_speed)
         self.controller.speed = settings.animation_speed
         self.scene.show_advice = settings.show_bid_advice
         self.scene.set_one_click(settings.one_click_play)
+
+    @Slot()
+    def toggle_sound(self) -> None:
+        """View ▸ Sound (M): switch the sounds off or on, remember it, and say so in the
+        status line (docs/rules.md §7)."""
+        on = not self.settings.sound_on
+        self.apply_display_settings(self.settings.replace(sound_on=on))
+        self.remember_settings(self.settings)
+        if on:
+            self.say(lambda: self.tr("Sound on."))
+        else:
+            self.say(lambda: self.tr("Sound off: press M to turn it on again."))
 
     def set_language(self, language: str) -> None:
         """Switch the interface to ``language`` ("system", "en" or "zh_CN") at once and

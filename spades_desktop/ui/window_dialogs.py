@@ -42,6 +42,7 @@ from .dialogs.common import keep_centred
 from .dialogs.hand_so_far import HandSoFarDialog
 from .dialogs.shortcuts import ShortcutsDialog
 from .hand_so_far_flow import OBJECT_NAME as HAND_SO_FAR_NAME
+from .sound import Cue, game_cue
 
 if TYPE_CHECKING:
     from .main_window import MainWindow
@@ -172,6 +173,9 @@ class WindowDialogs(QObject):
         self._game_over = dialog
         window.say(lambda: translate("MainWindow", "The game is over."))
         dialog.open()
+        cue = game_cue(result.winner, HUMAN_SEAT.team)
+        if cue is not None:
+            window.sound.play(cue)
 
     @Slot()
     def _on_game_over_closed(self) -> None:
@@ -387,7 +391,10 @@ class WindowDialogs(QObject):
                                        show_bid_advice=s.show_bid_advice,
                                        one_click_play=s.one_click_play,
                                        language=s.language, felt=s.felt,
-                                       card_back=s.card_back), "settings")
+                                       card_back=s.card_back, sound_on=s.sound_on,
+                                       sound_volume=s.sound_volume), "settings")
+        dialog.sound_changed.connect(self._on_sound)
+        dialog.sound_preview_requested.connect(lambda: window.sound.play(Cue.YOUR_TURN))
         dialog.changed.connect(self._on_display_settings)
         dialog.one_click_changed.connect(self._on_one_click)
         dialog.language_changed.connect(window.set_language)
@@ -406,6 +413,12 @@ class WindowDialogs(QObject):
     def _on_one_click(self, on: bool) -> None:
         window = self._window
         window.apply_display_settings(window.settings.replace(one_click_play=on))
+
+    @Slot(bool, int)
+    def _on_sound(self, on: bool, volume: int) -> None:
+        window = self._window
+        window.apply_display_settings(window.settings.replace(sound_on=on,
+                                                              sound_volume=volume))
 
     @Slot(str, str)
     def _on_looks(self, felt: str, card_back: str) -> None:

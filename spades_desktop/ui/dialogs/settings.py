@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent, QLocale, Qt, Signal, Slot
+from PySide6.QtCore import QCoreApplication, QEvent, QLocale, Qt, QTimer, Signal, Slot
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -18,10 +18,14 @@ from PySide6.QtWidgets import (
 
 from spades_desktop.languages import LANGUAGE_NAMES, LANGUAGE_SETTINGS, SYSTEM
 from spades_desktop.looks import CARD_BACKS, DEFAULT_CARD_BACK, DEFAULT_FELT, FELTS
+from spades_desktop.persistence.settings import DEFAULT_SOUND_VOLUME
 
 from .common import NOTE_STYLE, keep_centred
 
 __all__ = ["SPEED_SLIDER_MAX", "SettingsDialog", "back_name", "felt_name"]
+
+SOUND_PREVIEW_MS = 300
+"""A sound is played this long after the volume slider last moved (to hear the level)."""
 
 SPEED_SLIDER_MAX = 30
 """The slider runs 0–30; the animation speed is the slider value / 10 (0 = instant)."""
@@ -82,12 +86,19 @@ class SettingsDialog(QDialog):
     time"); the ``QCheckBox`` ``showBidAdvice`` and ``oneClickPlay``.
     ``one_click_play``: a click plays a card at once; :attr:`one_click_changed` is
     emitted with the new value when it is switched.
+    ``sound_on`` and ``sound_volume`` (0–100) are the sound settings: the ``QCheckBox``
+    ``soundOn``, the ``QSlider`` ``soundVolume`` (steps of 5, disabled while sound is
+    off) and the ``QLabel`` ``volumeValue``; :attr:`sound_changed` is emitted with both
+    on every change, and :attr:`sound_preview_requested` ``SOUND_PREVIEW_MS`` after the
+    volume last moved, so that the player hears the new level.
     """
 
     changed = Signal(float, bool)
     one_click_changed = Signal(bool)
     language_changed = Signal(str)
     looks_changed = Signal(str, str)
+    sound_changed = Signal(bool, int)
+    sound_preview_requested = Signal()
 
     def __init__(
         self,
@@ -99,6 +110,8 @@ class SettingsDialog(QDialog):
         language: str = SYSTEM,
         felt: str = DEFAULT_FELT,
         card_back: str = DEFAULT_CARD_BACK,
+        sound_on: bool = True,
+        sound_volume: int = DEFAULT_SOUND_VOLUME,
     ) -> None:
         super().__init__(parent)
         keep_centred(self)
@@ -173,6 +186,42 @@ class SettingsDialog(QDialog):
         looks_layout.addWidget(self._back, 1, 1)
         looks_layout.setColumnStretch(1, 1)
 
+        sound_box = self._sound_box = QGroupBox()
+        self._sound_on = QCheckBox()
+        self._sound_on.setObjectName("soundOn")
+        self._sound_on.setChecked(sound_on)
+        self._volume = QSlider(Qt.Orientation.Horizontal)
+        self._volume.setObjectName("soundVolume")
+        self._volume.setRange(0, 100)
+        self._volume.setSingleStep(5)
+        self._volume.setPageStep(10)
+        self._volume.setValue(max(0, min(100, sound_volume)))
+        self._volume.setEnabled(sound_on)
+        self._volume_caption = QLabel()
+        self._volume_caption.setBuddy(self._volume)
+        self._volume_value = QLabel()
+        self._volume_value.setObjectName("volumeValue")
+        self._volume_value.setMinimumWidth(
+            self._volume_value.fontMetrics().horizontalAdvance("00000")
+        )
+        self._volume_value.setAlignment(
+            Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+        )
+        self._sound_note = QLabel()
+        self._sound_note.setStyleSheet(NOTE_STYLE)
+        self._sound_note.setWordWrap(True)
+        sound_layout = QGridLayout(sound_box)
+        sound_layout.addWidget(self._sound_on, 0, 0, 1, 3)
+        sound_layout.addWidget(self._volume_caption, 1, 0)
+        sound_layout.addWidget(self._volume, 1, 1)
+        sound_layout.addWidget(self._volume_value, 1, 2)
+        sound_layout.addWidget(self._sound_note, 2, 0, 1, 3)
+        sound_layout.setColumnStretch(1, 1)
+        self._preview = QTimer(self)
+        self._preview.setSingleShot(True)
+        self._preview.setInterval(SOUND_PREVIEW_MS)
+        self._preview.timeout.connect(self.sound_preview_requested)
+
         self._note = QLabel()
         self._note.setStyleSheet(NOTE_STYLE)
 
@@ -185,6 +234,7 @@ class SettingsDialog(QDialog):
         layout.addWidget(advice_box)
         layout.addWidget(play_box)
         layout.addWidget(looks_box)
+        layout.addWidget(sound_box)
         layout.addWidget(self._note)
         layout.addWidget(buttons)
         self.setMinimumWidth(380)
@@ -196,6 +246,8 @@ class SettingsDialog(QDialog):
         self._language.currentIndexChanged.connect(self._on_language)
         self._felt.currentIndexChanged.connect(self._on_looks)
         self._back.currentIndexChanged.connect(self._on_looks)
+        self._sound_on.toggled.connect(self._on_sound)
+        self._volume.valueChanged.connect(self._on_volume)
 
     def retranslate(self) -> None:
         """Set every text in the current language (also on ``LanguageChange``)."""
@@ -227,6 +279,14 @@ class SettingsDialog(QDialog):
             self._felt.setItemText(i, felt_name(str(self._felt.itemData(i))))
         for i in range(self._back.count()):
             self._back.setItemText(i, back_name(str(self._back.itemData(i))))
+        self._sound_box.setTitle(self.tr("Sound"))
+        self._sound_on.setText(self.tr("Play sounds"))
+        self._volume_caption.setText(self.tr("&Volume:"))
+        self._volume.setAccessibleName(self.tr("Volume"))
+        self._sound_note.setText(self.tr("Short sounds for the deal, the cards, the bids, "
+                                         "your turn and the results. M switches them off "
+                                         "and on."))
+        self._update_volume_label()
         self._note.setText(self.tr("These settings apply at once."))
         self._update_value_label()
 
@@ -246,6 +306,24 @@ class SettingsDialog(QDialog):
     def looks(self) -> tuple[str, str]:
         """The chosen (felt, card_back) keys."""
         return str(self._felt.currentData()), str(self._back.currentData())
+
+    def sound(self) -> tuple[bool, int]:
+        """The chosen (sound_on, sound_volume)."""
+        return self._sound_on.isChecked(), self._volume.value()
+
+    def _update_volume_label(self) -> None:
+        self._volume_value.setText(self.tr("{0} %").format(self._volume.value()))
+
+    @Slot()
+    def _on_sound(self) -> None:
+        self._volume.setEnabled(self._sound_on.isChecked())
+        self.sound_changed.emit(*self.sound())
+
+    @Slot()
+    def _on_volume(self) -> None:
+        self._update_volume_label()
+        self.sound_changed.emit(*self.sound())
+        self._preview.start()
 
     def language(self) -> str:
         """The chosen ``Settings.language`` value."""

@@ -36,6 +36,7 @@ from ...engine import (
 )
 from ...looks import DEFAULT_CARD_BACK, DEFAULT_FELT, FELT_COLOURS
 from ..bid_panel import BidPanel
+from ..sound import Cue, hand_cue
 from ..status_line import StatusLine
 from ..texts import bid_text, seat_name
 from .animator import Animator
@@ -73,6 +74,10 @@ class TableScene(QGraphicsScene):
       South is asked for a bid or a card.
     - ``new_game_requested()``: the human chose the New game button, shown on the
       felt while there is no game or once the game is over and its last hand is gone.
+    - ``sound_cue(cue)``: a moment with a sound (:class:`~spades_desktop.ui.sound.Cue`)
+      is shown: a deal, a bid, a card, a trick collected (as the animation shows them),
+      South's turn (once per decision, when the table asks for it) and the hand's
+      result (when its summary opens).
 
     What happens on the table is told in ``status_line`` (a bid, a trick won, what
     South is asked to do, why a click does nothing).
@@ -87,6 +92,7 @@ class TableScene(QGraphicsScene):
     hand_review_requested = Signal()
     hint_requested = Signal()
     new_game_requested = Signal()
+    sound_cue = Signal(object)
 
     def __init__(self, renderer: CardRenderer | None = None,
                  status_line: StatusLine | None = None) -> None:
@@ -115,6 +121,9 @@ class TableScene(QGraphicsScene):
                                         lambda: self.geometry)
         self._transitions.trick_won.connect(self._on_trick_won)
         self._transitions.hand_over.connect(self._on_hand_over)
+        self._transitions.cue.connect(self.sound_cue)
+        self._turn_cued: tuple[object, ...] | None = None
+        """The decision of South's whose turn cue was given (given once per decision)."""
         self._prompts = TablePrompts(self, self._cards, self._panels, self.status_line,
                                      lambda: self.geometry, self._input_open)
         self._prompts.bid_requested.connect(self.bid_requested)
@@ -313,6 +322,7 @@ class TableScene(QGraphicsScene):
         self._panels.shown_tricks = None
         self._panels.forget()
         self._view = view
+        self._turn_cued = None
         self._cards.face_down = blind_nil_pending(view)
         if deal and view.phase is Phase.BIDDING:
             self._transitions.deal(view)
@@ -428,6 +438,9 @@ class TableScene(QGraphicsScene):
         until "Next hand" (``hand_summary_closed``), :meth:`deal` or a new game.
         Raises ``ValueError`` for a hand not yet scored."""
         self._summary.show_hand(record, totals, self.geometry)
+        cue = hand_cue(record)
+        if cue is not None:
+            self.sound_cue.emit(cue)
 
     # -- reading the table ---------------------------------------------------------------------
     def snapshot(self) -> TableSnapshot:
@@ -639,10 +652,23 @@ class TableScene(QGraphicsScene):
             return
         self._panels.refresh(view)
         self._prompts.show_for(view)
+        self._cue_turn(view)
         pending = self._thinking_pending
         if pending is not None and view.current_player == pending:
             self._thinking_pending = None
             self._panels.set_thinking(pending, True)
+
+    def _cue_turn(self, view: PlayerView) -> None:
+        """South is asked for a bid or a card: the turn cue, once for each decision (the
+        table going still again on the same decision, e.g. after South looked at the
+        cards or a dialog closed, gives none)."""
+        if view.current_player != view.seat or view.is_terminal:
+            return
+        decision = (view.game_number, view.hand_number, len(view.bids), len(view.tricks),
+                    len(view.current_trick))
+        if decision != self._turn_cued:
+            self._turn_cued = decision
+            self.sound_cue.emit(Cue.YOUR_TURN)
 
     def _clear_overlays(self, refusal: bool = True) -> None:
         """Take the last trick shown, a finished trick still shown and (``refusal``) the

@@ -25,6 +25,7 @@ from PySide6.QtCore import (
 from PySide6.QtWidgets import QGraphicsScene
 
 from ...engine import Bid, Card, PlayerView, Seat, Trick
+from ..sound import Cue
 from ..texts import bid_text
 from .animator import Animator, Build, Finish
 from .card_item import CardItem
@@ -71,6 +72,9 @@ class Transitions(QObject):
     - ``trick_won(seat)``: the fourth card of a trick has landed; ``seat`` wins it.
     - ``hand_over(view)``: the last trick of a hand was collected; ``view`` is the
       view after the hand (the next hand's, or the finished game's), not yet shown.
+    - ``cue(Cue)``: a moment with a sound is shown (``ui/sound.py``): a bid when its
+      bubble appears, a card when it lands, a trick when it reaches its winner, a deal
+      when it starts (at speed 0, or a step skipped before it began: when it finishes).
 
     At instant speed (``instant``) a finished trick is not paused on: when it is
     collected, ``hold_trick(winner)`` (when set) takes its items to keep them on the
@@ -79,6 +83,7 @@ class Transitions(QObject):
 
     trick_won = Signal(object)
     hand_over = Signal(object)
+    cue = Signal(object)
 
     def __init__(self, scene: QGraphicsScene, animator: Animator, cards: TableCards,
                  panels: TablePanels, geometry: GeometrySource) -> None:
@@ -92,14 +97,30 @@ class Transitions(QObject):
         self.hold_trick: Callable[[Seat], None] | None = None
         self.bubble_centre: Callable[[Seat, BubbleItem], tuple[float, float]] | None = None
 
+    def _cue_once(self, cue: Cue) -> Callable[[], None]:
+        """A function emitting ``cue`` the first time it is called, and never again: a
+        step calls it when it starts and when it finishes, so the sound comes as the
+        step is first shown, once."""
+        done = False
+
+        def emit() -> None:
+            nonlocal done
+            if not done:
+                done = True
+                self.cue.emit(cue)
+
+        return emit
+
     def bid(self, new: PlayerView, bid: Bid, actor: Seat) -> None:
         """A speech bubble with ``actor``'s bid fades in beside the seat's plate, toward
         the centre (where ``bubble_centre(seat, bubble)`` says; without it, halfway from
         the seat to the centre), stays a moment, and goes; the plates then show ``new``."""
         bubble: list[BubbleItem] = []
+        cued = self._cue_once(Cue.BID)
 
         def build(speed: float) -> QAbstractAnimation | None:
             self._panels.refresh(new)
+            cued()
             g = self._geometry()
             b = BubbleItem(bid_text(bid), g.bid_bubble_px)
             if self.bubble_centre is not None:
@@ -121,6 +142,7 @@ class Transitions(QObject):
             return group
 
         def finish() -> None:
+            cued()
             for b in bubble:
                 self._scene.removeItem(b)
             bubble.clear()
@@ -166,6 +188,7 @@ class Transitions(QObject):
             return group
 
         def finish_fly() -> None:
+            self.cue.emit(Cue.CARD)
             self._cards.snap_trick(shown)
             if hands_view is not None:
                 self._cards.snap_hands(hands_view)
@@ -211,6 +234,7 @@ class Transitions(QObject):
             return group
 
         def finish_collect() -> None:
+            self.cue.emit(Cue.TRICK)
             if self.instant and self.hold_trick is not None:
                 self.hold_trick(winner)
             else:
@@ -236,7 +260,10 @@ class Transitions(QObject):
     def deal(self, view: PlayerView) -> None:
         """The hands of ``view`` are dealt one card at a time, clockwise from the
         dealer's left, from a pile before the dealer (docs/rules.md §2)."""
+        cued = self._cue_once(Cue.DEAL)
+
         def build(speed: float) -> QAbstractAnimation | None:
+            cued()
             self._cards.clear_hands()
             self._panels.refresh(view)
             g = self._geometry()
@@ -263,6 +290,7 @@ class Transitions(QObject):
             return group
 
         def finish() -> None:
+            cued()
             self._cards.snap_hands(view)
             self._panels.refresh(view)
 
