@@ -52,10 +52,12 @@ LINUX = sys.platform.startswith("linux")
 WINDOWS = sys.platform == "win32"
 MACOS = sys.platform == "darwin"
 
-# Size budgets (10^6 bytes). Linux: measured (packaging/README.md, "Smaller"). Windows and
-# macOS builds have not been measured yet: the old budgets stay until they are.
-FOLDER_BUDGET_MB = 80 if LINUX else 150
-ARCHIVE_BUDGET_MB = 32 if LINUX else 60
+# Size budgets (10^6 bytes). Linux: measured (packaging/README.md, "Smaller"), then raised
+# by what sound measured (QtMultimedia, QtNetwork and the sounds: +6.1 MB folder, +2.4 MB
+# archive; packaging/README.md, "Sound"), rounded up to half a MB, for sound alone.
+# Windows and macOS builds have not been measured yet: the old budgets stay until they are.
+FOLDER_BUDGET_MB = 86.5 if LINUX else 150
+ARCHIVE_BUDGET_MB = 34.5 if LINUX else 60
 
 GLIBCXX_FLOOR = (3, 4, 30)
 """Linux: the newest ``GLIBCXX_3.4.x`` a bundled binary may need. libstdc++ is not bundled

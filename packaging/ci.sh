@@ -28,7 +28,7 @@ if command -v apt-get >/dev/null 2>&1 && [ "${as_root[*]}" != false ]; then
             --no-install-recommends \
             libxcb-cursor0 libxcb-icccm4 libxcb-keysyms1 libxkbcommon-x11-0 libegl1 \
             libxcb-image0 libxcb-render-util0 libxcb-xkb1 libxcb-randr0 libxcb-shape0 \
-            libxcb-xinerama0 libwayland-client0 libwayland-cursor0 \
+            libxcb-xinerama0 libwayland-client0 libwayland-cursor0 libpulse0 libgssapi-krb5-2 \
             xvfb xauth desktop-file-utils appstream xdotool >/dev/null); then
         echo "warning: apt-get could not install the X11/EGL libraries; the build will" \
              "fail below with 'Library not found' if any is missing" >&2
@@ -68,6 +68,14 @@ fi
 
 echo "== $bin --smoke-test"
 "${bare[@]}" timeout 300 "$bin" --smoke-test
+if [ -n "${PULSE_SERVER:-}" ]; then
+    # .ci/run's null audio sink (tools/null_audio.sh): the binary plays one sound for real
+    echo "== $bin --smoke-test, playing a sound into $PULSE_SERVER"
+    "${bare[@]}" "PULSE_SERVER=$PULSE_SERVER" SPADES_DESKTOP_SMOKE_SOUND=1 \
+        timeout 300 "$bin" --smoke-test
+else
+    echo "warning: no PULSE_SERVER: the binary's sound was not played" >&2
+fi
 
 echo "== the archive, unpacked: $archive"
 unpacked=$(mktemp -d)

@@ -30,6 +30,10 @@ DEFAULT_TIMEOUT_S = 120.0
 
 CHECKED_RESOURCES = (":/assets/cards/AS.svg", ":/assets/cards/back.svg")
 
+SOUND_ENV = "SPADES_DESKTOP_SMOKE_SOUND"
+"""Set to 1 where an audio output exists (CI: a null PulseAudio sink): the smoke test then
+also plays one sound through QtMultimedia and waits until it plays."""
+
 
 class SmokeFailure(Exception):
     """Something the smoke test checks is wrong; the message says what."""
@@ -103,6 +107,7 @@ def _play_one_hand(tmp: Path, timeout_s: float) -> str:
     for language in SUPPORTED:
         if not QFile.exists(RULES_PAGE.format(language=language)):
             raise SmokeFailure(f"the rules page for {language} is not in the resources")
+    _check_sound(os.environ.get(SOUND_ENV) == "1")
 
     # -- record faults while the game runs --------------------------------------------------
     def on_qt_message(kind: QtMsgType, _context: Any, text: str) -> None:
@@ -251,6 +256,43 @@ def _play_one_hand(tmp: Path, timeout_s: float) -> str:
         sys.excepthook = previous_hook
         qInstallMessageHandler(previous_handler)
         del app
+
+
+def _check_sound(play: bool) -> None:
+    """Every sound is in the resources and QtMultimedia imports (the build carries it);
+    with ``play``, one sound is played through the real sink until it plays."""
+    from PySide6.QtCore import QEventLoop, QFile, QTimer
+
+    from .ui.sound import SOUND_FILES, SOUND_RESOURCE_DIR, QtSoundSink
+
+    for name in SOUND_FILES.values():
+        if not QFile.exists(f"{SOUND_RESOURCE_DIR}/{name}"):
+            raise SmokeFailure(f"the sound {name} is not in the resources")
+    try:
+        from PySide6.QtMultimedia import QSoundEffect
+    except ImportError as exc:
+        raise SmokeFailure(f"QtMultimedia does not import: {exc}") from exc
+    if not play:
+        return
+    sink = QtSoundSink()
+    effect = sink.effect(SOUND_FILES[next(iter(SOUND_FILES))])
+    assert effect is not None
+    loop = QEventLoop()
+    effect.statusChanged.connect(loop.quit)
+    effect.playingChanged.connect(loop.quit)
+    QTimer.singleShot(10_000, loop.quit)
+    if effect.status() is QSoundEffect.Status.Loading:
+        loop.exec()
+    if effect.status() is not QSoundEffect.Status.Ready:
+        raise SmokeFailure(f"the sound did not load: {effect.status().name} "
+                           f"({sink.failure or 'no reason given'})")
+    sink.play(effect.source().fileName(), 0.1)
+    if not effect.isPlaying():
+        loop.exec()
+    if not effect.isPlaying():
+        raise SmokeFailure("the sound did not start playing")
+    effect.stop()
+    sink.deleteLater()
 
 
 def _check_felt(window: MainWindow) -> None:
