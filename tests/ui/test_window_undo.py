@@ -22,7 +22,7 @@ from spades_desktop.persistence import load_stats
 from spades_desktop.ui.dialogs.shortcuts import menu_shortcuts
 from spades_desktop.ui.window_dialogs import open_dialog
 
-from .helpers import ManualRunner, child, one_card_left
+from .helpers import ManualRunner, child, one_card_left, trailing_position
 from .table_driver import STEP_MS, Game
 
 CTRL = Qt.KeyboardModifier.ControlModifier
@@ -161,3 +161,25 @@ def test_undo_is_off_while_the_hand_summary_is_shown(qtbot, make_window) -> None
         window.action("undo").trigger()
         window.undo()  # asked all the same (a stale menu): nothing happens
     assert controller.state.hand_number == 2
+
+
+def test_after_a_blind_nil_is_taken_back_the_cards_stay_shown(qtbot, make_window) -> None:
+    runner = ManualRunner()
+    controller, window = make_window(runner=runner)
+    state, actions = trailing_position()  # Blind Nil open to South, the cards face down
+    with qtbot.waitSignal(controller.game_started, timeout=STEP_MS):
+        controller.resume(state, actions, "normal")
+    qtbot.waitUntil(lambda: window.scene.blind_question.isVisible(), timeout=STEP_MS)
+    assert not any(shot.face_up for shot in window.scene.snapshot().hand.values())
+    assert controller.submit_human(Bid(0, blind=True))
+    qtbot.waitUntil(lambda: runner.request_view is not None, timeout=STEP_MS)  # West leads
+
+    with qtbot.waitSignal(controller.undone, timeout=STEP_MS):
+        window.action("undo").trigger()
+
+    shot = window.scene.snapshot()
+    assert len(shot.hand) == 13 and all(card.face_up for card in shot.hand.values())
+    assert not window.scene.blind_question.isVisible()
+    assert window.scene.bid_panel.isVisible()
+    assert shot.view is not None and shot.view.cards_seen and not shot.view.blind_nil_allowed
+    assert not window.action("undo").isEnabled()  # the look is not taken back
