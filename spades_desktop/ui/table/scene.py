@@ -18,7 +18,7 @@ from dataclasses import replace
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRect, QRectF, Qt, Signal, Slot
 from PySide6.QtGui import QBrush, QColor, QKeyEvent, QPainter, QRadialGradient
-from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent, QPushButton
+from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent, QPushButton, QWidget
 
 from ...bots.coach import Hint
 from ...engine import (
@@ -40,7 +40,7 @@ from ..sound import Cue, hand_cue
 from ..status_line import StatusLine
 from ..texts import bid_text, seat_name
 from .animator import Animator
-from .card_item import CardRenderer
+from .card_item import CardItem, CardRenderer
 from .cards import TableCards
 from .items import BubbleItem
 from .layout import TableGeometry
@@ -48,6 +48,17 @@ from .overlays import FinishedTrick, LastTrickShow, RefusalNote
 from .panels import TablePanels
 from .prompts import Advice, BlindNilQuestion, TablePrompts, blind_nil_pending
 from .snapshot import CardShot, TableSnapshot, frozen_map, text_shot
+from .speech import (
+    Announcer,
+    card_name,
+    card_played_text,
+    contract_text,
+    hand_score_text,
+    hand_text,
+    spoken_panel,
+    trick_text,
+    turn_text,
+)
 from .summary import HandSummary
 from .table_input import TableInput
 from .transitions import Transitions
@@ -80,7 +91,10 @@ class TableScene(QGraphicsScene):
       result (when its summary opens).
 
     What happens on the table is told in ``status_line`` (a bid, a trick won, what
-    South is asked to do, why a click does nothing).
+    South is asked to do, why a click does nothing), and to a screen reader through
+    ``announcer`` (:mod:`.speech`): each bid, card and trick won once the table shows
+    it, the hand's score, South's turn, why a card is refused; the table's view is
+    named after South's raised card and described by South's hand.
     """
 
     card_play_requested = Signal(object)
@@ -114,13 +128,19 @@ class TableScene(QGraphicsScene):
         self.animator.animations_idle.connect(self._on_idle)
         self.animations_idle = self.animator.animations_idle
         self.animator.busy_changed.connect(self._update_busy)
+        self.announcer = Announcer(self._table_view, self)
+        """Speaks for the table to a screen reader (:mod:`.speech`)."""
+        self._turn_said: tuple[object, ...] | None = None
+        self._refusal_spoken = ""
         self._cards = TableCards(self, renderer or CardRenderer(), lambda: self.geometry,
-                                 lambda item: self._input.click_card(item))
+                                 self._on_card_clicked)
         self._panels = TablePanels(self, lambda: self.geometry)
         self._transitions = Transitions(self, self.animator, self._cards, self._panels,
                                         lambda: self.geometry)
         self._transitions.trick_won.connect(self._on_trick_won)
         self._transitions.hand_over.connect(self._on_hand_over)
+        self._transitions.bid_shown.connect(self._on_bid_shown)
+        self._transitions.card_shown.connect(self._on_card_shown)
         self._transitions.cue.connect(self.sound_cue)
         self._turn_cued: tuple[object, ...] | None = None
         """The decision of South's whose turn cue was given (given once per decision)."""
@@ -215,7 +235,9 @@ class TableScene(QGraphicsScene):
         whether it was shown."""
         if self._view != view or not self._input_open():
             return False
-        return self._prompts.show_hint(view, hint)
+        shown = self._prompts.show_hint(view, hint)
+        self._update_focus()
+        return shown
 
     def focus_prompt(self) -> None:
         """Give the keyboard focus back to what the table asks for now: the bid panel,
@@ -405,6 +427,7 @@ class TableScene(QGraphicsScene):
         else:  # South looked at the cards (revealed above): ask for the bid
             self._panels.refresh(new)
             self._on_idle()
+        self._update_focus()
         self._update_busy()
 
     def deal(self, view: PlayerView | None = None) -> None:
@@ -427,6 +450,7 @@ class TableScene(QGraphicsScene):
         else:
             number = target.hand_number
             self.status_line.say(lambda: translate("Table", "Hand {0} begins.").format(number))
+            self.announcer.announce(self.status_line.text)
             self._transitions.deal(target)
         self._update_new_game()
         self._update_busy()
@@ -438,6 +462,7 @@ class TableScene(QGraphicsScene):
         until "Next hand" (``hand_summary_closed``), :meth:`deal` or a new game.
         Raises ``ValueError`` for a hand not yet scored."""
         self._summary.show_hand(record, totals, self.geometry)
+        self.announcer.announce(hand_score_text(record, totals))
         cue = hand_cue(record)
         if cue is not None:
             self.sound_cue.emit(cue)
@@ -511,6 +536,10 @@ class TableScene(QGraphicsScene):
         item = self._cards.south_item(card) if card is not None else None
         near = None if item is None else item.sceneBoundingRect().center().x()
         self._refusal.show(text, near)
+        spoken = text if card is None else translate("Speech", "{0}: {1}").format(
+            card_name(card), text)
+        self._refusal_spoken = spoken
+        self.announcer.announce(spoken, urgent=True)
 
     @Slot(str, object)
     def _on_card_refused(self, text: str, card: object) -> None:
@@ -596,6 +625,7 @@ class TableScene(QGraphicsScene):
         """Keys go to :meth:`.table_input.TableInput.key_press` first."""
         if not self._input.key_press(event):
             super().keyPressEvent(event)
+        self._update_focus()
 
     def focusNextPrevChild(self, next: bool) -> bool:  # noqa: N802, A002 (Qt names)
         """Tab and Shift+Tab reach the scene here, before its key handler: they go to
@@ -606,6 +636,67 @@ class TableScene(QGraphicsScene):
         """Clicks go to :meth:`.table_input.TableInput.mouse_press` first."""
         if not self._input.mouse_press(event):
             super().mousePressEvent(event)
+
+    def _on_card_clicked(self, item: CardItem) -> None:
+        self._input.click_card(item)
+        self._update_focus()
+
+    def _table_view(self) -> QWidget | None:
+        views = self.views()
+        return views[0] if views else None
+
+    def _shown_hand(self) -> list[Card]:
+        """South's cards the table shows, in the order shown."""
+        shown = self._cards.south_items()
+        view = self._view
+        order = view.sorted_hand if view is not None else ()
+        return [c for c in order if c in shown] + [c for c in shown if c not in order]
+
+    def _update_focus(self) -> None:
+        """Name the table's view after South's raised card ("Card table" when none is)
+        and describe it by South's hand as shown."""
+        raised = self._cards.raised
+        if raised is not None and self._cards.south_item(raised) is None:
+            raised = None
+        name = card_name(raised) if raised is not None else translate("Speech", "Card table")
+        if self._cards.face_down:
+            description = translate("Speech", "Your cards are face down.")
+        else:
+            description = translate("Speech", "Your hand: {0}").format(
+                hand_text(self._shown_hand()))
+        self.announcer.set_focus(name, description)
+
+    def read_aloud(self, what: str) -> None:
+        """Announce, on the player's request, what the table shows: ``what`` is "hand"
+        (South's cards by suit), "table" (the cards on the table and whose turn it
+        is), "scores" (the score box, each seat's bid and tricks, the contracts) or
+        "why" (the reason the last card or bid was refused). Raises ``ValueError``
+        for another ``what``."""
+        view = self._view
+        if what == "hand":
+            if self._cards.face_down:
+                text = translate("Speech", "Your cards are face down: decide on Blind "
+                                           "Nil first.")
+            else:
+                text = hand_text(self._shown_hand())
+        elif what == "table":
+            plays = [(s, it.card) for s, it in self._cards.trick_items().items()
+                     if it.card is not None] or list(self._finished.cards.items())
+            turn = view.current_player if view is not None and self._input_open() else None
+            text = trick_text(plays, turn)
+        elif what == "scores":
+            score, _info = self._panels.panel_texts()
+            parts = [spoken_panel(score)] if score else []
+            parts += [spoken_panel(self._panels.plate_shot(s).text) for s in Seat]
+            if view is not None and not self.waiting_for_deal:
+                parts.append(contract_text(view))
+            text = " ".join(p for p in parts if p)
+        elif what == "why":
+            text = self._refusal_spoken or translate("Speech", "No card or bid has been "
+                                                               "refused.")
+        else:
+            raise ValueError(f"Unknown reading {what!r}.")
+        self.announcer.announce(text or translate("Speech", "No game yet."))
 
     def _input_open(self) -> bool:
         return self._view is not None and not self.animator.busy and self._awaiting_deal is None
@@ -627,6 +718,20 @@ class TableScene(QGraphicsScene):
         else:
             self.status_line.say(lambda: translate("Table", "{0} wins the trick.").format(
                 seat_name(winner)))
+        self.announcer.announce(self.status_line.text)
+
+    @Slot(object, object)
+    def _on_bid_shown(self, seat: Seat, bid: Bid) -> None:
+        if seat == Seat.SOUTH:
+            self.announcer.announce(translate("Speech", "You bid {0}.").format(bid_text(bid)))
+        else:
+            self.announcer.announce(translate("Table", "{0} bids {1}.").format(
+                seat_name(seat), bid_text(bid)))
+
+    @Slot(object, object)
+    def _on_card_shown(self, seat: Seat, card: Card) -> None:
+        self.announcer.announce(card_played_text(seat, card))
+        self._update_focus()
 
     @Slot(object)
     def _on_hand_over(self, after: PlayerView) -> None:
@@ -652,6 +757,14 @@ class TableScene(QGraphicsScene):
             return
         self._panels.refresh(view)
         self._prompts.show_for(view)
+        self._update_focus()
+        if view.current_player == view.seat:
+            # once per position: the table may fall still again on the same one
+            said = (view.game_number, view.hand_number, view.phase, len(view.bids),
+                    len(view.tricks), len(view.current_trick), self._cards.face_down)
+            if said != self._turn_said:
+                self._turn_said = said
+                self.announcer.announce(turn_text(view, self._cards.face_down))
         self._cue_turn(view)
         pending = self._thinking_pending
         if pending is not None and view.current_player == pending:

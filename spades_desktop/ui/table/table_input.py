@@ -35,6 +35,12 @@ _MODIFIER_KEYS = frozenset({Qt.Key.Key_Shift, Qt.Key.Key_Control, Qt.Key.Key_Alt
                             Qt.Key.Key_Meta, Qt.Key.Key_AltGr})
 """Keys pressed on their way to a shortcut (Ctrl+L): they do not dismiss the last trick."""
 
+READING_KEYS = {Qt.Key.Key_H: "hand", Qt.Key.Key_T: "table", Qt.Key.Key_S: "scores",
+                Qt.Key.Key_W: "why"}
+"""With Shift, the keys that read the table aloud (``TableScene.read_aloud``): Shift+H
+South's hand by suit, Shift+T the cards on the table, Shift+S the scores and contracts,
+Shift+W why the last card was refused. Listed in ``dialogs/shortcuts.py``."""
+
 
 class TableInput:
     """The table's keyboard and mouse handling (see the module docstring).
@@ -67,9 +73,15 @@ class TableInput:
         ("q" then "h") raises that card; H (not after a rank) asks for a hint. L shows
         the last trick; while it is shown, any key but a modifier (Esc, …) dismisses
         it. While the end-of-hand summary shows, Enter, Return or Space press its
-        focused button. Returns whether the key was used (the event is accepted)."""
+        focused button. Shift+H, Shift+T, Shift+S and Shift+W read the table aloud
+        (:data:`READING_KEYS`), at any moment, changing nothing. Returns whether the key
+        was used (the event is accepted)."""
         view = self._view()
         key = event.key()
+        if (event.modifiers() == Qt.KeyboardModifier.ShiftModifier
+                and key in READING_KEYS):
+            self._scene.read_aloud(READING_KEYS[Qt.Key(key)])
+            return self._accept(event)
         if self._last.trick is not None:  # first the last trick, then the summary
             if key in _MODIFIER_KEYS:
                 return False

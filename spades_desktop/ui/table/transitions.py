@@ -70,6 +70,9 @@ class Transitions(QObject):
 
     Signals (emitted from a step's ``finish``, so also at speed 0):
     - ``trick_won(seat)``: the fourth card of a trick has landed; ``seat`` wins it.
+    - ``bid_shown(seat, bid)``: ``seat``'s bubble with its ``bid`` has been shown.
+    - ``card_shown(seat, card)``: ``seat``'s ``card`` has landed in the trick (before
+      ``trick_won`` for a fourth card).
     - ``hand_over(view)``: the last trick of a hand was collected; ``view`` is the
       view after the hand (the next hand's, or the finished game's), not yet shown.
     - ``cue(Cue)``: a moment with a sound is shown (``ui/sound.py``): a bid when its
@@ -83,6 +86,8 @@ class Transitions(QObject):
 
     trick_won = Signal(object)
     hand_over = Signal(object)
+    bid_shown = Signal(object, object)
+    card_shown = Signal(object, object)
     cue = Signal(object)
 
     def __init__(self, scene: QGraphicsScene, animator: Animator, cards: TableCards,
@@ -147,6 +152,7 @@ class Transitions(QObject):
                 self._scene.removeItem(b)
             bubble.clear()
             self._panels.refresh(new)
+            self.bid_shown.emit(actor, bid)
 
         self._animator.enqueue(build, finish)
 
@@ -194,6 +200,7 @@ class Transitions(QObject):
                 self._cards.snap_hands(hands_view)
             else:
                 self._cards.clear_hands()
+            self.card_shown.emit(actor, card)
             if winner is None:
                 self._panels.refresh(new)
             else:
