@@ -19,8 +19,11 @@ SUITS = "CDHS"
 FACES = [f"{rank}{suit}" for suit in SUITS for rank in RANKS]
 BACKS = ["back", "back-red", "back-green"]  # spades_desktop/looks.py, CARD_BACK_FILES
 CARD_FILES = [f"{name}.svg" for name in [*FACES, *BACKS]]
+FOUR_COLOUR = [f"{rank}{suit}.svg" for suit in "CD" for rank in RANKS]
+"""The four-colour deck's own faces (spades_desktop/looks.py, card_file): diamonds, clubs."""
 ICON = ":/assets/icons/spades-desktop.svg"
-RESOURCES = [f":/assets/cards/{name}" for name in CARD_FILES] + [ICON]
+RESOURCES = ([f":/assets/cards/{name}" for name in CARD_FILES]
+             + [f":/assets/cards/four-colour/{name}" for name in FOUR_COLOUR] + [ICON])
 
 
 def _load_script(relative: str, name: str):
@@ -81,7 +84,8 @@ def is_dark(c: QColor) -> bool:
 
 def test_importing_rc_module_registers_every_card_and_the_icon(qapp, rc_module, qt_warnings):
     cards = set(QDir(":/assets/cards").entryList())
-    assert cards == set(CARD_FILES)
+    assert cards == {*CARD_FILES, "four-colour"}
+    assert set(QDir(":/assets/cards/four-colour").entryList()) == set(FOUR_COLOUR)
     for path in RESOURCES:
         assert QFile.exists(path), path
         renderer = QSvgRenderer(path)
@@ -114,8 +118,8 @@ def test_check_notices_stale_resources(build_resources, tmp_path):
 def test_committed_svgs_match_the_generator(tmp_path):
     generator = _load_script("assets/cards/generate_deck.py", "generate_deck")
     written = generator.generate(tmp_path / "cards", tmp_path / "icons" / "spades-desktop.svg")
-    assert len(written) == 52 + len(BACKS) + 1  # faces, backs, icon
-    for name in CARD_FILES:
+    assert len(written) == 52 + len(FOUR_COLOUR) + len(BACKS) + 1  # faces, backs, icon
+    for name in [*CARD_FILES, *(f"four-colour/{n}" for n in FOUR_COLOUR)]:
         fresh = (tmp_path / "cards" / name).read_bytes()
         assert fresh == (ROOT / "assets" / "cards" / name).read_bytes(), name
     fresh = (tmp_path / "icons" / "spades-desktop.svg").read_bytes()

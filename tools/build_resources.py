@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Regenerate ``resources.qrc`` and compile it to ``spades_desktop/rc_resources.py``.
 
-The .qrc lists every file under ``assets/cards`` and ``assets/icons``, the help pages
+The .qrc lists every file under ``assets/cards`` (with the four-colour deck's
+``assets/cards/four-colour``) and ``assets/icons``, the help pages
 ``assets/help/*.html``, the sounds ``assets/sounds/*.wav`` and the catalogues
 ``assets/translations/*.qm`` under the prefix
 ``/``, so a card loads as ``:/assets/cards/AS.svg`` and the rules as
@@ -30,6 +31,7 @@ QRC = "resources.qrc"
 RC_MODULE = "spades_desktop/rc_resources.py"
 PATTERNS = (
     "assets/cards/*.svg",
+    "assets/cards/four-colour/*.svg",
     "assets/icons/*.svg",
     "assets/icons/*.png",
     "assets/help/*.html",

@@ -3,7 +3,9 @@
 
 Stdlib only. Writes 52 faces (``AS.svg``, ``TH.svg``, ``2C.svg`` ...), the
 backs (``back.svg``, ``back-red.svg``, ``back-green.svg``) next to this script,
-plus ``assets/icons/spades-desktop.svg``.
+the four-colour deck's diamonds and clubs (blue and green) in ``four-colour/``,
+plus ``assets/icons/spades-desktop.svg``. The suits' colours are read from
+``spades_desktop/looks.py`` (loaded as a file: it imports nothing of the package).
 The design is our own: flat shapes, with suit symbols and rank glyphs drawn
 as paths (no fonts, so the cards look the same everywhere), using only SVG
 Tiny 1.2 features (paths, basic shapes, groups with transforms, a radial
@@ -19,20 +21,36 @@ The output is deterministic: running it twice gives byte-identical files.
 from __future__ import annotations
 
 import argparse
+import importlib.util
 import math
-from collections.abc import Iterable
+import sys
+from collections.abc import Iterable, Iterator, Mapping
+from contextlib import contextmanager
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 DEFAULT_ICON = HERE.parent / "icons" / "spades-desktop.svg"
+
+
+def _load_looks():  # noqa: ANN202 (a module loaded from its file)
+    path = HERE.parent.parent / "spades_desktop" / "looks.py"
+    spec = importlib.util.spec_from_file_location("_spades_looks", path)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module  # dataclasses look the module up while it loads
+    spec.loader.exec_module(module)
+    return module
+
+
+LOOKS = _load_looks()
 
 W, H = 250, 350
 CX, CY = W / 2, H / 2
 RANKS = "23456789TJQKA"
 SUITS = "CDHS"
 
-RED = "#c8102e"
-BLACK = "#1a1a1a"
+RED = LOOKS.hex_colour(LOOKS.TWO_COLOUR_SUITS["H"])
+BLACK = LOOKS.hex_colour(LOOKS.TWO_COLOUR_SUITS["S"])
 GOLD = "#e2a72e"
 GOLD_DARK = "#9c6b12"
 INK = "#3a2a1a"
@@ -63,8 +81,23 @@ def n(value: float) -> str:
     return "0" if text in ("-0", "") else text
 
 
+_suit_colours: Mapping[str, tuple[int, int, int]] = LOOKS.TWO_COLOUR_SUITS
+
+
 def suit_colour(suit: str) -> str:
-    return RED if suit in "DH" else BLACK
+    """The colour of ``suit``'s ranks and pips in the deck being written."""
+    return LOOKS.hex_colour(_suit_colours[suit])
+
+
+@contextmanager
+def suit_colours(colours: Mapping[str, tuple[int, int, int]]) -> Iterator[None]:
+    """Write the faces in ``colours`` (suit letter → red, green, blue) meanwhile."""
+    global _suit_colours
+    saved, _suit_colours = _suit_colours, colours
+    try:
+        yield
+    finally:
+        _suit_colours = saved
 
 
 # --------------------------------------------------------------------------
@@ -693,6 +726,16 @@ def generate(cards_dir: Path = HERE, icon_path: Path = DEFAULT_ICON) -> list[Pat
             path = cards_dir / f"{rank}{suit}.svg"
             path.write_text(face_card(rank, suit), encoding="utf-8", newline="\n")
             written.append(path)
+    four = cards_dir / LOOKS.FOUR_COLOUR_DIR
+    four.mkdir(exist_ok=True)
+    with suit_colours(LOOKS.FOUR_COLOUR_SUITS):
+        for suit in SUITS:
+            if LOOKS.card_file(f"A{suit}", True) == f"A{suit}":
+                continue  # drawn as in the standard deck
+            for rank in RANKS:
+                path = cards_dir / f"{LOOKS.card_file(rank + suit, True)}.svg"
+                path.write_text(face_card(rank, suit), encoding="utf-8", newline="\n")
+                written.append(path)
     for name, palette in BACK_VARIANTS.items():
         path = cards_dir / f"{name}.svg"
         path.write_text(back_card(*palette), encoding="utf-8", newline="\n")
