@@ -48,6 +48,7 @@ from ..engine import (
     apply_action,
     new_game,
     observe,
+    preset_of,
 )
 from ..persistence import (
     DataPaths,
@@ -285,7 +286,8 @@ class GameController(QObject):
         try:
             counted = count_abandoned(self._paths, self.difficulty, self._game_id,
                                       figures=GameFigures.from_records(state.hand_records),
-                                      hints=self._hints, practice=self._practice)
+                                      hints=self._hints, practice=self._practice,
+                                      preset=preset_of(state.rules))
         except (OSError, ValueError) as exc:
             log.warning("abandoned game not counted: %s", exc)
             return False

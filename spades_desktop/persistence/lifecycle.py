@@ -16,7 +16,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from datetime import datetime
 
-from spades_desktop.engine import Action, Card, GameState, Seat, Team
+from spades_desktop.engine import Action, Card, GameState, Seat, Team, preset_of
 from spades_desktop.persistence.atomic import CorruptFileError, NewerFormatError, set_aside
 from spades_desktop.persistence.autosave import (
     RESUME_FAILED_NOTICE,
@@ -120,7 +120,7 @@ def settle_finished_game(
     won = None if result.winner is None else result.winner == Team.NS
     counted = count_result(paths, difficulty, ns, ew, won, game_id,
                            figures=GameFigures.from_records(state.hand_records), hints=hints,
-                           practice=practice)
+                           practice=practice, preset=preset_of(state.rules))
     with contextlib.suppress(OSError):
         delete_autosave(paths)
     return counted

@@ -21,6 +21,12 @@ Per difficulty (:class:`DifficultyStats`) and in total (:meth:`Stats.total`):
   engine's :class:`~spades_desktop.engine.HandRecord` of each finished hand
   (:meth:`GameFigures.from_records`); an abandoned game's finished hands count too.
 
+**Games per preset** (docs/rules.md §7, House rules): every game counted outside practice
+is also counted, played and won, under the house-rules preset its rules match
+(``engine.preset_of``: ``standard``, ``suicide``, …, or ``custom``) in
+:attr:`Stats.presets`; the levels' figures are unchanged by it. A file without them has
+none.
+
 **Practice games** (docs/rules.md §7), those in which Undo was used, are counted apart:
 all of them together in :attr:`Stats.practice` (the same figures, its own streaks), never
 in a level's figures, the total or the overall streaks, and they earn no ranking points
@@ -79,6 +85,7 @@ __all__ = [
     "Counted",
     "DifficultyStats",
     "GameFigures",
+    "PresetGames",
     "Stats",
     "count_abandoned",
     "count_result",
@@ -107,6 +114,9 @@ HUMAN_TEAM = Team.NS
 """The human's team: South (the human) and North (the partner), docs/rules.md §1."""
 
 _GAME_ID = re.compile(r"[0-9A-Za-z_-]{1,80}")
+_PRESET_KEY = re.compile(r"[a-z][a-z0-9_]{0,39}")
+"""A preset's key in the file: ``engine.PRESETS``' names and ``custom``, and any such word a
+newer version's presets may add (kept as it is)."""
 
 
 def is_game_id(value: object) -> bool:
@@ -395,6 +405,41 @@ def _check_extras(figures: GameFigures | None, hints: int) -> None:
 
 
 @dataclass(frozen=True)
+class PresetGames:
+    """The games counted under one house-rules preset: ``played`` (finished or
+    abandoned) and ``won``, whole numbers with ``0 <= won <= played <= MAX_COUNT``.
+
+    Raises:
+        ValueError: counts out of range or more games won than played.
+    """
+
+    played: int = 0
+    won: int = 0
+
+    def __post_init__(self) -> None:
+        _check_count("played", self.played)
+        _check_count("won", self.won)
+        if self.won > self.played:
+            raise ValueError("A preset cannot have more games won than played.")
+
+    def to_dict(self) -> dict[str, int]:
+        """JSON-ready ``{"played": n, "won": n}``."""
+        return {"played": self.played, "won": self.won}
+
+    @classmethod
+    def from_dict(cls, data: object) -> PresetGames:
+        """Build from :meth:`to_dict` output; raises ``ValueError`` for anything else."""
+        if not isinstance(data, dict) or set(data) != {"played", "won"}:
+            raise ValueError('A preset\'s games must be {"played": n, "won": n}.')
+        return cls(**data)
+
+
+def _check_preset(preset: str | None) -> None:
+    if preset is not None and not (isinstance(preset, str) and _PRESET_KEY.fullmatch(preset)):
+        raise ValueError(f"{preset!r} is not a preset's name.")
+
+
+@dataclass(frozen=True)
 class Stats:
     """Statistics for every difficulty of :data:`spades_desktop.levels.LEVELS`.
 
@@ -407,13 +452,16 @@ class Stats:
     (the games in the order they ended), which the levels' own streaks cannot give.
     ``practice`` holds the practice games of every level together (Undo was used in
     them, docs/rules.md §7): they are in no level, not in :meth:`total` nor in the
-    overall streaks, and its ``points`` stay 0.
+    overall streaks, and its ``points`` stay 0. ``presets`` maps a preset's name
+    (``engine.preset_of``) to the games counted under it outside practice
+    (:class:`PresetGames`; a preset without games is left out).
 
     Raises:
         ValueError: ``levels`` names an unknown level or holds something else than
             :class:`DifficultyStats`, ``counted`` is not such a tuple, the overall
             streaks are not whole numbers with ``0 <= streak <= best_streak``, or
-            ``practice`` is no :class:`DifficultyStats` with 0 ranking points.
+            ``practice`` is no :class:`DifficultyStats` with 0 ranking points, or
+            ``presets`` is no mapping of preset names to :class:`PresetGames`.
     """
 
     levels: Mapping[str, DifficultyStats] = field(
@@ -422,8 +470,15 @@ class Stats:
     streak: int = 0
     best_streak: int = 0
     practice: DifficultyStats = field(default_factory=DifficultyStats)
+    presets: Mapping[str, PresetGames] = field(
+        default_factory=lambda: MappingProxyType({}), hash=False)
 
     def __post_init__(self) -> None:
+        if (not isinstance(self.presets, Mapping)
+                or not all(isinstance(k, str) and _PRESET_KEY.fullmatch(k)
+                           and isinstance(v, PresetGames) for k, v in self.presets.items())):
+            raise ValueError("presets must map preset names to PresetGames.")
+        object.__setattr__(self, "presets", MappingProxyType(dict(self.presets)))
         if not isinstance(self.practice, DifficultyStats) or self.practice.points != 0:
             raise ValueError("The practice games must be statistics with no ranking points.")
         given = self.levels
@@ -472,6 +527,13 @@ class Stats:
         """JSON-ready ``{difficulty: {field: value}}``."""
         return {d: self[d].to_dict() for d in DIFFICULTIES}
 
+    def _with_preset(self, preset: str | None, won: bool) -> Mapping[str, PresetGames]:
+        """:attr:`presets` with one more game under ``preset`` (None: unchanged)."""
+        if preset is None:
+            return self.presets
+        old = self.presets.get(preset, PresetGames())
+        return {**self.presets, preset: PresetGames(old.played + 1, old.won + int(won))}
+
     def _remember(self, game_id: str | None) -> tuple[str, ...] | None:
         """``counted`` with ``game_id`` added, or None when it was counted already."""
         if game_id is None:
@@ -493,6 +555,7 @@ class Stats:
         figures: GameFigures | None = None,
         hints: int = 0,
         practice: bool = False,
+        preset: str | None = None,
     ) -> Stats:
         """Return new statistics with one finished game added (see :func:`record_result`).
 
@@ -500,14 +563,17 @@ class Stats:
         (the oldest id is dropped beyond :data:`COUNTED_GAMES_KEPT`); a game id already
         in ``counted`` returns ``self`` unchanged. ``figures``: the game's per-hand
         figures (None: none known); ``hints``: hints used in it; ``practice``: a practice
-        game, added to :attr:`practice` alone, with no ranking points.
+        game, added to :attr:`practice` alone, with no ranking points; ``preset``: the
+        preset its rules match (``engine.preset_of``), counted in :attr:`presets` unless
+        it is a practice game (None: not counted there).
 
         Raises:
-            ValueError: a bad result (see :func:`record_result`), game id, figures or
-                hint count.
+            ValueError: a bad result (see :func:`record_result`), game id, figures,
+                hint count or preset name.
         """
         margin = _check_result(difficulty, ns_score, ew_score, winner_is_human_team)
         _check_extras(figures, hints)
+        _check_preset(preset)
         counted = self._remember(game_id)
         if counted is None:
             return self
@@ -528,7 +594,8 @@ class Stats:
             return replace(self, practice=new, counted=counted)
         overall = self.streak + 1 if won else 0
         return replace(self, levels={**self.levels, difficulty: new}, counted=counted,
-                       streak=overall, best_streak=max(self.best_streak, overall))
+                       streak=overall, best_streak=max(self.best_streak, overall),
+                       presets=self._with_preset(preset, won))
 
     def with_abandoned(
         self,
@@ -538,16 +605,20 @@ class Stats:
         figures: GameFigures | None = None,
         hints: int = 0,
         practice: bool = False,
+        preset: str | None = None,
     ) -> Stats:
         """Return new statistics with one abandoned game added (see
         :func:`count_abandoned`); a ``game_id`` already counted returns ``self``; a
-        ``practice`` game is added to :attr:`practice` alone.
+        ``practice`` game is added to :attr:`practice` alone; ``preset`` as for
+        :meth:`with_result`.
 
         Raises:
-            ValueError: an unknown difficulty, a bad game id, figures or hint count.
+            ValueError: an unknown difficulty, a bad game id, figures, hint count or
+                preset name.
         """
         _check_level(difficulty)
         _check_extras(figures, hints)
+        _check_preset(preset)
         counted = self._remember(game_id)
         if counted is None:
             return self
@@ -557,7 +628,7 @@ class Stats:
         if practice:
             return replace(self, practice=new, counted=counted)
         return replace(self, levels={**self.levels, difficulty: new}, counted=counted,
-                       streak=0)
+                       streak=0, presets=self._with_preset(preset, False))
 
 
 def _parse(data: dict[str, Any]) -> Stats:
@@ -578,6 +649,11 @@ def _parse(data: dict[str, Any]) -> Stats:
     extra: dict[str, Any] = {}
     if "practice" in data:  # absent from older versions' files: no practice game
         extra["practice"] = DifficultyStats.from_dict(data["practice"], STATS_FORMAT)
+    if "presets" in data:  # absent from older versions' files: no game per preset
+        presets = data["presets"]
+        if not isinstance(presets, dict):
+            raise ValueError("The games per preset must be a JSON object.")
+        extra["presets"] = {k: PresetGames.from_dict(v) for k, v in presets.items()}
     return Stats(levels=levels, counted=tuple(counted), **streaks, **extra)
 
 
@@ -612,8 +688,9 @@ def save_stats(paths: DataPaths, stats: Stats) -> None:
 
     File shape (format 3): ``{"kind": STATS_KIND, "format": 3, "difficulties":
     {level: {field: value}} (every level of LEVELS), "counted_games": [game id, ...],
-    "streak": n, "best_streak": n, "practice": {field: value}}`` (a file without
-    ``practice`` reads as no practice game).
+    "streak": n, "best_streak": n, "practice": {field: value}, "presets": {preset:
+    {"played": n, "won": n}}}`` (a file without ``practice`` reads as no practice game,
+    one without ``presets`` as no game per preset).
 
     Raises:
         OSError: the file cannot be written (the old file is unchanged).
@@ -622,7 +699,8 @@ def save_stats(paths: DataPaths, stats: Stats) -> None:
         paths.stats_file,
         {"kind": STATS_KIND, "format": STATS_FORMAT, "difficulties": stats.to_dict(),
          "counted_games": list(stats.counted), "streak": stats.streak,
-         "best_streak": stats.best_streak, "practice": stats.practice.to_dict()},
+         "best_streak": stats.best_streak, "practice": stats.practice.to_dict(),
+         "presets": {k: v.to_dict() for k, v in stats.presets.items()}},
     )
 
 
@@ -681,6 +759,7 @@ def count_result(
     figures: GameFigures | None = None,
     hints: int = 0,
     practice: bool = False,
+    preset: str | None = None,
 ) -> Counted:
     """Add one finished game to the statistics file unless ``game_id`` was counted.
 
@@ -690,17 +769,21 @@ def count_result(
     None counts the game without remembering it. ``figures`` are the game's per-hand
     figures (:meth:`GameFigures.from_records` of its hand records; None adds no hand);
     ``hints`` the number of hints used in it (≥ 0); ``practice``: a practice game
-    (Undo was used), counted apart in :attr:`Stats.practice` with no ranking points.
+    (Undo was used), counted apart in :attr:`Stats.practice` with no ranking points;
+    ``preset`` the house-rules preset of its rules (``engine.preset_of``), counted in
+    :attr:`Stats.presets` outside practice.
 
     Raises:
-        ValueError: a bad result, game id, figures or hint count (nothing is written).
+        ValueError: a bad result, game id, figures, hint count or preset name (nothing
+            is written).
         OSError: the file cannot be written (the old file is unchanged).
     """
     _check_result(difficulty, ns_score, ew_score, winner_is_human_team)
     _check_extras(figures, hints)
+    _check_preset(preset)
     return _count(paths, game_id, lambda stats: stats.with_result(
         difficulty, ns_score, ew_score, winner_is_human_team, game_id,
-        figures=figures, hints=hints, practice=practice))
+        figures=figures, hints=hints, practice=practice, preset=preset))
 
 
 def count_abandoned(
@@ -711,22 +794,26 @@ def count_abandoned(
     figures: GameFigures | None = None,
     hints: int = 0,
     practice: bool = False,
+    preset: str | None = None,
 ) -> Counted:
     """Add one abandoned game (given up for a new one before its end) at
     ``difficulty`` unless ``game_id`` was counted: one more game played and abandoned,
     the winning streaks end, its finished hands' ``figures`` and its ``hints`` are
     added; no ranking points, no margin. A ``practice`` game (Undo was used) is added
-    to :attr:`Stats.practice` alone, and ends only its streak.
+    to :attr:`Stats.practice` alone, and ends only its streak; ``preset`` as for
+    :func:`count_result`.
 
     Raises:
-        ValueError: an unknown difficulty, a bad game id, figures or hint count
-            (nothing is written).
+        ValueError: an unknown difficulty, a bad game id, figures, hint count or preset
+            name (nothing is written).
         OSError: the file cannot be written (the old file is unchanged).
     """
     _check_level(difficulty)
     _check_extras(figures, hints)
+    _check_preset(preset)
     return _count(paths, game_id, lambda stats: stats.with_abandoned(
-        difficulty, game_id, figures=figures, hints=hints, practice=practice))
+        difficulty, game_id, figures=figures, hints=hints, practice=practice,
+        preset=preset))
 
 
 def record_result(

@@ -346,3 +346,23 @@ def test_the_practice_games_have_their_own_column(qtbot) -> None:
     assert shown.value("hints", PRACTICE) == "4"
     assert shown.value("played", TOTAL) == "4" and shown.value("points", TOTAL) == "200"
     assert shown.value("played", PRACTICE) != shown.value("played", "expert")
+
+
+def test_the_games_per_preset_in_their_order_and_hidden_without_any(qtbot) -> None:
+    from spades_desktop.persistence import PresetGames
+    from spades_desktop.ui.house_rules_text import preset_name
+
+    stats = Stats(presets={"custom": PresetGames(1, 0), "whiz": PresetGames(4, 3),
+                           "standard": PresetGames(7, 2)})
+    shown = StatisticsDialog(None, stats=stats)
+    qtbot.addWidget(shown)
+    shown.show()
+    qtbot.waitExposed(shown)
+    table = child(shown, QTableWidget, "presetsTable")
+    assert table.isVisible()
+    assert shown.preset_rows() == [(preset_name("standard"), "7", "2"),
+                                   (preset_name("whiz"), "4", "3"),
+                                   (preset_name("custom"), "1", "0")]
+    assert preset_name("whiz") == "Whiz"
+    shown.set_stats(Stats())
+    assert shown.preset_rows() == [] and not table.isVisible()

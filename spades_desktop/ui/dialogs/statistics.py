@@ -25,9 +25,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from spades_desktop.engine import CUSTOM_PRESET, PRESETS
 from spades_desktop.levels import LEVELS, RANKING_POINTS
 from spades_desktop.persistence import DifficultyStats, Stats
 
+from ..house_rules_text import preset_name
 from ..texts import MINUS_SIGN, difficulty_name
 from .common import NOTE_STYLE, fit_screen
 
@@ -77,8 +79,10 @@ class StatisticsDialog(QDialog):
     headed by their names, Practice's heading with a tooltip; a row per figure of
     :data:`STAT_ROW_KEYS`, in that order, headed by its name, the ranking points'
     heading with a tooltip); the ``QPushButton`` children
-    ``reset_button`` and ``close_button``; ``reset_question``, the ``QMessageBox``
-    asking whether to reset, while it is open.
+    ``reset_button`` and ``close_button``; ``presetsTable``, the games per house-rules
+    preset (a row per preset with games, in ``engine.PRESETS`` order, then Custom and
+    any other; columns: games played, won; hidden while no game is counted);
+    ``reset_question``, the ``QMessageBox`` asking whether to reset, while it is open.
     """
 
     reset_requested = Signal()
@@ -99,6 +103,13 @@ class StatisticsDialog(QDialog):
         header.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self._table.verticalHeader().setSectionResizeMode(
             QHeaderView.ResizeMode.ResizeToContents)
+        self._presets = QTableWidget(0, 2, self)
+        self._presets.setObjectName("presetsTable")
+        self._presets.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self._presets.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self._presets.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self._presets.verticalHeader().setSectionResizeMode(
+            QHeaderView.ResizeMode.ResizeToContents)
         self._note = QLabel()
         self._note.setStyleSheet(NOTE_STYLE)
         self._note.setWordWrap(True)
@@ -116,6 +127,7 @@ class StatisticsDialog(QDialog):
 
         layout = QVBoxLayout(self)
         layout.addWidget(self._table, 1)
+        layout.addWidget(self._presets)
         layout.addWidget(self._note)
         layout.addWidget(buttons)
         self.retranslate()
@@ -147,6 +159,36 @@ class StatisticsDialog(QDialog):
         item = self._table.item(STAT_ROW_KEYS.index(row_key),
                                 self._columns.index(difficulty))
         return item.text()
+
+    def preset_rows(self) -> list[tuple[str, str, str]]:
+        """The games per preset as shown: ``(preset name, games played, won)`` per row,
+        top to bottom (empty while no game is counted under a preset)."""
+        rows = []
+        for row in range(self._presets.rowCount()):
+            header = self._presets.verticalHeaderItem(row)
+            rows.append((header.text() if header is not None else "",
+                         self._presets.item(row, 0).text(), self._presets.item(row, 1).text()))
+        return rows
+
+    def _fill_presets(self) -> None:
+        games = self._stats.presets
+        order = [*PRESETS, CUSTOM_PRESET]
+        keys = [k for k in order if k in games] + sorted(k for k in games if k not in order)
+        self._presets.setRowCount(len(keys))
+        self._presets.setVerticalHeaderLabels(
+            [preset_name(k) if k in order else k for k in keys])
+        for row, key in enumerate(keys):
+            for column, value in enumerate((games[key].played, games[key].won)):
+                item = QTableWidgetItem(str(value))
+                item.setTextAlignment(Qt.AlignmentFlag.AlignRight
+                                      | Qt.AlignmentFlag.AlignVCenter)
+                self._presets.setItem(row, column, item)
+        self._presets.setVisible(bool(keys))
+        height = (self._presets.horizontalHeader().sizeHint().height()
+                  + 2 * self._presets.frameWidth())
+        for row in range(len(keys)):
+            height += self._presets.verticalHeader().sectionSizeHint(row)
+        self._presets.setFixedHeight(height)
 
     def _result_text(self, margin: int | None) -> str:
         """The best game's end as words: "won by 150", "lost by 363", "drawn"."""
@@ -185,6 +227,7 @@ class StatisticsDialog(QDialog):
                 if row_key == "points":
                     item.setToolTip(self._points_tooltip())
                 self._table.setItem(row, column, item)
+        self._fill_presets()
 
     def _row_labels(self) -> dict[str, str]:
         return {
@@ -237,6 +280,11 @@ class StatisticsDialog(QDialog):
             "Your team is you (South) and your partner (North). Abandoned games count as "
             "played, not won. Per-hand figures cover the games counted since this version; "
             "— means nothing is known yet."))
+        self._presets.setHorizontalHeaderLabels(
+            [self.tr("Games played"), self.tr("Won")])
+        self._presets.setToolTip(self.tr(
+            "Games per set of house rules (the preset chosen on the New Game dialog's Rules "
+            "tab), at every level; practice games are not in them."))
         self._reset.setText(self.tr("&Reset…"))
         self._fill()
 
