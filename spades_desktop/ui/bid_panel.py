@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
 
 from spades_desktop.engine import BLIND_NIL_POINTS, NIL_POINTS, Bid, Refusal
 
+from ..looks import STANDARD, TablePalette, hex_colour
 from .i18n import engine_text
 from .texts import bid_text
 
@@ -46,18 +47,28 @@ _TWO_DIGIT_WINDOW_S = 1.0
 # Sizes in pixels, never below the table's 12 px floor (ui/table/items.py, MIN_TEXT_PX):
 # on a small table the panel is drawn compact (smaller letters and margins, the same
 # grid of bids), it is never scaled down.
-# The keyboard focus is drawn as a 2-pixel blue ring (the border) on a light blue face,
-# on every button; the recommended bid keeps its gold face, its ring turns blue.
-_STYLE = """
-#BidPanel QLabel { color: #f4f1e6; background: transparent; font-size: 13px; }
-#BidPanel QLabel#title { font-size: 16px; font-weight: bold; }
-#BidPanel QLabel#advice { color: #ffd966; }
-#BidPanel QLabel#hint { color: #c9d8cc; }
-#BidPanel QLabel#note { color: #ffd0c0; }
-#BidPanel QPushButton {
-    color: #14241a;
-    background: #f7f4ea;
-    border: 2px solid #b9c4bb;
+# The keyboard focus is drawn as a ring (the border, in the look's focus colour and
+# width) on the look's focused face, on every button; the recommended bid keeps its
+# face, its ring takes the focus colour.
+
+
+def panel_style(palette: TablePalette = STANDARD, compact: bool = False) -> str:
+    """The bid panel's style sheet in the colours of ``palette`` (docs/rules.md §7), its
+    letters smaller with ``compact``."""
+    c = {name: hex_colour(value[:3]) for name, value in vars(palette).items()
+         if isinstance(value, tuple) and len(value) in (3, 4)
+         and all(isinstance(v, int) for v in value)}
+    b = palette.focus_width
+    style = f"""
+#BidPanel QLabel {{ color: {c['panel_text']}; background: transparent; font-size: 13px; }}
+#BidPanel QLabel#title {{ font-size: 16px; font-weight: bold; }}
+#BidPanel QLabel#advice {{ color: {c['advice_text']}; }}
+#BidPanel QLabel#hint {{ color: {c['hint_text']}; }}
+#BidPanel QLabel#note {{ color: {c['refusal_text']}; }}
+#BidPanel QPushButton {{
+    color: {c['button_text']};
+    background: {c['button']};
+    border: {b}px solid {c['button_edge']};
     border-radius: 6px;
     min-width: 2em;
     min-height: 1.9em;
@@ -125,7 +136,8 @@ class BidPanel(QWidget):
         # the corners with the window colour.
         self.setAttribute(Qt.WidgetAttribute.WA_TranslucentBackground)
         self.setAutoFillBackground(False)
-        self.setStyleSheet(_STYLE)
+        self._palette = STANDARD
+        self.setStyleSheet(panel_style(self._palette))
         self._compact = False
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setSizePolicy(QSizePolicy.Policy.Maximum, QSizePolicy.Policy.Maximum)
@@ -192,13 +204,20 @@ class BidPanel(QWidget):
         self._set_spacing()
         self.set_options(None, "", False)
 
+    def set_palette(self, palette: TablePalette) -> None:
+        """Draw the panel in the colours of ``palette`` (the table's look), at once."""
+        if palette is not self._palette:
+            self._palette = palette
+            self.setStyleSheet(panel_style(palette, self._compact))
+            self.update()
+
     def set_compact(self, compact: bool) -> None:
         """Draw the panel compact (``compact``: letters of 12–14 pixels, narrow margins)
         or in full; the grid of bids (seven a row) stays the same."""
         if compact == self._compact:
             return
         self._compact = compact
-        self.setStyleSheet(_COMPACT_STYLE if compact else _STYLE)
+        self.setStyleSheet(panel_style(self._palette, compact))
         self._set_spacing()
         self._fit_labels()
         self.adjustSize()
@@ -487,7 +506,7 @@ class BidPanel(QWidget):
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         rect = QRectF(self.rect()).adjusted(1, 1, -1, -1)
-        painter.setPen(QPen(QColor(255, 255, 255, 70), 1.5))
-        painter.setBrush(QColor(12, 28, 18, 215))
+        painter.setPen(QPen(QColor(*self._palette.plate_edge[:3], 70), 1.5))
+        painter.setBrush(QColor(*self._palette.question))
         painter.drawRoundedRect(rect, 14, 14)
         painter.end()

@@ -54,6 +54,7 @@ class CoachFlow(QObject):
         self._reviews: list[ReviewWindow] = []
         self._review_cache = ReviewCache()
         self._felt = DEFAULT_FELT
+        self._four_colour = False
 
     # -- the hint ---------------------------------------------------------------------------
     @Slot()
@@ -118,6 +119,7 @@ class CoachFlow(QObject):
                               game_number=game_number, cache=self._review_cache,
                               felt=self._felt)
         window.setObjectName(REVIEW_OBJECT_NAME)
+        window.set_four_colour(self._four_colour)
         window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self._reviews.append(window)
         window.finished.connect(lambda _result, w=window: self._forget_review(w))
@@ -135,6 +137,14 @@ class CoachFlow(QObject):
         self._felt = felt
         for review in self._reviews:
             review.set_felt(felt)
+
+    def set_four_colour(self, on: bool) -> None:
+        """Draw the reviews' faces from the four-colour deck (diamonds blue, clubs
+        green; docs/rules.md §7) or the standard one: the open reviews at once, the
+        next ones when they open."""
+        self._four_colour = bool(on)
+        for review in self._reviews:
+            review.set_four_colour(on)
 
     def review_last_hand(self, parent: QWidget | None = None) -> ReviewWindow | None:
         """The review of the hand just finished ("Review hand" on the end-of-hand

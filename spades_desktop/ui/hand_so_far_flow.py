@@ -92,6 +92,7 @@ class HandSoFarFlow(QObject):
             dialog = HandSoFarDialog(self._window, self._window.action("hand").shortcut(),
                                      self.south_hand_area)
             dialog.setObjectName(OBJECT_NAME)
+            dialog.set_four_colour(self._window.settings.four_colour_deck)
             dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
             dialog.back_requested.connect(self._back_to_table)
             dialog.finished.connect(self._on_closed)

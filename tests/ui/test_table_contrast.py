@@ -16,11 +16,18 @@ import spades_desktop.rc_resources  # noqa: F401  (registers :/assets)
 from spades_desktop.engine import Bid, HandRecord, HandScore, Seat, Team, TeamScores
 from spades_desktop.looks import (
     CARD_BACKS,
+    CARD_EDGE,
+    CARD_FACE,
     FELT_COLOURS,
     FELTS,
+    FOUR_COLOUR_SUITS,
+    HIGH_CONTRAST,
+    STANDARD,
+    TWO_COLOUR_SUITS,
     Rgb,
     blend,
     contrast_ratio,
+    hex_colour,
     relative_luminance,
 )
 from spades_desktop.ui.table.card_item import CardItem, CardRenderer
@@ -189,3 +196,135 @@ def test_every_back_stands_out_from_every_felt(qtbot, felt: str, back: str) -> N
             for felt_colour in FELT_COLOURS[felt]:  # its centre, middle and edge
                 ratio = contrast_ratio(edge, felt_colour)
                 assert ratio >= 3.0, (width, edge, felt_colour, round(ratio, 2))
+
+
+# -- the high-contrast look (docs/rules.md §7) -------------------------------------------------
+def _solid(colour: str, felt: Rgb) -> Rgb:
+    """``colour`` (``#rrggbb`` or ``#aarrggbb``) as it shows over ``felt``."""
+    c = QColor.fromString(colour)
+    return blend((c.red(), c.green(), c.blue()), felt, c.alpha() / 255)
+
+
+def _palette_solid(colour: tuple[int, ...], felt: Rgb) -> Rgb:
+    alpha = colour[3] / 255 if len(colour) == 4 else 1.0
+    return blend((colour[0], colour[1], colour[2]), felt, alpha)
+
+
+def _high_contrast_table(felt: str) -> TableScene:
+    """A table in the high-contrast look: South to play with a hint shown, a note on a
+    refused card, a computer player thinking."""
+    from tests.ui.helpers import sample_hint
+    from tests.ui.test_table_fit import _playing
+
+    view = _playing()
+    scene = TableScene()
+    scene.set_speed(0)
+    scene.set_looks(felt, CARD_BACKS[0], high_contrast=True)
+    scene.set_size(1100, 760)
+    scene.show_view(view)
+    assert scene.show_hint(view, sample_hint(view))
+    card = next(c for c in view.hand if c not in view.legal)
+    scene.show_refusal("You must follow suit: you have a spade.", card)
+    return scene
+
+
+@pytest.mark.parametrize("felt", FELTS)
+def test_every_text_on_the_table_meets_aa_in_high_contrast(qtbot, felt: str) -> None:
+    """The plates, boxes, hint bubble and notes as drawn, the bid panel's and buttons'
+    colours of the look, and the summary: every text at least 4.5:1 against what lies
+    behind it, the felt under any see-through fill (its centre, middle and edge)."""
+    scene = _high_contrast_table(felt)
+    shot = scene.snapshot()
+    assert shot.high_contrast
+    assert shot.felt_colours == HIGH_CONTRAST.felt  # its own felt, whatever the choice
+    pairs = [(t.kind, text, fill) for t in shot.texts if t.visible for text, fill in t.colours]
+    assert {kind for kind, _t, _f in pairs} >= {"plate", "panel", "hint"}
+    pairs += [("note", text, fill) for text, fill in shot.note_colours]
+    assert any(kind == "note" for kind, _t, _f in pairs)
+    for kind, text, fill in pairs:
+        for felt_colour in shot.felt_colours:
+            ratio = contrast_ratio(rgb(text), _solid(fill, felt_colour))
+            assert ratio >= 4.5, (kind, text, fill, round(ratio, 2))
+    # the widgets' style sheets are written from these pairs (bid panel, buttons)
+    for what, text_colour, fill_colour in HIGH_CONTRAST.text_pairs():
+        for felt_colour in shot.felt_colours:
+            ratio = contrast_ratio(text_colour, _palette_solid(fill_colour, felt_colour))
+            assert ratio >= 4.5, (what, round(ratio, 2))
+    scene.show_hand_summary(_record(), TOTALS)
+    for text, behind in scene.snapshot().summary.text_colours:
+        assert contrast_ratio(rgb(text), rgb(behind)) >= 4.5, (text, behind)
+
+
+def test_the_widgets_draw_in_the_look_s_colours(qtbot) -> None:
+    """The bid panel's and the buttons' style sheets name the look's colours: the
+    pairs measured above are the ones drawn."""
+    scene = TableScene()
+    scene.set_looks(FELTS[0], CARD_BACKS[0], high_contrast=True)
+    hc = HIGH_CONTRAST
+    sheet = scene.bid_panel.styleSheet()
+    for colour in (hc.button, hc.button_text, hc.focus_ring, hc.panel_text, hc.advice_text):
+        assert hex_colour(colour) in sheet
+    for button in (scene.play_button, scene.new_game_button):
+        assert hex_colour(hc.primary_text) in button.styleSheet()
+        assert f"{hc.focus_width}px solid {hex_colour(hc.focus_ring)}" in button.styleSheet()
+    scene.set_looks(FELTS[0], CARD_BACKS[0])  # back to the usual look
+    assert hex_colour(hc.focus_ring) not in scene.bid_panel.styleSheet()
+    assert hex_colour(STANDARD.focus_ring) in scene.play_button.styleSheet()
+
+
+def test_the_focus_ring_and_outlines_stand_out_in_high_contrast(qtbot) -> None:
+    """At least 3:1 (WCAG's figure for graphics): the focus ring against the buttons'
+    fills beside it and the felt; the card faces, the backs' light edge, the raised
+    card's outline and the plates' outline against the felt."""
+    hc = HIGH_CONTRAST
+    felt = hc.felt_colours(FELTS[0])
+    for what, ring, beside in hc.focus_pairs():
+        assert contrast_ratio(ring, beside[:3]) >= 3.0, what
+    for felt_colour in felt:
+        for what, colour in (("focus ring", hc.focus_ring), ("card face", CARD_FACE),
+                             ("back edge", CARD_EDGE), ("raised card", hc.glow),
+                             ("plate outline", hc.plate_edge[:3]),
+                             ("active plate", hc.active_edge)):
+            assert contrast_ratio(colour, felt_colour) >= 3.0, what
+    scene = _high_contrast_table(FELTS[0])
+    view = scene.snapshot().view
+    assert view is not None
+    card = view.hand[0]
+    item_colour = CardItem(CardRenderer(), card, True, 60, 84)
+    scene.addItem(item_colour)
+    item_colour.set_glow(True)
+    assert item_colour.glow_colour.name() == hex_colour(hc.glow)  # the look's, on its table
+
+
+# -- the four-colour deck ----------------------------------------------------------------------
+def test_the_four_suit_colours_are_legible_and_distinct() -> None:
+    for suit, colour in FOUR_COLOUR_SUITS.items():
+        assert contrast_ratio(colour, CARD_FACE) >= 4.5, suit
+    assert len(set(FOUR_COLOUR_SUITS.values())) == 4
+
+
+def _face_colours(renderer: CardRenderer, card: str) -> set[Rgb]:
+    """The colours of the card's index corner (rank and small pip), painted large."""
+    from spades_desktop.engine import parse_card
+
+    item = CardItem(renderer, parse_card(card), True, 250, 350)
+    image = QImage(250, 350, QImage.Format.Format_ARGB32)
+    image.fill(QColor(255, 255, 255))
+    painter = QPainter(image)
+    item.paint(painter, QStyleOptionGraphicsItem(), None)
+    painter.end()
+    return {rgb(image.pixelColor(x, y).name()) for x in range(10, 50) for y in range(14, 100)}
+
+
+@pytest.mark.parametrize(("card", "suit"), [("TD", "D"), ("QC", "C"), ("7H", "H"),
+                                             ("AS", "S")])
+def test_the_four_colour_deck_draws_each_suit_in_its_colour(qtbot, card: str,
+                                                            suit: str) -> None:
+    renderer = CardRenderer()
+    two = _face_colours(renderer, card)
+    renderer.set_four_colour(True)
+    four = _face_colours(renderer, card)
+    assert FOUR_COLOUR_SUITS[suit] in four
+    assert TWO_COLOUR_SUITS[suit] in two
+    if FOUR_COLOUR_SUITS[suit] != TWO_COLOUR_SUITS[suit]:
+        assert TWO_COLOUR_SUITS[suit] not in four

@@ -208,3 +208,63 @@ def test_lines_without_spaces_are_cut_between_characters(qtbot) -> None:
     english = wrap_lines("lead low and keep the winner of the suit for later", metrics, width)
     assert " ".join(english) == "lead low and keep the winner of the suit for later"
     assert all(metrics.horizontalAdvance(line) <= width for line in english)
+
+
+# -- card sizes (docs/rules.md §7) -----------------------------------------------------------
+@pytest.mark.parametrize(("w", "h"), SIZES)
+@pytest.mark.parametrize("size", ["large", "extra-large"])
+@pytest.mark.parametrize("state", ["bid with hint", "play with hint", "play with refusal",
+                                   "thinking"])
+def test_larger_cards_cover_nothing(qtbot, w: int, h: int, size: str, state: str) -> None:
+    """With large or extra large cards nothing covers a card or a plate at any size: the
+    table shows the size chosen where it fits, else the largest smaller one."""
+    view = _west_bidding() if state == "thinking" else (
+        _bidding() if state.startswith("bid") else _playing())
+    scene = TableScene()
+    scene.set_speed(0)
+    scene.advice = lambda _view: (Bid(4), "4 sure tricks: two aces, a king and a long suit")
+    scene.set_card_size(size)
+    scene.set_size(w, h)
+    scene.show_view(view)
+    if state == "thinking":
+        scene.set_thinking(Seat.WEST, True)
+    if state.endswith("hint"):
+        assert scene.show_hint(view, sample_hint(view))
+    if state == "play with refusal":
+        card = next(c for c in view.hand if c not in view.legal)
+        scene.show_refusal("You must follow suit: you have a spade.", card)
+    assert scene.snapshot().card_size == size  # the setting is kept
+    assert _overlaps(scene) == []
+
+
+def _hand_height(scene: TableScene) -> float:
+    return next(iter(scene.snapshot().hand.values())).size[1]
+
+
+@pytest.mark.parametrize(("w", "h", "size", "shown", "ratio"), [
+    (800, 600, "large", "large", 1.25), (800, 600, "extra-large", "extra-large", 1.5),
+    (1600, 1000, "large", "large", 1.25), (1600, 1000, "extra-large", "extra-large", 1.5),
+    # the smallest table has no room for larger cards: it shows the normal ones
+    (640, 460, "large", "normal", 1.0), (640, 460, "extra-large", "normal", 1.0),
+])
+def test_south_s_cards_grow_where_they_fit(qtbot, w: int, h: int, size: str, shown: str,
+                                           ratio: float) -> None:
+    view = _playing()
+    normal = _scene(w, h, view)
+    scene = _scene(w, h, view)
+    scene.set_card_size(size)  # applies at once
+    shot = scene.snapshot()
+    assert (shot.card_size, shot.card_size_shown) == (size, shown)
+    assert _hand_height(scene) == pytest.approx(_hand_height(normal) * ratio, abs=0.5)
+    # the trick's cards and the backs give way a little (never grow)
+    trick = next(iter(shot.trick.values())).size[1]
+    assert trick <= next(iter(normal.snapshot().trick.values())).size[1]
+    scene.set_card_size("normal")
+    assert _hand_height(scene) == pytest.approx(_hand_height(normal))
+
+
+def test_an_unknown_card_size_is_refused(qtbot) -> None:
+    scene = _scene(800, 600, _playing())
+    with pytest.raises(ValueError, match="card size"):
+        scene.set_card_size("huge")
+    assert scene.snapshot().card_size == "normal"

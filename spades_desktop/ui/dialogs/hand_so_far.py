@@ -49,6 +49,7 @@ from spades_desktop.engine import (
     sort_hand,
 )
 
+from ...looks import FOUR_COLOUR_SUITS
 from ..texts import seat_name, suit_name
 from .common import NOTE_STYLE, fit_screen
 
@@ -67,7 +68,17 @@ OUT_SUITS: tuple[Suit, ...] = tuple(
 (:func:`~spades_desktop.engine.sort_hand`: spades, hearts, clubs, diamonds)."""
 
 RED_SUIT_COLOR = QColor("#c0392b")
-"""Hearts and diamonds."""
+"""Hearts and diamonds (hearts only with the four-colour deck)."""
+
+
+def suit_text_colour(suit: Suit, four_colour: bool = False) -> QColor | None:
+    """The colour ``suit``'s cards are written in: red for hearts and diamonds, or with
+    the four-colour deck diamonds blue and clubs green as the deck draws them
+    (``looks.FOUR_COLOUR_SUITS``, docs/rules.md §7); None: the text's own colour."""
+    letter = str(Card(suit, 14))[-1]
+    if four_colour and letter in "DC":
+        return QColor(*FOUR_COLOUR_SUITS[letter])
+    return QColor(RED_SUIT_COLOR) if suit.is_red else None
 WINNER_BACKGROUND = QColor("#dcefe2")
 """Behind the card that won its trick (a light felt green)."""
 WINNER_BLACK = QColor("#111111")
@@ -131,15 +142,17 @@ class HandSoFar:
         return cls(record.hand_number, record.tricks, (), None, (), True)
 
 
-def _card_item(card: Card, led: bool, won: bool, bold: QFont) -> QTableWidgetItem:
+def _card_item(card: Card, led: bool, won: bool, bold: QFont,
+               four_colour: bool = False) -> QTableWidgetItem:
     item = QTableWidgetItem(f"{LEAD_MARK} {card.label}" if led else card.label)
     item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
-    if card.suit.is_red:
-        item.setForeground(QBrush(RED_SUIT_COLOR))
+    colour = suit_text_colour(card.suit, four_colour)
+    if colour is not None:
+        item.setForeground(QBrush(colour))
     if won:
         item.setFont(bold)
         item.setBackground(QBrush(WINNER_BACKGROUND))
-        if not card.suit.is_red:
+        if colour is None:
             item.setForeground(QBrush(WINNER_BLACK))
     return item
 
@@ -177,6 +190,7 @@ class HandSoFarDialog(QDialog):
     ) -> None:
         super().__init__(parent)
         self._keep_clear = keep_clear
+        self._four_colour = False
         self._hand: HandSoFar | None = None
         self._placed = False
         self._heading = QLabel()
@@ -219,8 +233,9 @@ class HandSoFarDialog(QDialog):
             ranks.setObjectName(f"out_{suit.name.lower()}")
             ranks.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
             for label in (name, ranks):
-                if suit.is_red:
-                    label.setStyleSheet(f"color: {RED_SUIT_COLOR.name()};")
+                colour = suit_text_colour(suit)
+                if colour is not None:
+                    label.setStyleSheet(f"color: {colour.name()};")
             out.addWidget(name, row, 0)
             out.addWidget(ranks, row, 1)
             self._suit_labels[suit] = name
@@ -260,6 +275,17 @@ class HandSoFarDialog(QDialog):
         self._set_sizes()
         self.retranslate()
         fit_screen(self, self._wanted_size())
+
+    def set_four_colour(self, on: bool) -> None:
+        """Write diamonds blue and clubs green, as the four-colour deck draws them
+        (``on``), or hearts and diamonds red; at once."""
+        self._four_colour = bool(on)
+        for suit in OUT_SUITS:
+            colour = suit_text_colour(suit, self._four_colour)
+            style = "" if colour is None else f"color: {colour.name()};"
+            self._suit_labels[suit].setStyleSheet(style)
+            self._out_labels[suit].setStyleSheet(style)
+        self.set_hand(self._hand)
 
     def _set_sizes(self) -> None:
         """Fonts, row heights and spacing: roomy, or compact (:meth:`is_compact`)."""
@@ -364,7 +390,8 @@ class HandSoFarDialog(QDialog):
         bold = self._bold
         for row, (plays, leader, winner) in enumerate(rows):
             for seat, card in plays:
-                item = _card_item(card, seat == leader, seat == winner, bold)
+                item = _card_item(card, seat == leader, seat == winner, bold,
+                                  self._four_colour)
                 item.setToolTip(self._card_tip(card, seat == leader, seat == winner))
                 item.setData(Qt.ItemDataRole.AccessibleTextRole, item.toolTip())
                 table.setItem(row, int(seat), item)

@@ -130,6 +130,17 @@ class ReviewScene(QGraphicsScene):
         self.invalidate(self.sceneRect(), QGraphicsScene.SceneLayer.BackgroundLayer)
         self.update()
 
+    def set_four_colour(self, on: bool) -> None:
+        """Draw the faces from the four-colour deck (diamonds blue, clubs green) or the
+        standard one, at once."""
+        self._renderer.set_four_colour(on)
+        self.update()
+
+    @property
+    def four_colour(self) -> bool:
+        """Whether the faces are drawn from the four-colour deck."""
+        return self._renderer.four_colour
+
     @property
     def felt(self) -> str:
         """The felt painted (a key of :data:`spades_desktop.looks.FELTS`)."""

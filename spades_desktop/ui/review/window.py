@@ -580,6 +580,10 @@ class ReviewWindow(QDialog):
         text = bar.format().replace("%p", "100").replace("%v", "100").replace("%m", "100")
         bar.setMinimumSize(fm.horizontalAdvance(text) + 4 * fm.averageCharWidth(), fm.height() + 8)
 
+    def set_four_colour(self, on: bool) -> None:
+        """Draw the faces from the four-colour deck (``on``) or the standard one."""
+        self._scene.set_four_colour(on)
+
     def set_felt(self, felt: str) -> None:
         """Lay the cards on ``felt``, a key of :data:`spades_desktop.looks.FELTS`, at
         once. Raises ``ValueError`` for another key (nothing changes)."""

@@ -13,14 +13,16 @@ from PySide6.QtWidgets import (
 )
 
 from ...engine import Card
-from ...looks import CARD_BACK_FILES, CARD_EDGE, DEFAULT_CARD_BACK
+from ...looks import CARD_BACK_FILES, CARD_EDGE, DEFAULT_CARD_BACK, card_file
+from .items import palette_of, qcolour
 
 BACK = CARD_BACK_FILES[DEFAULT_CARD_BACK]
 """The file of the default card back ("back")."""
 
 
 GLOW_COLOUR = QColor(255, 210, 60)
-"""The outline of a raised card and of a trick's winning card (gold)."""
+"""The outline of a raised card and of a trick's winning card (gold; the look's
+``glow``, :attr:`spades_desktop.looks.TablePalette.glow`, on a table)."""
 
 
 class CardRenderer:
@@ -28,6 +30,8 @@ class CardRenderer:
     ratio) so cards stay crisp at any size and screen scale.
 
     :attr:`back_code` is the file every back is drawn from; :meth:`set_back` changes it.
+    :attr:`four_colour` says whether faces are drawn from the four-colour deck (diamonds
+    blue, clubs green; docs/rules.md §7); :meth:`set_four_colour` changes it.
     """
 
     def __init__(self, prefix: str = ":/assets/cards/") -> None:
@@ -35,6 +39,21 @@ class CardRenderer:
         self._renderers: dict[str, QSvgRenderer] = {}
         self._pixmaps: dict[tuple[str, int, int, float], QPixmap] = {}
         self._back = BACK
+        self._four_colour = False
+
+    @property
+    def four_colour(self) -> bool:
+        """Whether faces are drawn from the four-colour deck."""
+        return self._four_colour
+
+    def set_four_colour(self, on: bool) -> None:
+        """Draw faces from the four-colour deck (``True``) or the standard one; the
+        items must repaint."""
+        self._four_colour = bool(on)
+
+    def face_code(self, card: Card) -> str:
+        """The file ``card``'s face is drawn from now ("QS", "four-colour/TD", …)."""
+        return card_file(str(card), self._four_colour)
 
     @property
     def back_code(self) -> str:
@@ -96,7 +115,7 @@ class CardItem(QGraphicsObject):
         self._h = height
         self._dimmed = False
         self._glow = False
-        self._glow_colour = QColor(GLOW_COLOUR)
+        self._glow_colour: QColor | None = None  # None: the look's
         self.setTransformOriginPoint(width / 2, height / 2)
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
 
@@ -142,13 +161,15 @@ class CardItem(QGraphicsObject):
 
     @property
     def glow_colour(self) -> QColor:
-        """The colour of the outline (a copy; :data:`GLOW_COLOUR` unless set)."""
-        return QColor(self._glow_colour)
+        """The colour of the outline (a copy; the look's ``glow`` unless set)."""
+        if self._glow_colour is not None:
+            return QColor(self._glow_colour)
+        return qcolour(palette_of(self).glow)
 
     def set_glow(self, glow: bool, colour: QColor | None = None) -> None:
         """Outline the card (selected, or the winning card of a trick) in ``colour``
-        (default :data:`GLOW_COLOUR`)."""
-        colour = QColor(GLOW_COLOUR) if colour is None else QColor(colour)
+        (default: the look's ``glow``, gold, yellow in high contrast)."""
+        colour = None if colour is None else QColor(colour)
         if glow != self._glow or colour != self._glow_colour:
             self._glow, self._glow_colour = glow, colour
             self.update()
@@ -163,7 +184,8 @@ class CardItem(QGraphicsObject):
         scale = painter.worldTransform().m11() ** 2 + painter.worldTransform().m12() ** 2
         dpr *= max(1.0, scale ** 0.5)
         face = self._face_up and self.card is not None
-        code = str(self.card) if face else self._renderer.back_code
+        code = (self._renderer.face_code(self.card) if face and self.card is not None
+                else self._renderer.back_code)
         # soft shadow
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QColor(0, 0, 0, 60))
@@ -186,7 +208,7 @@ class CardItem(QGraphicsObject):
         if self._glow:
             pen = painter.pen()
             pen.setStyle(Qt.PenStyle.SolidLine)
-            pen.setColor(self._glow_colour)
+            pen.setColor(self.glow_colour)
             pen.setWidthF(max(2.0, self._w * 0.035))
             painter.setPen(pen)
             painter.setBrush(Qt.BrushStyle.NoBrush)

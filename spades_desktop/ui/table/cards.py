@@ -65,10 +65,12 @@ class TableCards:
         return list(self._backs.get(seat, []))
 
     # -- creating and removing items -----------------------------------------------------------
-    def new_card(self, card: Card | None, face_up: bool) -> CardItem:
-        """A new item on the scene (``card`` None: a back), at the current card size."""
+    def new_card(self, card: Card | None, face_up: bool, seat: Seat | None = None) -> CardItem:
+        """A new item on the scene (``card`` None: a back), at the current size of the
+        cards in ``seat``'s hand (None: of the trick)."""
         g = self._geometry()
-        item = CardItem(self._renderer, card, face_up, g.card_w, g.card_h)
+        w, h = g.card_size(seat) if seat is not None else (g.card_w, g.card_h)
+        item = CardItem(self._renderer, card, face_up, w, h)
         item.clicked.connect(self._on_click)
         self._scene.addItem(item)
         return item
@@ -105,7 +107,7 @@ class TableCards:
     def create_hands(self, view: PlayerView, face_up: bool) -> None:
         """New items for every hand in ``view`` (South's ``face_up`` or not)."""
         for card in view.sorted_hand:
-            self._south[card] = self.new_card(card, face_up)
+            self._south[card] = self.new_card(card, face_up, Seat.SOUTH)
         for seat in self._backs:
             for _ in range(view.hand_sizes.get(seat, 0)):
                 self._backs[seat].append(self.new_card(None, False))
@@ -115,6 +117,8 @@ class TableCards:
         at the seat when the hand has none left)."""
         if actor == Seat.SOUTH and card in self._south:
             item = self._south.pop(card)
+            g = self._geometry()
+            item.set_size(g.card_w, g.card_h)  # a trick's card, from a larger hand
         elif actor != Seat.SOUTH and self._backs[actor]:
             item = self._backs[actor].pop(len(self._backs[actor]) // 2)
         else:
@@ -153,7 +157,7 @@ class TableCards:
             self.remove(self._south.pop(card))
         for card in view.sorted_hand:
             if card not in self._south:
-                self._south[card] = self.new_card(card, not self.face_down)
+                self._south[card] = self.new_card(card, not self.face_down, Seat.SOUTH)
         for seat, items in self._backs.items():
             n = view.hand_sizes.get(seat, 0)
             while len(items) > n:
@@ -165,9 +169,9 @@ class TableCards:
         """Make the hands match ``view`` and put every item at rest at once."""
         self._reconcile_hands(view)
         g = self._geometry()
-        for items in self.hand_targets(view).values():
+        for seat, items in self.hand_targets(view).items():
             for item, p in items:
-                item.set_size(g.card_w, g.card_h)
+                item.set_size(*g.card_size(seat))
                 item.setOpacity(1.0)
                 place(item, p)
         for item in self._south.values():
@@ -210,6 +214,19 @@ class TableCards:
         self._renderer.set_back(back)
         for item in self._scene.items():
             if isinstance(item, CardItem) and not item.face_up:
+                item.update()
+
+    @property
+    def four_colour(self) -> bool:
+        """Whether faces are drawn from the four-colour deck."""
+        return self._renderer.four_colour
+
+    def set_four_colour(self, on: bool) -> None:
+        """Draw every face from the four-colour deck (diamonds blue, clubs green) or the
+        standard one from now on, the faces on the table (the last trick's too) at once."""
+        self._renderer.set_four_colour(on)
+        for item in self._scene.items():
+            if isinstance(item, CardItem) and item.face_up:
                 item.update()
 
     # -- South's cards ---------------------------------------------------------------------------

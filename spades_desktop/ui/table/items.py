@@ -3,6 +3,9 @@
 Text is sized in scene units, which are the view's pixels (the scene rect equals the
 viewport), and never smaller than :data:`MIN_TEXT_PX`: a small window makes the table's
 cards smaller, not its text; the panels grow around their text instead.
+
+Every item paints in the colours of its table's look (:func:`palette_of`: the scene's
+``table_palette``, one of :data:`spades_desktop.looks.STANDARD` and ``HIGH_CONTRAST``).
 """
 
 from __future__ import annotations
@@ -11,7 +14,9 @@ import math
 
 from PySide6.QtCore import QPointF, QRectF, Qt, QVariantAnimation
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
-from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+
+from ...looks import STANDARD, Rgb, Rgba, TablePalette, hex_colour
 
 MIN_TEXT_PX = 12
 """The smallest text on the table, in logical pixels (about 9 pt at 96 dpi)."""
@@ -20,6 +25,25 @@ LINE_SCALE = 0.86
 """A panel's detail lines are this fraction of its title's size."""
 
 _FLAGS = Qt.AlignmentFlag.AlignHCenter | Qt.TextFlag.TextDontClip
+
+
+def palette_of(item: QGraphicsItem) -> TablePalette:
+    """The colours of the table ``item`` lies on: its scene's ``table_palette``, else
+    (no scene, or a scene without one) :data:`spades_desktop.looks.STANDARD`."""
+    palette = getattr(item.scene(), "table_palette", None)
+    return palette if isinstance(palette, TablePalette) else STANDARD
+
+
+def qcolour(colour: Rgb | Rgba) -> QColor:
+    """``colour`` (red, green, blue and maybe opacity, 0–255) as a ``QColor``."""
+    return QColor(*colour)
+
+
+def colour_text(colour: Rgb | Rgba) -> str:
+    """``colour`` as ``#rrggbb``, or ``#aarrggbb`` with an opacity below 255."""
+    if len(colour) == 4 and colour[3] != 255:
+        return QColor(*colour).name(QColor.NameFormat.HexArgb)
+    return hex_colour(colour[:3])  # type: ignore[arg-type]
 
 
 def _font(size: float, bold: bool = False) -> QFont:
@@ -43,18 +67,18 @@ class PanelItem(QGraphicsObject):
     ``anchor`` says how the panel hangs from its position: "above", "below", "left",
     "right", "topleft", "topright" or "center". An ``opaque`` panel (the hint bubble,
     which may lie over cards and plates) hides what is under it; the others let the
-    felt show through.
+    felt show through (unless the look's plates are opaque: high contrast).
     """
 
     def __init__(self, anchor: str = "center", opaque: bool = False) -> None:
         super().__init__()
         self._anchor = anchor
-        self._fill = QColor(10, 30, 20, 245 if opaque else 175)
+        self._opaque = opaque
         self._title = ""
         self._lines: list[str] = []
         self._size = 14.0
         self._active = False
-        self._accent: QColor | None = None
+        self._accent: QColor | str | None = None
         self._rect = QRectF()
         self._heights: list[float] = []
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
@@ -65,10 +89,12 @@ class PanelItem(QGraphicsObject):
         self._anchor = anchor
 
     def set_content(self, title: str, lines: list[str], size: float,
-                    active: bool = False, accent: QColor | None = None) -> None:
+                    active: bool = False, accent: QColor | str | None = None) -> None:
         """Set the text (the title in bold, in the accent colour: one row, or one per
         newline in it; then one row per line), the font size in scene units, whether
-        the panel is highlighted (the seat to act), and an accent colour."""
+        the panel is highlighted (the seat to act), and an accent colour: a
+        ``QColor``, or the name of a colour of the look (a field of
+        :class:`~spades_desktop.looks.TablePalette`, e.g. ``"team_ns"``)."""
         self.prepareGeometryChange()
         self._title, self._lines, self._size = title, lines, size
         self._active, self._accent = active, accent
@@ -114,6 +140,23 @@ class PanelItem(QGraphicsObject):
         margin of about half a line on every side)."""
         return QRectF(self._rect)
 
+    def _fill(self, palette: TablePalette) -> QColor:
+        return qcolour(palette.opaque_plate if self._opaque else palette.plate)
+
+    def _title_colour(self, palette: TablePalette) -> QColor:
+        if isinstance(self._accent, str):
+            return qcolour(getattr(palette, self._accent))
+        return QColor(self._accent) if self._accent is not None else qcolour(palette.title)
+
+    def colours(self) -> tuple[tuple[str, str], ...]:
+        """The colours its texts are drawn in, each with the panel's fill behind it:
+        (text ``#rrggbb``, fill ``#rrggbb`` or ``#aarrggbb`` when the felt shows
+        through), the title's first, in the look of its table now."""
+        palette = palette_of(self)
+        fill = colour_text(self._fill(palette).getRgb())  # type: ignore[arg-type]
+        return ((self._title_colour(palette).name(), fill),
+                (qcolour(palette.line).name(), fill))
+
     def boundingRect(self) -> QRectF:  # noqa: N802 (Qt name)
         return self._rect.adjusted(-4, -4, 4, 4)
 
@@ -123,24 +166,25 @@ class PanelItem(QGraphicsObject):
             return
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         radius = self._size * 0.6
-        painter.setBrush(self._fill)
+        palette = palette_of(self)
+        painter.setBrush(self._fill(palette))
         if self._active:
-            painter.setPen(QPen(QColor(255, 205, 70), max(2.0, self._size * 0.16)))
+            painter.setPen(QPen(qcolour(palette.active_edge), max(2.0, self._size * 0.16)))
         else:
-            painter.setPen(QPen(QColor(255, 255, 255, 40), 1.0))
+            painter.setPen(QPen(qcolour(palette.plate_edge), 1.0))
         painter.drawRoundedRect(self._rect, radius, radius)
         pad = max(self._size * 0.55, MIN_TEXT_PX * 0.55)
         y = self._rect.top() + pad * 0.6
         left, width = self._rect.left() + pad, self._rect.width() - 2 * pad
         heights = iter(self._heights)
         painter.setFont(_font(self._size, True))
-        painter.setPen(self._accent or QColor(255, 245, 215))
+        painter.setPen(self._title_colour(palette))
         for row in self.title_rows:
             height = next(heights, 0.0)
             painter.drawText(QRectF(left, y, width, height), _FLAGS, row)
             y += height
         painter.setFont(_font(self._size * LINE_SCALE))
-        painter.setPen(QColor(225, 235, 225))
+        painter.setPen(qcolour(palette.line))
         for line in self._lines:
             height = next(heights, 0.0)
             painter.drawText(QRectF(left, y, width, height), _FLAGS, line)
@@ -177,16 +221,22 @@ class BubbleItem(QGraphicsObject):
         """The font the text is drawn in (size in scene units)."""
         return [_font(self._size, True)]
 
+    def colours(self) -> tuple[tuple[str, str], ...]:
+        """The colour of its text with the bubble's fill behind it (``#rrggbb``)."""
+        palette = palette_of(self)
+        return ((hex_colour(palette.bubble_text), hex_colour(palette.bubble)),)
+
     def boundingRect(self) -> QRectF:  # noqa: N802
         return self._rect.adjusted(-3, -3, 3, 3)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setBrush(QColor(255, 250, 235))
-        painter.setPen(QPen(QColor(160, 120, 40), 2))
+        palette = palette_of(self)
+        painter.setBrush(qcolour(palette.bubble))
+        painter.setPen(QPen(qcolour(palette.bubble_edge), 2))
         painter.drawRoundedRect(self._rect, self._rect.height() / 2, self._rect.height() / 2)
-        painter.setPen(QColor(40, 30, 10))
+        painter.setPen(qcolour(palette.bubble_text))
         painter.setFont(_font(self._size, True))
         painter.drawText(self._rect, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextDontClip,
                          self._text)
@@ -278,8 +328,9 @@ class ThinkingMark(QGraphicsObject):
               widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         r = self._rect
-        painter.setBrush(QColor(255, 250, 235))
-        painter.setPen(QPen(QColor(160, 120, 40), 1.5))
+        palette = palette_of(self)
+        painter.setBrush(qcolour(palette.bubble))
+        painter.setPen(QPen(qcolour(palette.bubble_edge), 1.5))
         painter.drawRoundedRect(r.adjusted(0.75, 0.75, -0.75, -0.75),
                                 r.height() / 2, r.height() / 2)
         painter.setPen(Qt.PenStyle.NoPen)
@@ -294,7 +345,7 @@ class ThinkingMark(QGraphicsObject):
                 alpha = round(90 + 165 * strength)
             else:
                 alpha = 255
-            painter.setBrush(QColor(40, 30, 10, alpha))
+            painter.setBrush(qcolour((*palette.bubble_text, alpha)))
             painter.drawEllipse(QPointF(r.left() + step * (i + 1), r.center().y()), d / 2, d / 2)
 
 
@@ -304,11 +355,13 @@ class NoteItem(QGraphicsObject):
     wraps at spaces beyond it. Its opacity animates."""
 
     def __init__(self, text: str, size: float, width: float,
-                 border: QColor | None = None) -> None:
+                 border: str = "refusal_edge") -> None:
         super().__init__()
         self._text = text
         self._size = size
-        self._border = border if border is not None else QColor(200, 70, 50)
+        self._border = border
+        """The outline's colour: the name of a colour of the look (``"refusal_edge"``,
+        ``"trick_note_edge"``)."""
         fm = QFontMetricsF(_font(size, True))
         pad = size * 0.6
         inner = fm.boundingRect(QRectF(0, 0, max(size * 4, width - 2 * pad), 10_000),
@@ -331,17 +384,24 @@ class NoteItem(QGraphicsObject):
         """The note's outline in item coordinates (centred on the item's position)."""
         return QRectF(self._rect)
 
+    def colours(self) -> tuple[tuple[str, str], ...]:
+        """The colour of its text with the note's fill behind it (``#rrggbb``)."""
+        palette = palette_of(self)
+        return ((hex_colour(palette.note_text), hex_colour(palette.note)),)
+
     def boundingRect(self) -> QRectF:  # noqa: N802
         return self._rect.adjusted(-3, -3, 3, 3)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setBrush(QColor(255, 248, 236))
-        painter.setPen(QPen(self._border, max(2.0, self._size * 0.15)))
+        palette = palette_of(self)
+        painter.setBrush(qcolour(palette.note))
+        painter.setPen(QPen(qcolour(getattr(palette, self._border)),
+                            max(2.0, self._size * 0.15)))
         radius = self._size * 0.6
         painter.drawRoundedRect(self._rect, radius, radius)
-        painter.setPen(QColor(50, 25, 15))
+        painter.setPen(qcolour(palette.note_text))
         painter.setFont(_font(self._size, True))
         pad = self._size * 0.6
         painter.drawText(self._rect.adjusted(pad, pad * 0.6, -pad, -pad * 0.6),

@@ -16,6 +16,10 @@ from ...engine import Seat
 CARD_RATIO = 1.4
 """Card height / width (poker size, 2.5 × 3.5 in)."""
 
+ROOM_FOR_HAND = 0.5
+"""How much the trick's cards and the backs shrink for each step South's cards grow:
+a card scale of 1.25 makes them 12.5 % smaller, 1.5 makes them 25 % smaller."""
+
 
 @dataclass(frozen=True)
 class Placement:
@@ -39,7 +43,11 @@ class TableGeometry:
     units) above the hands for a plate's thinking mark, and ``trick_room`` (scene
     units) free between the trick and South's raised card, for the hint bubble;
     North's hand lies ``north_shift`` (scene units) right of the middle, to leave its
-    plate room on a narrow table.
+    plate room on a narrow table. ``card_scale`` is the size of South's cards
+    against the normal one (``looks.CARD_SCALES``: 1.0, 1.25, 1.5): South's hand
+    (:attr:`hand_w` × :attr:`hand_h`) grows, and the table makes room for it: the
+    trick and the other hands' backs give up a little of their size
+    (:data:`ROOM_FOR_HAND`), the texts keep theirs.
     """
 
     width: float
@@ -50,15 +58,40 @@ class TableGeometry:
     mark_room: float = 0.0
     trick_room: float = 0.0
     north_shift: float = 0.0
+    card_scale: float = 1.0
 
     @property
-    def card_h(self) -> float:
-        """Card height: fits a 13-card fan across and hands top and bottom; on a low
-        table (under 640 units) the cards give up a little height to the text, which
-        never shrinks."""
+    def text_h(self) -> float:
+        """The height of a normal-sized card on this table (scene units): the texts'
+        sizes follow it, whatever :attr:`card_scale`. It fits a 13-card fan across and
+        hands top and bottom; on a low table (under 640 units) the cards give up a
+        little height to the text, which never shrinks."""
         low = min(1.0, max(0.0, (self.height - 460.0) / 180.0))
         share = 0.195 + 0.025 * low
         return max(40.0, min(self.height * share, self.width * 0.13 * CARD_RATIO))
+
+    @property
+    def card_h(self) -> float:
+        """The height of the cards of the trick and of the backs of West's, North's
+        and East's hands: the normal size (:attr:`text_h`), a little smaller when
+        South's cards are larger."""
+        return self.text_h * (1.0 - ROOM_FOR_HAND * (self.card_scale - 1.0))
+
+    @property
+    def hand_h(self) -> float:
+        """The height of South's cards: the normal size times :attr:`card_scale`."""
+        return self.text_h * self.card_scale
+
+    @property
+    def hand_w(self) -> float:
+        """The width of South's cards."""
+        return self.hand_h / CARD_RATIO
+
+    def card_size(self, seat: Seat) -> tuple[float, float]:
+        """The width and height of the cards in ``seat``'s hand."""
+        if seat is Seat.SOUTH:
+            return self.hand_w, self.hand_h
+        return self.card_w, self.card_h
 
     @property
     def card_w(self) -> float:
@@ -87,6 +120,7 @@ class TableGeometry:
             return out
         if seat in (Seat.SOUTH, Seat.NORTH):
             if seat is Seat.SOUTH:
+                cw, ch = self.hand_w, self.hand_h
                 span = min(w * 0.62, cw * 0.62 * 12 + cw)
                 step = (span - cw) / max(1, count - 1) if count > 1 else 0.0
                 step = min(step, cw * 0.62)
@@ -150,7 +184,7 @@ class TableGeometry:
         """The height of the trick's middle: a little above the table's, higher when
         :attr:`trick_room` needs it, never over North's hand."""
         ch, m = self.card_h, self.margin
-        raised_top = self.height - ch - m - ch * 0.22
+        raised_top = self.height - self.hand_h * 1.22 - m
         wanted = raised_top - self.trick_room - ch * 0.55  # West's and East's tilted cards
         highest = m + ch * 1.18 + m + ch * 0.22 + ch / 2  # North's card under North's hand
         return max(highest, min(self.height / 2 - ch * 0.05, wanted))
@@ -171,7 +205,7 @@ class TableGeometry:
         computer player's card leaves from)."""
         w, h, ch, m = self.width, self.height, self.card_h, self.margin
         return {
-            Seat.SOUTH: (w / 2, h - m - ch / 2),
+            Seat.SOUTH: (w / 2, h - m - self.hand_h / 2),
             Seat.NORTH: (w / 2, m + ch * 0.68),
             Seat.WEST: (m + ch / 2, self.side_middle()),
             Seat.EAST: (w - m - ch / 2, self.side_middle()),
@@ -193,7 +227,7 @@ class TableGeometry:
             x = m + ch / 2 if seat is Seat.WEST else w - m - ch / 2
             return x, top - m * 0.5 - self.mark_room, "above"
         return {
-            Seat.SOUTH: (south_left - m, h - m - ch / 2, "left"),
+            Seat.SOUTH: (south_left - m, h - m - self.hand_h / 2, "left"),
             Seat.NORTH: (north_left - m, north[0].y + ch / 2, "left"),
             Seat.WEST: (m + ch + cw * 0.15, self.side_middle(), "right"),
             Seat.EAST: (w - m - ch - cw * 0.15, self.side_middle(), "left"),
@@ -209,14 +243,14 @@ class TableGeometry:
         the bid panel is shown."""
         north = self.hand(Seat.NORTH, 13)
         top = north[0].y + self.card_h + self.margin
-        bottom = self.height - self.margin - self.card_h * 1.25
+        bottom = self.height - self.margin - self.hand_h * 1.25
         return top, bottom
 
     def prompt_limits(self) -> tuple[float, float]:
         """How far a prompt taller than :meth:`prompt_band` may grow (top, bottom): up
         over North's backs to the window's margin, down to just above South's cards,
         which must stay in sight while South bids."""
-        return self.margin, self.height - self.margin * 1.5 - self.card_h
+        return self.margin, self.height - self.margin * 1.5 - self.hand_h
 
     def deal_origin(self, dealer: Seat) -> tuple[float, float]:
         """Where the deck sits while ``dealer`` deals (top-left of a card)."""
@@ -229,7 +263,7 @@ class TableGeometry:
     @property
     def bid_bubble_px(self) -> float:
         """The font size of a bid bubble's text, in scene units."""
-        return self.card_h * 0.16
+        return self.text_h * 0.16
 
     def bid_bubble_centre(self, seat: Seat, plate: tuple[float, float, float, float],
                           size: tuple[float, float]) -> tuple[float, float]:
@@ -262,7 +296,7 @@ class TableGeometry:
         when it fits, right of ``keep_right_of`` (South's plate) and between West's and
         East's hands, inside the table."""
         bw, bh = size
-        top = self.hand(Seat.SOUTH, 1)[0].y - self.card_h * 0.22
+        top = self.hand(Seat.SOUTH, 1)[0].y - self.hand_h * 0.22
         y = max(self.margin + bh / 2, top - self.margin * 0.6 - bh / 2)
         left, right = self.refusal_room(keep_right_of)
         low, high = left + bw / 2, right - bw / 2

@@ -19,7 +19,6 @@ from PySide6.QtCore import (
     Signal,
     Slot,
 )
-from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsScene
 
 from ...engine import Card, Seat, TrickRecord
@@ -61,7 +60,7 @@ class _TrickNote:
     def show(self, text: str) -> None:
         self.hide()
         g = self._geometry()
-        note = NoteItem(text, max(10.0, g.card_h * 0.1), g.width * 0.4, QColor(230, 180, 40))
+        note = NoteItem(text, max(10.0, g.text_h * 0.1), g.width * 0.4, "trick_note_edge")
         note.setZValue(LAST_TRICK_Z + 10)
         self._scene.addItem(note)
         self.item = note
@@ -88,6 +87,10 @@ class _TrickNote:
     @property
     def text(self) -> str:
         return "" if self.item is None else self.item.text
+
+    @property
+    def colours(self) -> tuple[tuple[str, str], ...]:
+        return () if self.item is None else self.item.colours()
 
 
 class FinishedTrick(QObject):
@@ -119,6 +122,11 @@ class FinishedTrick(QObject):
     def note_text(self) -> str:
         """Who won the trick shown, as written under it ("" when none is)."""
         return self._note.text
+
+    @property
+    def note_colours(self) -> tuple[tuple[str, str], ...]:
+        """The note's (text, fill) colours, ``#rrggbb`` (empty when none is shown)."""
+        return self._note.colours
 
     def hold(self, winner: Seat) -> None:
         """Keep the trick now on the table (its items leave the table's trick) with
@@ -157,11 +165,13 @@ class RefusalNote(QObject):
     changed = Signal(str)
 
     def __init__(self, scene: QGraphicsScene, geometry: GeometrySource,
-                 plate_right: Callable[[], float]) -> None:
+                 plate_right: Callable[[], float],
+                 avoid: Callable[[], QRectF] | None = None) -> None:
         super().__init__(scene)
         self._scene = scene
         self._geometry = geometry
         self._plate_right = plate_right
+        self._avoid = avoid  # East's plate: the note moves left of it when they meet
         self._note: NoteItem | None = None
         self._near_x = 0.0
         self._timer = QTimer(self)
@@ -173,6 +183,11 @@ class RefusalNote(QObject):
     def text(self) -> str:
         """The reason shown ("" when no note is)."""
         return "" if self._note is None else self._note.text
+
+    @property
+    def note_colours(self) -> tuple[tuple[str, str], ...]:
+        """The note's (text, fill) colours, ``#rrggbb`` (empty when none is shown)."""
+        return () if self._note is None else self._note.colours()
 
     def rect(self) -> QRectF:
         """Where the note is drawn, in scene coordinates (empty when none is)."""
@@ -187,7 +202,7 @@ class RefusalNote(QObject):
         g = self._geometry()
         self._near_x = g.width / 2 if near_x is None else near_x
         left, right = g.refusal_room(self._plate_right())
-        note = NoteItem(text, max(10.0, g.card_h * 0.11),
+        note = NoteItem(text, max(10.0, g.text_h * 0.11),
                         max(80.0, min(g.width * 0.45, (right - left) / 1.1)))
         note.setZValue(NOTE_Z)
         self._scene.addItem(note)
@@ -203,6 +218,11 @@ class RefusalNote(QObject):
         g = self._geometry()
         r = self._note.rect()
         x, y = g.refusal_centre((r.width(), r.height()), self._near_x, self._plate_right())
+        if self._avoid is not None:
+            plate = self._avoid()
+            if r.translated(x, y).intersects(plate):
+                left = g.refusal_room(self._plate_right())[0]
+                x = max(left + r.width() / 2, plate.left() - 1 - r.right())
         self._note.setPos(x, y)
 
     @Slot()
@@ -270,6 +290,11 @@ class LastTrickShow(QObject):
     def note_text(self) -> str:
         """The line under the trick shown ("" when none is)."""
         return self._note.text
+
+    @property
+    def note_colours(self) -> tuple[tuple[str, str], ...]:
+        """The line's (text, fill) colours, ``#rrggbb`` (empty when none is shown)."""
+        return self._note.colours
 
     def card_items(self) -> dict[Seat, CardItem]:
         """The items showing the last trick's cards, by seat (a copy)."""

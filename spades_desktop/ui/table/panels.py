@@ -10,7 +10,6 @@ from __future__ import annotations
 from dataclasses import replace
 
 from PySide6.QtCore import QCoreApplication, QObject, QRectF
-from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsScene
 
 from ...engine import CUSTOM_PRESET, Bid, Phase, PlayerView, Seat, Team, preset_of
@@ -161,12 +160,13 @@ class TablePanels:
         for seat in Seat:
             cards = g.hand(seat, 13)
             turned = seat in (Seat.WEST, Seat.EAST)
-            w, h = (g.card_h, g.card_w) if turned else (g.card_w, g.card_h)
-            rects = [QRectF(p.x + g.card_w / 2 - w / 2, p.y + g.card_h / 2 - h / 2, w, h)
+            cw, ch = g.card_size(seat)
+            w, h = (ch, cw) if turned else (cw, ch)
+            rects = [QRectF(p.x + cw / 2 - w / 2, p.y + ch / 2 - h / 2, w, h)
                      for p in cards]
             area = rects[0].united(rects[-1])
             if seat is Seat.SOUTH:
-                area.setTop(area.top() - g.card_h * 0.22)
+                area.setTop(area.top() - ch * 0.22)
             areas.append(area)
         return areas
 
@@ -197,7 +197,7 @@ class TablePanels:
     def text_size(g: TableGeometry) -> float:
         """The plates' and boxes' title size in scene units (their detail lines are
         never below :data:`MIN_TEXT_PX`)."""
-        return max(MIN_TEXT_PX / 0.86, g.card_h * 0.105)
+        return max(MIN_TEXT_PX / 0.86, g.text_h * 0.105)
 
     def fitted(self, g: TableGeometry, middle: float, buttons_top: float) -> TableGeometry:
         """``g`` with the band for West's and East's hands and the place of their
@@ -230,7 +230,7 @@ class TablePanels:
         if north_right - plates[Seat.NORTH].width() < side:  # under the score box, over West
             top += plate_h + gap
         south_right = g.label_anchor(Seat.SOUTH)[0]
-        bottom = g.height - g.margin - g.card_h / 2 - plate_h / 2 - gap
+        bottom = g.height - g.margin - g.hand_h / 2 - plate_h / 2 - gap
         if south_right - plates[Seat.SOUTH].width() >= side:  # South's plate clear of West's hand
             bottom = g.height - g.margin
         bottom = min(bottom, buttons_top - gap)
@@ -275,7 +275,7 @@ class TablePanels:
                 lines.append(_tricks_line(tricks.get(seat, 0)))
             title = _plate_title(seat, seat == view.dealer)
             active = view.current_player == seat and self.shown_tricks is None
-            accent = QColor(150, 220, 255) if seat.team is Team.EW else QColor(255, 230, 160)
+            accent = "team_ew" if seat.team is Team.EW else "team_ns"  # the look's colours
             plate.set_content(title, lines, size, active, accent)
             plate.setPos(round(x), round(y))  # whole pixels: crisp text
             rect = plate.sceneBoundingRect().adjusted(4, 4, -4, -4)  # the drawn plate

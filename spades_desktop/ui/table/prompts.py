@@ -35,6 +35,7 @@ from ...engine import (
     Seat,
     parse_card,
 )
+from ...looks import STANDARD, TablePalette, hex_colour
 from ..bid_panel import MAX_BID, BidPanel
 from ..coach_text import (
     expected_points_text,
@@ -69,8 +70,55 @@ WIDE_HINT_SHARE = 0.45
 Advice = Callable[[PlayerView], tuple[Bid, str]]
 """The recommended bid for a view and the reason, in words."""
 
-FOCUS_RING = "#39a0ff"
-"""The colour of the 2-pixel ring drawn around the button that has the keyboard focus."""
+FOCUS_RING = hex_colour(STANDARD.focus_ring)
+"""The colour of the 2-pixel ring drawn around the button that has the keyboard focus
+(the usual look's; the high-contrast look has its own, ``looks.HIGH_CONTRAST``)."""
+
+
+def _colours(palette: TablePalette) -> dict[str, str]:
+    """The look's colours by field name, as ``#rrggbb``."""
+    return {name: hex_colour(value[:3]) for name, value in vars(palette).items()
+            if isinstance(value, tuple) and len(value) in (3, 4)
+            and all(isinstance(v, int) for v in value)}
+
+
+def question_style(palette: TablePalette = STANDARD) -> str:
+    """The Blind Nil question's style sheet in the colours of ``palette``."""
+    c, b = _colours(palette), palette.focus_width
+    q = palette.question
+    return (f"#blindNilQuestion{{background: rgba({q[0]},{q[1]},{q[2]},{q[3]});"
+            " border-radius: 12px;}"
+            f"QLabel{{color: {c['panel_text']}; font-size: 14px;}}"
+            f"QPushButton{{padding: 6px 14px; font-size: 14px; color: {c['button_text']};"
+            f" background: {c['button']}; border: {b}px solid {c['button_edge']};"
+            " border-radius: 6px;}"
+            f"QPushButton:hover{{background: {c['button_hover']};}}"
+            f"QPushButton:focus{{border: {b}px solid {c['focus_ring']};"
+            f" background: {c['button_focus']};}}")
+
+
+def primary_style(palette: TablePalette = STANDARD, large: bool = False) -> str:
+    """The Play button's (``large``: the New game button's) style sheet."""
+    c, b = _colours(palette), palette.focus_width
+    size = ("border-radius:10px;padding:10px 28px;font-size:17px;" if large
+            else "border-radius:8px;padding:6px 18px;font-size:15px;")
+    return (f"QPushButton{{background:{c['primary']};color:{c['primary_text']};{size}"
+            f"font-weight:bold;border:{b}px solid {c['primary_edge']};}}"
+            f" QPushButton:focus{{border:{b}px solid {c['focus_ring']};}}"
+            f" QPushButton:disabled{{background:{c['disabled']};color:{c['disabled_text']};"
+            f"border-color:{c['disabled_text']};}}")
+
+
+def hint_style(palette: TablePalette = STANDARD) -> str:
+    """The Hint button's style sheet."""
+    c, b = _colours(palette), palette.focus_width
+    return (f"QPushButton{{background:{c['button']};color:{c['button_text']};"
+            "border-radius:8px;padding:4px 14px;"
+            f"font-size:13px;font-weight:bold;border:{b}px solid {c['button_edge']};}}"
+            f" QPushButton:hover{{background:{c['button_hover']};}}"
+            f" QPushButton:pressed{{background:{c['button_focus']};}}"
+            f" QPushButton:focus{{border:{b}px solid {c['focus_ring']};"
+            f"background:{c['button_focus']};}}")
 
 _RANK_KEYS = {**{str(n): str(n) for n in range(2, 10)}, "t": "T", "0": "T", "1": "T",
               "j": "J", "q": "Q", "k": "K", "a": "A"}
@@ -118,13 +166,8 @@ class BlindNilQuestion(QWidget):
         super().__init__()
         self.setAttribute(Qt.WidgetAttribute.WA_TranslucentBackground)
         self.setObjectName("blindNilQuestion")
-        self.setStyleSheet(
-            "#blindNilQuestion{background: rgba(10,30,20,215); border-radius: 12px;}"
-            "QLabel{color: white; font-size: 14px;}"
-            "QPushButton{padding: 6px 14px; font-size: 14px; color: #14241a;"
-            " background: #f7f4ea; border: 2px solid #b9c4bb; border-radius: 6px;}"
-            "QPushButton:hover{background: #ffffff;}"
-            f"QPushButton:focus{{border: 2px solid {FOCUS_RING}; background: #e3f1ff;}}")
+        self._palette = STANDARD
+        self.setStyleSheet(question_style(self._palette))
         box = QVBoxLayout(self)
         box.setContentsMargins(18, 14, 18, 14)
         self.label = QLabel()
@@ -154,6 +197,12 @@ class BlindNilQuestion(QWidget):
         self.blind_button.setText(translate("Table", "Bid Blind Nil"))
         self.show_button.setText(translate("Table", "Show my cards"))
 
+    def set_palette(self, palette: TablePalette) -> None:
+        """Draw the question in the colours of ``palette`` (the table's look)."""
+        self._palette = palette
+        self.setStyleSheet(question_style(palette))
+        self.update()
+
     def focus_first(self) -> None:
         """Give the keyboard focus to "Show my cards" (one Enter never bids Blind Nil);
         Tab moves to "Bid Blind Nil"."""
@@ -170,8 +219,8 @@ class BlindNilQuestion(QWidget):
     def paintEvent(self, event: object) -> None:  # noqa: N802 (Qt name)
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        p.setBrush(QColor(10, 30, 20, 215))
-        p.setPen(QColor(255, 255, 255, 60))
+        p.setBrush(QColor(*self._palette.question))
+        p.setPen(QColor(*self._palette.plate_edge[:3], 60))
         p.drawRoundedRect(QRectF(self.rect()).adjusted(1, 1, -1, -1), 12, 12)
 
 
@@ -185,11 +234,7 @@ def _round_button() -> QPushButton:
 def _play_button() -> QPushButton:
     button = _round_button()
     button.setObjectName("playButton")
-    button.setStyleSheet(
-        "QPushButton{background:#f3c64b;color:#2b1d00;border-radius:8px;padding:6px 18px;"
-        "font-weight:bold;font-size:15px;border:2px solid #f3c64b;}"
-        f" QPushButton:focus{{border:2px solid {FOCUS_RING};}}"
-        " QPushButton:disabled{background:#8a7d55;color:#3a3220;border-color:#8a7d55;}")
+    button.setStyleSheet(primary_style())
     return button
 
 
@@ -200,12 +245,7 @@ def _hint_button() -> QPushButton:
     # the raised card
     button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
     button.setAutoDefault(True)  # once it has the focus, Enter presses it, as Space does
-    button.setStyleSheet(
-        "QPushButton{background:#e8f1ea;color:#14241a;border-radius:8px;padding:4px 14px;"
-        "font-size:13px;font-weight:bold;border:2px solid #9fb8a6;}"
-        " QPushButton:hover{background:#ffffff;border-color:#14241a;}"
-        " QPushButton:pressed{background:#cfdcd2;}"
-        f" QPushButton:focus{{border:2px solid {FOCUS_RING};}}")
+    button.setStyleSheet(hint_style())
     return button
 
 
@@ -213,10 +253,7 @@ def _new_game_button() -> QPushButton:
     button = _round_button()
     button.setObjectName("newGameButton")
     button.setAutoDefault(True)  # Enter and Return press it, as Space does
-    button.setStyleSheet(
-        "QPushButton{background:#f3c64b;color:#2b1d00;border-radius:10px;padding:10px 28px;"
-        "font-weight:bold;font-size:17px;border:2px solid #f3c64b;}"
-        f" QPushButton:focus{{border:2px solid {FOCUS_RING};}}")
+    button.setStyleSheet(primary_style(large=True))
     return button
 
 
@@ -418,6 +455,15 @@ class TablePrompts(QObject):
         else:
             self._status.prompt(lambda: translate("Table", "Your turn: play a lit card."))
 
+    def set_palette(self, palette: TablePalette) -> None:
+        """Draw the bid panel, the Blind Nil question and the buttons in the colours of
+        ``palette`` (the table's look), at once."""
+        self.bid_panel.set_palette(palette)
+        self.blind_question.set_palette(palette)
+        self.play_button.setStyleSheet(primary_style(palette))
+        self.hint_button.setStyleSheet(hint_style(palette))
+        self.new_game_button.setStyleSheet(primary_style(palette, large=True))
+
     def retranslate(self, view: PlayerView | None) -> None:
         """Set the widgets' texts in the current language; the advice on an open bid
         panel is made again for ``view``."""
@@ -440,14 +486,15 @@ class TablePrompts(QObject):
             _bid, reason = self.advice(view)
             self.bid_panel.set_reason(reason)
 
-    def fit_to(self, g: TableGeometry) -> tuple[float, float, float]:
+    def fit_to(self, g: TableGeometry, compact: bool | None = None
+               ) -> tuple[float, float, float]:
         """Get ready for a table of ``g``'s size: the bid panel is drawn compact on a
-        table lower than :data:`COMPACT_BELOW`. Returns, in scene units, what the
-        plates, hands and trick must leave free: the bid panel's width, the top of the
-        Hint button beside South's hand when it reaches over East's hand (else the
-        table's height) and the height of a hint bubble of four lines (two of them
-        its headline's)."""
-        self.bid_panel.set_compact(g.height < COMPACT_BELOW)
+        table lower than :data:`COMPACT_BELOW` (or as ``compact`` says, when given).
+        Returns, in scene units, what the plates, hands and trick must leave free: the
+        bid panel's width, the top of the Hint button beside South's hand when it
+        reaches over East's hand (else the table's height) and the height of a hint
+        bubble of four lines (two of them its headline's)."""
+        self.bid_panel.set_compact(g.height < COMPACT_BELOW if compact is None else compact)
         width = self.bid_panel.sizeHint().width()
         sample = PanelItem("above")
         sample.set_content("X\nX", ["X"] * 2, self._hint_size(g))  # a headline of two rows
@@ -457,6 +504,31 @@ class TablePrompts(QObject):
                 g.width - g.side_hand_width()):
             return width, g.height, bubble
         return width, hint.top(), bubble
+
+    def fits(self, g: TableGeometry) -> bool:
+        """Whether a table of ``g`` (fitted: :meth:`fit_to`, then the plates') leaves
+        room for everything the table may show with its cards at ``g.card_scale``:
+        the bid panel between North's backs and South's hand (grown over North's backs
+        at most to the window's margin) with a hint bubble above or below it, West's
+        and East's hands and plates in their band, the trick above South's raised
+        card, the Play and Hint buttons beside South's full hand inside the felt."""
+        highest, lowest = g.prompt_limits()
+        panel = QSizeF(self.bid_panel.sizeHint())
+        if lowest - highest < panel.height() + g.margin * 0.5:
+            return False
+        north = g.hand(Seat.NORTH, 1)[0]
+        free = g.hand(Seat.SOUTH, 1, raised=0)[0].y - north.y - g.card_h - g.margin
+        if free < panel.height() + g.trick_room * 1.4:  # a hint bubble of five or six rows
+            return False
+        top, bottom = g.side_band()
+        if bottom - top < g.side_room() or g.side_room() < g.card_w * 1.5:
+            return False
+        raised_top = g.height - g.hand_h * 1.22 - g.margin
+        if g.trick_bottom() + g.trick_room > raised_top:  # the hint bubble between
+            return False
+        play, hint = self._button_places(g)
+        right = g.hand(Seat.SOUTH, 13)[-1].x + g.hand_w
+        return play.left() >= right and hint.left() >= right and hint.top() >= g.margin
 
     def _place_asking(self, g: TableGeometry) -> None:
         """Centre the bid panel and the Blind Nil question between North's and South's
@@ -484,9 +556,9 @@ class TablePrompts(QObject):
             proxy.updateGeometry()  # the size hints cached for the old text go
             proxy.resize(proxy.preferredSize())
         r = self._play_proxy.boundingRect()
-        right = g.hand(Seat.SOUTH, 13)[-1].x + g.card_w
+        right = g.hand(Seat.SOUTH, 13)[-1].x + g.hand_w
         play = QRectF(round(min(g.width - r.width() - g.margin, right + g.card_w * 0.25)),
-                      round(g.height - g.margin - g.card_h * 0.55 - r.height() / 2),
+                      round(g.height - g.margin - g.hand_h * 0.55 - r.height() / 2),
                       r.width(), r.height())
         r = self._hint_proxy.boundingRect()
         hint = QRectF(round(min(g.width - r.width() - g.margin, play.x())),
@@ -603,7 +675,7 @@ class TablePrompts(QObject):
     @staticmethod
     def _hint_size(g: TableGeometry) -> float:
         """The hint bubble's title size in scene units."""
-        return max(10.0, g.card_h * 0.095)
+        return max(10.0, g.text_h * 0.095)
 
     def _set_hint_content(self, width: float, chars: int = HINT_LINE_CHARS,
                           short: bool = False) -> QRectF:
@@ -615,7 +687,7 @@ class TablePrompts(QObject):
         if hint is None:
             bubble.set_content(thinking_text(), [], size)
             return bubble.text_rect()
-        accent = QColor(255, 217, 102)
+        accent = "hint_accent"  # the look's colour of the headline
         title = hint_title(hint.best, hint.reason, hint.reason_arg)
         if short:
             title = title.partition(" \u2014 ")[0]
@@ -637,7 +709,9 @@ class TablePrompts(QObject):
         cx, _cy = g.centre
         gap = g.margin * 0.3
         north = g.hand(Seat.NORTH, 1)[0]
-        free_top = north.y + g.card_h + gap  # below North's hand
+        # below North's hand and its plate (beside the hand, taller than small backs)
+        plate = self._panels.plate_rect(Seat.NORTH).adjusted(4, 4, -4, -4)  # as drawn
+        free_top = max(north.y + g.card_h, plate.bottom()) + gap
         free_bottom = g.hand(Seat.SOUTH, 1, raised=0)[0].y - gap  # above a raised card
         left = max(g.side_hand_width(), self._panels.plate_rect(Seat.WEST).right()) + gap
         right = min(g.width - g.side_hand_width(),

@@ -80,7 +80,9 @@ class TextShot:
     newlines; ``rect`` where it is drawn; ``text_rect`` the room its text lies in, in
     the item's own units, those of its ``fonts`` (the title's first); ``title_rows``
     how many of its first lines are drawn in the title's font (1 for a bid bubble);
-    ``scale`` is the item's own scale.
+    ``scale`` is the item's own scale; ``colours`` the colours its texts are drawn in,
+    each with the fill behind it (text ``#rrggbb``, fill ``#rrggbb``, or ``#aarrggbb``
+    when the felt shows through).
     """
 
     kind: str
@@ -91,6 +93,7 @@ class TextShot:
     title_rows: int
     scale: float
     visible: bool
+    colours: tuple[tuple[str, str], ...] = ()
 
 
 def text_shot(item: PanelItem | BubbleItem, kind: str) -> TextShot:
@@ -99,7 +102,8 @@ def text_shot(item: PanelItem | BubbleItem, kind: str) -> TextShot:
             else item.boundingRect().adjusted(3, 3, -3, -3))
     rows = len(item.title_rows) if isinstance(item, PanelItem) else 1
     return TextShot(kind, item.text, QRectF(item.sceneBoundingRect()), QRectF(room),
-                    tuple(item.fonts()), rows, item.scale(), item.isVisible())
+                    tuple(item.fonts()), rows, item.scale(), item.isVisible(),
+                    item.colours())
 
 
 @dataclass(frozen=True)
@@ -167,6 +171,11 @@ class TableSnapshot:
       ``hint_rect`` where it is (empty when none is shown).
     - ``felt`` and ``card_back``: the looks (keys of ``looks.FELTS``/``CARD_BACKS``).
     - ``summary``: the end-of-hand summary.
+    - ``four_colour`` (the four-colour deck), ``high_contrast`` (the high-contrast
+      look), ``card_size`` the size chosen and ``card_size_shown`` the size drawn (the
+      largest that fits, keys of ``looks.CARD_SIZES``), ``felt_colours`` the felt
+      painted (centre, middle, edge), ``note_colours`` the (text, fill) colours of the
+      notes shown (why a card is refused, who won the trick shown).
     """
 
     view: PlayerView | None
@@ -196,6 +205,12 @@ class TableSnapshot:
     felt: str
     card_back: str
     summary: SummaryShot
+    four_colour: bool = False
+    high_contrast: bool = False
+    card_size: str = "normal"
+    card_size_shown: str = "normal"
+    felt_colours: tuple[tuple[int, int, int], ...] = ()
+    note_colours: tuple[tuple[str, str], ...] = ()
 
     def back_counts(self) -> dict[Seat, int]:
         """How many backs are drawn at each other seat."""

@@ -33,7 +33,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...engine import HandRecord, HandScore, NilStatus, Seat, Team
-from ...looks import DEFAULT_FELT, PANEL_FILLS, Rgb, blend
+from ...looks import DEFAULT_FELT, PANEL_FILLS, STANDARD, Rgb, TablePalette, blend
 from ..house_rules_text import in_force_name
 from ..texts import bid_text, seat_name, signed_number, team_label
 from .layout import TableGeometry
@@ -92,7 +92,8 @@ def _rgb(colour: QColor) -> Rgb:
 @dataclass(frozen=True)
 class _Palette:
     """The panel's opaque colours on one felt: its fill and outline, the line under a
-    team's name, the other buttons' fill (and while hovered) and outline."""
+    team's name, the other buttons' fill (and while hovered) and outline, the focused
+    button's ring, and the "Next hand" button's fill and text."""
 
     fill: QColor
     outline: QColor
@@ -100,19 +101,29 @@ class _Palette:
     button: QColor
     button_hover: QColor
     button_edge: QColor
+    focus: QColor
+    default_fill: QColor
+    default_text: QColor
 
     @classmethod
-    def on(cls, felt: str) -> _Palette:
-        """The palette on ``felt`` (a key of ``looks.PANEL_FILLS``); raises ``KeyError``
-        for an unknown felt."""
-        fill = PANEL_FILLS[felt]
+    def on(cls, felt: str, table: TablePalette = STANDARD) -> _Palette:
+        """The palette on ``felt`` (a key of ``looks.PANEL_FILLS``) in the table's look
+        ``table`` (the high-contrast look has its own fill); raises ``KeyError`` for an
+        unknown felt."""
+        fill = table.panel if table.panel is not None else PANEL_FILLS[felt]
 
         def over(top: Rgb, amount: float) -> QColor:
             return QColor(*blend(top, fill, amount))
 
         white = (255, 255, 255)
+        if table is STANDARD:
+            focus, default, default_text = QColor(*white), _DEFAULT_FILL, _DEFAULT_TEXT
+        else:
+            focus = QColor(*table.focus_ring)
+            default, default_text = QColor(*table.primary), QColor(*table.primary_text)
         return cls(QColor(*fill), over((255, 215, 120), 0.6), over(white, 0.16),
-                   over(white, 0.12), over(white, 0.24), over(white, 0.35))
+                   over(white, 0.12), over(white, 0.24), over(white, 0.35), focus,
+                   QColor(default), QColor(default_text))
 
 
 class PlayerLine(NamedTuple):
@@ -303,10 +314,11 @@ class HandSummary(QGraphicsObject):
         if self._record is not None:
             self._build()
 
-    def set_felt(self, felt: str) -> None:
-        """Draw the panel in the colours of ``felt`` (a key of ``looks.FELTS``), at once.
+    def set_felt(self, felt: str, table: TablePalette = STANDARD) -> None:
+        """Draw the panel in the colours of ``felt`` (a key of ``looks.FELTS``) in the
+        table's look ``table`` (``looks.STANDARD`` or ``HIGH_CONTRAST``), at once.
         Raises ``KeyError`` for an unknown felt."""
-        self._palette = _Palette.on(felt)
+        self._palette = _Palette.on(felt, table)
         self.update()
 
     def close_summary(self) -> None:
@@ -365,12 +377,12 @@ class HandSummary(QGraphicsObject):
 
     def _button_fill(self, which: str, hover: bool) -> QColor:
         if which == NEXT_HAND:
-            return _DEFAULT_FILL.lighter(112) if hover else QColor(_DEFAULT_FILL)
+            fill = self._palette.default_fill
+            return fill.lighter(112) if hover else QColor(fill)
         return self._palette.button_hover if hover else self._palette.button
 
-    @staticmethod
-    def _button_text(which: str) -> QColor:
-        return QColor(_DEFAULT_TEXT) if which == NEXT_HAND else QColor(_TEXT)
+    def _button_text(self, which: str) -> QColor:
+        return QColor(self._palette.default_text) if which == NEXT_HAND else QColor(_TEXT)
 
     # -- input ---------------------------------------------------------------------------------
     def activate(self, which: str) -> None:
@@ -635,7 +647,7 @@ class HandSummary(QGraphicsObject):
         for which, rect in self._buttons.items():
             painter.setBrush(self._button_fill(which, self._hover == which))
             focus = self._focus == which
-            painter.setPen(QPen(QColor(255, 255, 255) if focus else palette.button_edge,
+            painter.setPen(QPen(palette.focus if focus else palette.button_edge,
                                 max(2.0, px * 0.14) if focus else 1.0))
             painter.drawRoundedRect(rect, px * 0.5, px * 0.5)
             painter.setPen(self._button_text(which))
