@@ -19,7 +19,14 @@ from typing import Any
 from spades_desktop.engine import DEFAULT_TARGET_SCORE, HOUSE_RULES, TARGET_CHOICES
 from spades_desktop.languages import LANGUAGE_SETTINGS, SYSTEM
 from spades_desktop.levels import LEVELS
-from spades_desktop.looks import CARD_BACKS, DEFAULT_CARD_BACK, DEFAULT_FELT, FELTS
+from spades_desktop.looks import (
+    CARD_BACKS,
+    CARD_SIZES,
+    DEFAULT_CARD_BACK,
+    DEFAULT_CARD_SIZE,
+    DEFAULT_FELT,
+    FELTS,
+)
 from spades_desktop.persistence.atomic import (
     CorruptFileError,
     NewerFormatError,
@@ -210,6 +217,9 @@ _CHECKS: dict[str, Callable[[object], Any]] = {
     "fullscreen": _bool_checker("fullscreen"),
     "felt": _choice_checker("felt", FELTS),
     "card_back": _choice_checker("card_back", CARD_BACKS),
+    "four_colour_deck": _bool_checker("four_colour_deck"),
+    "card_size": _choice_checker("card_size", CARD_SIZES),
+    "high_contrast": _bool_checker("high_contrast"),
     "game_files_folder": _check_folder,
     "sound_on": _bool_checker("sound_on"),
     "sound_volume": _check_sound_volume,
@@ -244,6 +254,10 @@ class Settings:
             screen); restored on the next start.
         felt: the table's colour, one of :data:`spades_desktop.looks.FELTS`.
         card_back: the card back, one of :data:`spades_desktop.looks.CARD_BACKS`.
+        four_colour_deck: draw diamonds blue and clubs green (docs/rules.md §7).
+        card_size: the size of South's cards, one of
+            :data:`spades_desktop.looks.CARD_SIZES` ("normal", "large", "extra-large").
+        high_contrast: the high-contrast look of the table (docs/rules.md §7).
         game_files_folder: the folder a game was last exported to or imported from
             (an absolute path, at most :data:`MAX_FOLDER_PATH` characters), where the
             next Export… or Import… opens; "" = none yet (the user interface then
@@ -272,6 +286,9 @@ class Settings:
     felt: str = DEFAULT_FELT
     card_back: str = DEFAULT_CARD_BACK
     game_files_folder: str = ""
+    four_colour_deck: bool = False
+    card_size: str = DEFAULT_CARD_SIZE
+    high_contrast: bool = False
     sound_on: bool = True
     sound_volume: int = DEFAULT_SOUND_VOLUME
 

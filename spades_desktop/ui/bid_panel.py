@@ -72,35 +72,35 @@ def panel_style(palette: TablePalette = STANDARD, compact: bool = False) -> str:
     border-radius: 6px;
     min-width: 2em;
     min-height: 1.9em;
-    padding: 2px 6px;
+    padding: {4 - b}px {8 - b}px;
     font-size: 14px;
     font-weight: bold;
-}
-#BidPanel QPushButton:hover { background: #ffffff; border-color: #ffffff; }
-#BidPanel QPushButton:pressed { background: #dfe9e1; }
-#BidPanel QPushButton:focus { border-color: #39a0ff; background: #e3f1ff; }
-#BidPanel QPushButton:disabled { color: #8a948d; background: #c8ccc6; }
-#BidPanel QPushButton[recommended="true"] {
-    border: 3px solid #f2b705;
+}}
+#BidPanel QPushButton:hover {{ background: {c['button_hover']}; }}
+#BidPanel QPushButton:pressed {{ background: {c['button_focus']}; }}
+#BidPanel QPushButton:focus {{ border-color: {c['focus_ring']}; background: {c['button_focus']}; }}
+#BidPanel QPushButton:disabled {{ color: {c['disabled_text']}; background: {c['disabled']};
+    border-color: {c['disabled_text']}; }}
+#BidPanel QPushButton[recommended="true"] {{
+    border: 3px solid {c['recommended_edge']};
     padding: 1px 5px;
-    background: #fff3c4;
-}
-#BidPanel QPushButton[recommended="true"]:focus { border-color: #39a0ff; }
-#BidPanel QPushButton#blindNil {
-    color: #ffffff;
-    background: #3b2a55;
-    border-color: #7a66a0;
-}
-#BidPanel QPushButton#blindNil:hover { background: #4d3870; border-color: #a995cc; }
-#BidPanel QPushButton#blindNil:focus { border-color: #39a0ff; background: #5a44a0; }
+    background: {c['recommended']};
+}}
+#BidPanel QPushButton[recommended="true"]:focus {{ border-color: {c['focus_ring']}; }}
+#BidPanel QPushButton#blindNil {{
+    color: {c['blind_text']};
+    background: {c['blind']};
+}}
+#BidPanel QPushButton#blindNil:focus {{ border-color: {c['focus_ring']}; }}
 """
-
-_COMPACT_STYLE = _STYLE + """
-#BidPanel QLabel { font-size: 12px; }
-#BidPanel QLabel#title { font-size: 14px; }
-#BidPanel QPushButton { font-size: 13px; min-height: 1.5em; padding: 1px 4px; }
-#BidPanel QPushButton[recommended="true"] { padding: 0px 3px; }
+    if compact:
+        style += f"""
+#BidPanel QLabel {{ font-size: 12px; }}
+#BidPanel QLabel#title {{ font-size: 14px; }}
+#BidPanel QPushButton {{ font-size: 13px; min-height: 1.5em; padding: {3 - b}px {6 - b}px; }}
+#BidPanel QPushButton[recommended="true"] {{ padding: 0px 3px; }}
 """
+    return style
 
 
 class BidPanel(QWidget):

@@ -300,3 +300,39 @@ def test_a_bad_house_rule_in_the_file_is_dropped_and_the_rest_kept(paths: DataPa
 def test_house_rules_that_are_not_an_object_fall_back_to_none(paths: DataPaths) -> None:
     write_settings_file(paths, {"difficulty": "easy", "house_rules": ["bidding", "whiz"]})
     assert load_settings(paths) == (Settings(difficulty="easy"), None)
+
+
+# -- the looks (docs/rules.md §7) ----------------------------------------------------------------
+def test_a_file_without_the_new_looks_loads_unchanged_with_their_defaults(
+        paths: DataPaths) -> None:
+    """A settings file written before the four-colour deck, the card sizes and the
+    high-contrast look existed keeps every value it has and takes their defaults."""
+    old = {"language": "en", "felt": "blue", "card_back": "red", "animation_speed": 2.0}
+    write_settings_file(paths, old)
+    settings, notice = load_settings(paths)
+    assert notice is None
+    assert (settings.language, settings.felt, settings.card_back,
+            settings.animation_speed) == ("en", "blue", "red", 2.0)
+    assert (settings.four_colour_deck, settings.card_size, settings.high_contrast) == (
+        False, "normal", False)
+
+
+@pytest.mark.parametrize(("field", "bad"), [
+    ("four_colour_deck", "yes"), ("four_colour_deck", 1), ("card_size", "huge"),
+    ("card_size", 125), ("card_size", None), ("high_contrast", "true"), ("high_contrast", 0),
+])
+def test_a_bad_look_falls_back_to_its_default_alone(paths: DataPaths, field: str,
+                                                    bad: Any) -> None:
+    write_settings_file(paths, {"felt": "grey", field: bad})
+    settings, notice = load_settings(paths)
+    assert notice is None
+    assert settings.felt == "grey"
+    assert getattr(settings, field) == getattr(Settings(), field)
+    with pytest.raises(ValueError, match=field):
+        Settings(**{field: bad})
+
+
+def test_the_looks_round_trip(paths: DataPaths) -> None:
+    chosen = Settings(four_colour_deck=True, card_size="extra-large", high_contrast=True)
+    save_settings(paths, chosen)
+    assert load_settings(paths) == (chosen, None)

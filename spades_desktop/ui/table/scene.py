@@ -34,7 +34,16 @@ from ...engine import (
     hand_positions,
     observe,
 )
-from ...looks import DEFAULT_CARD_BACK, DEFAULT_FELT, FELT_COLOURS
+from ...looks import (
+    CARD_SCALES,
+    CARD_SIZES,
+    DEFAULT_CARD_BACK,
+    DEFAULT_CARD_SIZE,
+    DEFAULT_FELT,
+    FELT_COLOURS,
+    HIGH_CONTRAST,
+    STANDARD,
+)
 from ..bid_panel import BidPanel
 from ..sound import Cue, hand_cue
 from ..status_line import StatusLine
@@ -123,6 +132,9 @@ class TableScene(QGraphicsScene):
         self._busy = False
         self._felt = DEFAULT_FELT
         self._card_back = DEFAULT_CARD_BACK
+        self._card_size = self._card_size_shown = DEFAULT_CARD_SIZE
+        self.table_palette = STANDARD
+        """The colours of the table's look (:func:`.items.palette_of` reads it)."""
         self._quiet = False
         self.animator = Animator(self)
         self.animator.animations_idle.connect(self._on_idle)
@@ -160,7 +172,8 @@ class TableScene(QGraphicsScene):
         self._transitions.hold_trick = self._finished.hold
         self._transitions.bubble_centre = self._bubble_centre
         self._refusal = RefusalNote(self, lambda: self.geometry,
-                                    lambda: self.plate_rect(Seat.SOUTH).right())
+                                    lambda: self.plate_rect(Seat.SOUTH).right(),
+                                    lambda: self.plate_rect(Seat.EAST))
         self._prompts.card_refused.connect(self._on_card_refused)
         self._last = LastTrickShow(self, self._cards, lambda: self.geometry)
         self._last.changed.connect(self._on_last_trick_changed)
@@ -283,16 +296,46 @@ class TableScene(QGraphicsScene):
         self._transitions.instant = self.animator.speed == 0
         self._panels.set_marks_moving(self.animator.speed > 0)
 
-    def set_looks(self, felt: str, card_back: str) -> None:
+    def set_looks(self, felt: str, card_back: str, four_colour: bool = False,
+                  high_contrast: bool = False) -> None:
         """Paint the felt in ``felt`` and every back as ``card_back``, at once (keys of
-        :data:`spades_desktop.looks.FELTS` and ``CARD_BACKS``). Raises ``ValueError``
-        for an unknown key."""
+        :data:`spades_desktop.looks.FELTS` and ``CARD_BACKS``); the faces from the
+        four-colour deck with ``four_colour``; everything in the high-contrast look
+        (:data:`spades_desktop.looks.HIGH_CONTRAST`, its own felt) with
+        ``high_contrast`` (docs/rules.md §7). Raises ``ValueError`` for an unknown key
+        (nothing changes)."""
         if felt not in FELT_COLOURS:
             raise ValueError(f"Unknown felt {felt!r}.")
         self._cards.set_back(card_back)
-        self._summary.set_felt(felt)
+        self._cards.set_four_colour(four_colour)
+        self.table_palette = HIGH_CONTRAST if high_contrast else STANDARD
+        self._summary.set_felt(felt, self.table_palette)
+        self._prompts.set_palette(self.table_palette)
         self._felt, self._card_back = felt, card_back
         self.invalidate(self.sceneRect(), QGraphicsScene.SceneLayer.BackgroundLayer)
+        self.update()
+
+    @property
+    def card_size(self) -> str:
+        """The card size chosen (a key of :data:`spades_desktop.looks.CARD_SIZES`)."""
+        return self._card_size
+
+    @property
+    def card_size_shown(self) -> str:
+        """The card size drawn: :attr:`card_size`, or on a table too small for it the
+        largest size that fits there (nothing covering South's hand, a plate or the
+        bid panel)."""
+        return self._card_size_shown
+
+    def set_card_size(self, size: str) -> None:
+        """Draw the cards at ``size`` (a key of :data:`spades_desktop.looks.CARD_SIZES`:
+        normal, large about 125 %, extra large about 150 %), the table laid out again at
+        once. Raises ``ValueError`` for an unknown key (nothing changes)."""
+        if size not in CARD_SCALES:
+            raise ValueError(f"Unknown card size {size!r}.")
+        if size != self._card_size:
+            self._card_size = size
+            self.set_size(self.geometry.width, self.geometry.height)
 
     def retranslate(self) -> None:
         """Set every text in the current language: the Play button, the Blind Nil
@@ -325,10 +368,20 @@ class TableScene(QGraphicsScene):
 
     def _fitted(self, width: float, height: float) -> TableGeometry:
         """The geometry of a ``width`` × ``height`` table fitted to the largest plates,
-        boxes and bid panel of the current language (see ``TablePanels.fitted``)."""
-        base = TableGeometry(width, height)
-        middle, buttons_top, bubble = self._prompts.fit_to(base)
-        return replace(self._panels.fitted(base, middle, buttons_top), trick_room=bubble)
+        boxes and bid panel of the current language (see ``TablePanels.fitted``), with
+        the cards of :attr:`card_size`, else of the largest smaller size that fits
+        (sets :attr:`card_size_shown`); larger cards may draw the bid panel compact to
+        make room."""
+        sizes = CARD_SIZES[:CARD_SIZES.index(self._card_size) + 1]
+        for size in reversed(sizes):
+            base = TableGeometry(width, height, card_scale=CARD_SCALES[size])
+            for compact in (None, True) if size != sizes[0] else (None,):
+                middle, buttons_top, bubble = self._prompts.fit_to(base, compact)
+                g = replace(self._panels.fitted(base, middle, buttons_top), trick_room=bubble)
+                if size == sizes[0] or self._prompts.fits(g):
+                    self._card_size_shown = size
+                    return g
+        raise AssertionError("unreachable: the normal size is always taken")
 
     # -- showing the game ---------------------------------------------------------------------
     def show_view(self, view: PlayerView, deal: bool = False) -> None:
@@ -496,7 +549,12 @@ class TableScene(QGraphicsScene):
             hint_offered=prompts.hint_offered, new_game_offered=prompts.new_game_offered,
             hint=hint.text if hint.visible else "", hint_rect=prompts.hint_bubble_rect(),
             felt=self._felt, card_back=self._card_back,
-            summary=self._summary.snapshot())
+            summary=self._summary.snapshot(),
+            four_colour=cards.four_colour, high_contrast=self.table_palette is HIGH_CONTRAST,
+            card_size=self._card_size, card_size_shown=self._card_size_shown,
+            felt_colours=self.table_palette.felt_colours(self._felt),
+            note_colours=(*self._refusal.note_colours, *finished.note_colours,
+                          *last.note_colours))
 
     def plate_rect(self, seat: Seat) -> QRectF:
         """Where a seat's plate is drawn, in scene coordinates."""
@@ -807,7 +865,7 @@ class TableScene(QGraphicsScene):
     def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:  # noqa: N802
         g = self.geometry
         grad = QRadialGradient(QPointF(g.width / 2, g.height * 0.45), max(g.width, g.height) * 0.7)
-        centre, middle, edge = FELT_COLOURS[self._felt]
+        centre, middle, edge = self.table_palette.felt_colours(self._felt)
         grad.setColorAt(0.0, QColor(*centre))
         grad.setColorAt(0.65, QColor(*middle))
         grad.setColorAt(1.0, QColor(*edge))
