@@ -9,7 +9,10 @@ Each picture is rendered in its own process (the scale factor is read when Qt st
 - ``docs/table-800x600.png``: the smallest usual screen;
 - ``docs/table-scale1.5.png``: ``QT_SCALE_FACTOR=1.5`` on a 1600×1000 window;
 - ``docs/hand-summary.png`` and ``docs/hand-summary-zh_CN.png``: the end-of-hand summary;
-- ``docs/review.png``: the hand review window, analysed.
+- ``docs/review.png``: the hand review window, analysed;
+- ``docs/table-four-colour.png``: the four-colour deck at 1600×1000;
+- ``docs/table-large-cards-800x600.png``: large cards on the smallest usual screen;
+- ``docs/table-high-contrast.png``: the high-contrast look at 1600×1000.
 
 Usage::
 
@@ -37,8 +40,15 @@ SHOTS: dict[str, dict[str, object]] = {
     "hand-summary": {"size": [1600, 1000], "language": "en", "scene": "summary"},
     "hand-summary-zh_CN": {"size": [1600, 1000], "language": "zh_CN", "scene": "summary"},
     "review": {"size": [1280, 900], "language": "en", "scene": "review"},
+    "table-four-colour": {"size": [1600, 1000], "language": "en", "scene": "play",
+                          "looks": {"four_colour_deck": True}},
+    "table-large-cards-800x600": {"size": [800, 600], "language": "en", "scene": "play",
+                                  "looks": {"card_size": "large"}},
+    "table-high-contrast": {"size": [1600, 1000], "language": "en", "scene": "play",
+                            "looks": {"high_contrast": True}},
 }
-"""Name → window size (logical pixels), language, what is shown, the scale factor."""
+"""Name → window size (logical pixels), language, what is shown, the scale factor, the
+looks' settings (``Settings`` fields: the four-colour deck, the card size, high contrast)."""
 
 GAME_NUMBER = 2026
 
@@ -90,7 +100,9 @@ def render(name: str) -> Path:
     scene = str(spec["scene"])
     width, height = spec["size"]  # type: ignore[misc]
     controller = GameController(None)
-    window = MainWindow(controller, Settings(animation_speed=0.0, language=language), None)
+    looks: dict[str, object] = dict(spec.get("looks", {}))  # type: ignore[call-overload]
+    window = MainWindow(controller, Settings(animation_speed=0.0, language=language, **looks),
+                        None)
     path = ROOT / "docs" / f"{name}.png"
     try:
         window.resize(int(width), int(height))

@@ -48,6 +48,7 @@ from . import i18n
 from .advice_text import reason_text
 from .coach_flow import CoachFlow
 from .dialogs.common import keep_centred
+from .dialogs.hand_so_far import HandSoFarDialog
 from .hand_so_far_flow import HandSoFarFlow
 from .sound import SoundPlayer, SoundSink
 from .status_line import StatusLine
@@ -364,13 +365,19 @@ class MainWindow(QMainWindow):
     # -- settings --------------------------------------------------------------------------
     def apply_display_settings(self, settings: Settings) -> None:
         """Apply display settings at once (animation speed, bid advice, one-click play,
-        felt colour and card back, sound on or off and its volume)."""
+        felt colour and card back, the four-colour deck, the card size, the high-contrast
+        look, sound on or off and its volume)."""
         self.settings = settings
         self.sound.set_on(settings.sound_on)
         self.sound.set_volume(settings.sound_volume)
         self._actions["sound"].setChecked(settings.sound_on)
-        self.scene.set_looks(settings.felt, settings.card_back)
+        self.scene.set_looks(settings.felt, settings.card_back, settings.four_colour_deck,
+                             settings.high_contrast)
+        self.scene.set_card_size(settings.card_size)
         self.coach.set_felt(settings.felt)
+        self.coach.set_four_colour(settings.four_colour_deck)
+        for dialog in self.findChildren(HandSoFarDialog):
+            dialog.set_four_colour(settings.four_colour_deck)
         self.scene.set_speed(settings.animation_speed)
         self.controller.speed = settings.animation_speed
         self.scene.show_advice = settings.show_bid_advice

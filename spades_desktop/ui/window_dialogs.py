@@ -391,7 +391,10 @@ class WindowDialogs(QObject):
                                        show_bid_advice=s.show_bid_advice,
                                        one_click_play=s.one_click_play,
                                        language=s.language, felt=s.felt,
-                                       card_back=s.card_back, sound_on=s.sound_on,
+                                       card_back=s.card_back,
+                                       four_colour_deck=s.four_colour_deck,
+                                       card_size=s.card_size, high_contrast=s.high_contrast,
+                                       sound_on=s.sound_on,
                                        sound_volume=s.sound_volume), "settings")
         dialog.sound_changed.connect(self._on_sound)
         dialog.sound_preview_requested.connect(lambda: window.sound.play(Cue.YOUR_TURN))
@@ -399,6 +402,7 @@ class WindowDialogs(QObject):
         dialog.one_click_changed.connect(self._on_one_click)
         dialog.language_changed.connect(window.set_language)
         dialog.looks_changed.connect(self._on_looks)
+        dialog.appearance_changed.connect(self._on_appearance)
         dialog.finished.connect(lambda _r: window.remember_settings(window.settings))
         dialog.finished.connect(window.focus_table)
         dialog.open()
@@ -424,6 +428,12 @@ class WindowDialogs(QObject):
     def _on_looks(self, felt: str, card_back: str) -> None:
         window = self._window
         window.apply_display_settings(window.settings.replace(felt=felt, card_back=card_back))
+
+    @Slot(bool, str, bool)
+    def _on_appearance(self, four_colour: bool, card_size: str, high_contrast: bool) -> None:
+        window = self._window
+        window.apply_display_settings(window.settings.replace(
+            four_colour_deck=four_colour, card_size=card_size, high_contrast=high_contrast))
 
     @Slot()
     def show_shortcuts(self) -> None:

@@ -285,6 +285,36 @@ def test_felt_and_back_chosen_in_settings_repaint_at_once(qtbot, make_window) ->
     assert (saved.felt, saved.card_back) == ("burgundy", "red")
 
 
+def test_deck_card_size_and_contrast_chosen_in_settings_apply_at_once(
+        qtbot, make_window) -> None:
+    """The four-colour deck, the card size and the high-contrast look (docs/rules.md
+    §7): the table changes as each is switched, the settings are saved on closing."""
+    from PySide6.QtWidgets import QCheckBox
+
+    from spades_desktop.looks import HIGH_CONTRAST
+
+    controller, window = make_window()
+    window.resize(1600, 1000)
+    controller.start_new_game(Rules(), 12, "easy")
+    qtbot.waitUntil(lambda: window.scene.bid_panel.isVisible(), timeout=10_000)
+    height = next(iter(window.scene.snapshot().hand.values())).size[1]
+    window.action("settings").trigger()
+    dialog = window.findChild(SettingsDialog)
+    dialog.findChild(QCheckBox, "fourColourDeck").setChecked(True)
+    size_box = dialog.findChild(QComboBox, "cardSize")
+    size_box.setCurrentIndex(size_box.findData("large"))
+    dialog.findChild(QCheckBox, "highContrast").setChecked(True)
+    shot = window.scene.snapshot()
+    assert (shot.four_colour, shot.card_size, shot.high_contrast) == (True, "large", True)
+    assert shot.felt_colours == HIGH_CONTRAST.felt
+    assert shot.card_size_shown == "large"
+    assert next(iter(shot.hand.values())).size[1] > height * 1.1  # South's cards grew
+    dialog.close()
+    saved, _notice = load_settings(window.paths)
+    assert (saved.four_colour_deck, saved.card_size, saved.high_contrast) == (
+        True, "large", True)
+
+
 # -- shortcuts and the last trick ------------------------------------------------------------
 def _cell_text(cell: QTextTableCell) -> str:
     cursor = cell.firstCursorPosition()

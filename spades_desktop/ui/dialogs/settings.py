@@ -17,12 +17,19 @@ from PySide6.QtWidgets import (
 )
 
 from spades_desktop.languages import LANGUAGE_NAMES, LANGUAGE_SETTINGS, SYSTEM
-from spades_desktop.looks import CARD_BACKS, DEFAULT_CARD_BACK, DEFAULT_FELT, FELTS
+from spades_desktop.looks import (
+    CARD_BACKS,
+    CARD_SIZES,
+    DEFAULT_CARD_BACK,
+    DEFAULT_CARD_SIZE,
+    DEFAULT_FELT,
+    FELTS,
+)
 from spades_desktop.persistence.settings import DEFAULT_SOUND_VOLUME
 
 from .common import NOTE_STYLE, keep_centred
 
-__all__ = ["SPEED_SLIDER_MAX", "SettingsDialog", "back_name", "felt_name"]
+__all__ = ["SPEED_SLIDER_MAX", "SettingsDialog", "back_name", "card_size_name", "felt_name"]
 
 SOUND_PREVIEW_MS = 300
 """A sound is played this long after the volume slider last moved (to hear the level)."""
@@ -54,6 +61,17 @@ def back_name(back: str) -> str:
     return names.get(back, back.capitalize())
 
 
+def card_size_name(size: str) -> str:
+    """The display name of a card size key (one of
+    :data:`spades_desktop.looks.CARD_SIZES`); an unknown key is shown capitalised."""
+    names = {
+        "normal": QCoreApplication.translate("Looks", "Normal"),
+        "large": QCoreApplication.translate("Looks", "Large (125 %)"),
+        "extra-large": QCoreApplication.translate("Looks", "Extra large (150 %)"),
+    }
+    return names.get(size, size.capitalize())
+
+
 def _switch_box(name: str, checked: bool) -> tuple[QGroupBox, QCheckBox, QLabel]:
     """A group box holding one switch (a check box named ``name``) and its note."""
     box = QGroupBox()
@@ -79,6 +97,10 @@ class SettingsDialog(QDialog):
     :attr:`language_changed` is emitted with the new value when another is chosen.
     ``felt`` and ``card_back`` are keys of :data:`spades_desktop.looks.FELTS` and
     ``CARD_BACKS``; :attr:`looks_changed` is emitted with both when either changes.
+    ``four_colour_deck``, ``card_size`` (a key of ``looks.CARD_SIZES``) and
+    ``high_contrast`` are the ``QCheckBox`` ``fourColourDeck``, the ``QComboBox``
+    ``cardSize`` and the ``QCheckBox`` ``highContrast``; :attr:`appearance_changed` is
+    emitted with the three when any changes.
 
     Object names (tests and tools may rely on them): the ``QComboBox`` children
     ``language``, ``felt`` and ``cardBack``; the ``QSlider`` ``animationSpeed``; the
@@ -97,6 +119,7 @@ class SettingsDialog(QDialog):
     one_click_changed = Signal(bool)
     language_changed = Signal(str)
     looks_changed = Signal(str, str)
+    appearance_changed = Signal(bool, str, bool)
     sound_changed = Signal(bool, int)
     sound_preview_requested = Signal()
 
@@ -110,6 +133,9 @@ class SettingsDialog(QDialog):
         language: str = SYSTEM,
         felt: str = DEFAULT_FELT,
         card_back: str = DEFAULT_CARD_BACK,
+        four_colour_deck: bool = False,
+        card_size: str = DEFAULT_CARD_SIZE,
+        high_contrast: bool = False,
         sound_on: bool = True,
         sound_volume: int = DEFAULT_SOUND_VOLUME,
     ) -> None:
@@ -184,6 +210,23 @@ class SettingsDialog(QDialog):
         looks_layout.addWidget(self._felt, 0, 1)
         looks_layout.addWidget(self._back_caption, 1, 0)
         looks_layout.addWidget(self._back, 1, 1)
+        self._card_size = QComboBox()
+        self._card_size.setObjectName("cardSize")
+        for key in CARD_SIZES:
+            self._card_size.addItem("", key)
+        self._card_size.setCurrentIndex(max(0, self._card_size.findData(card_size)))
+        self._size_caption = QLabel()
+        self._size_caption.setBuddy(self._card_size)
+        looks_layout.addWidget(self._size_caption, 2, 0)
+        looks_layout.addWidget(self._card_size, 2, 1)
+        self._four_colour = QCheckBox()
+        self._four_colour.setObjectName("fourColourDeck")
+        self._four_colour.setChecked(four_colour_deck)
+        looks_layout.addWidget(self._four_colour, 3, 0, 1, 2)
+        self._high_contrast = QCheckBox()
+        self._high_contrast.setObjectName("highContrast")
+        self._high_contrast.setChecked(high_contrast)
+        looks_layout.addWidget(self._high_contrast, 4, 0, 1, 2)
         looks_layout.setColumnStretch(1, 1)
 
         sound_box = self._sound_box = QGroupBox()
@@ -246,6 +289,9 @@ class SettingsDialog(QDialog):
         self._language.currentIndexChanged.connect(self._on_language)
         self._felt.currentIndexChanged.connect(self._on_looks)
         self._back.currentIndexChanged.connect(self._on_looks)
+        self._card_size.currentIndexChanged.connect(self._on_appearance)
+        self._four_colour.toggled.connect(self._on_appearance)
+        self._high_contrast.toggled.connect(self._on_appearance)
         self._sound_on.toggled.connect(self._on_sound)
         self._volume.valueChanged.connect(self._on_volume)
 
@@ -279,6 +325,11 @@ class SettingsDialog(QDialog):
             self._felt.setItemText(i, felt_name(str(self._felt.itemData(i))))
         for i in range(self._back.count()):
             self._back.setItemText(i, back_name(str(self._back.itemData(i))))
+        self._size_caption.setText(self.tr("Card &size:"))
+        for i in range(self._card_size.count()):
+            self._card_size.setItemText(i, card_size_name(str(self._card_size.itemData(i))))
+        self._four_colour.setText(self.tr("Four-colour deck (\u2666 blue, \u2663 green)"))
+        self._high_contrast.setText(self.tr("High contrast"))
         self._sound_box.setTitle(self.tr("Sound"))
         self._sound_on.setText(self.tr("Play sounds"))
         self._volume_caption.setText(self.tr("&Volume:"))
@@ -302,6 +353,15 @@ class SettingsDialog(QDialog):
     @Slot()
     def _on_looks(self) -> None:
         self.looks_changed.emit(*self.looks())
+
+    @Slot()
+    def _on_appearance(self) -> None:
+        self.appearance_changed.emit(*self.appearance())
+
+    def appearance(self) -> tuple[bool, str, bool]:
+        """The chosen (four_colour_deck, card_size, high_contrast)."""
+        return (self._four_colour.isChecked(), str(self._card_size.currentData()),
+                self._high_contrast.isChecked())
 
     def looks(self) -> tuple[str, str]:
         """The chosen (felt, card_back) keys."""
