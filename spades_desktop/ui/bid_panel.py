@@ -355,6 +355,10 @@ class BidPanel(QWidget):
                 button.setToolTip(tip)
             else:
                 button.setToolTip(self._nil_explanation() if n == 0 else "")
+            # what a screen reader says after the bid's name: the tooltip, or what the
+            # bid means
+            button.setAccessibleDescription(button.toolTip() or self.tr(
+                "You expect to win {0} of the 13 tricks with this bid.").format(n))
         if recommended is None:
             self._advice.clear()
             self._advice.hide()

@@ -53,6 +53,7 @@ from .hand_so_far_flow import HandSoFarFlow
 from .sound import SoundPlayer, SoundSink
 from .status_line import StatusLine
 from .table.scene import TableScene
+from .table.table_input import READING_KEYS
 from .texts import seat_name
 from .window_dialogs import WindowDialogs
 
@@ -86,6 +87,12 @@ class TableView(QGraphicsView):
         self._scene.set_size(size.width(), size.height())
         self.setSceneRect(self._scene.sceneRect())
 
+
+READ_ALOUD = {"read_hand": "hand", "read_table": "table", "read_scores": "scores",
+              "read_why": "why"}
+"""View ▸ Read aloud: each command's key and what ``TableScene.read_aloud`` reads."""
+READ_KEYS = {what: QKeySequence(key).toString() for key, what in READING_KEYS.items()}
+"""The letter of each reading (with Shift), from the table's own keys."""
 
 GAME_ACTIONS = ("sheet", "last", "hand", "hint")
 """The menu actions about the game on the table: disabled until a game starts."""
@@ -208,6 +215,15 @@ class MainWindow(QMainWindow):
         sound.setCheckable(True)
         sound.setChecked(self.settings.sound_on)
         self._view_menu.addAction(sound)
+        self._read_menu = self._view_menu.addMenu("")
+        self._read_menu.setObjectName("readAloudMenu")
+        for key, what in READ_ALOUD.items():
+            read = self._add_action(key, lambda _checked=False, w=what: self.scene.read_aloud(w),
+                                    QKeySequence(f"Shift+{READ_KEYS[what]}"))
+            # the table's key handler takes the keys (also while a bid is asked); the
+            # menu shows them and reads aloud when chosen
+            read.setShortcutContext(Qt.ShortcutContext.WidgetShortcut)
+            self._read_menu.addAction(read)
         self._help_menu = bar.addMenu("")
         self._help_menu.addAction(self._add_action("rules", self.dialogs.show_rules,
                                                    QKeySequence.StandardKey.HelpContents))
@@ -305,7 +321,8 @@ class MainWindow(QMainWindow):
 
     def action(self, key: str) -> QAction:
         """A menu action by key: new, sheet, last, hand, hint, undo, recent, stats, settings,
-        quit, fullscreen, sound, rules, shortcuts, about."""
+        quit, fullscreen, sound, read_hand, read_table, read_scores, read_why, rules,
+        shortcuts, about."""
         return self._actions[key]
 
     def retranslate(self) -> None:
@@ -323,21 +340,78 @@ class MainWindow(QMainWindow):
             "quit": self.tr("&Quit"), "rules": self.tr("&Rules"),
             "fullscreen": self.tr("&Full screen"),
             "sound": self.tr("S&ound"),
+            "read_hand": self.tr("Read your &hand"), "read_table": self.tr("Read the &table"),
+            "read_scores": self.tr("Read the &scores"),
+            "read_why": self.tr("Read &why a card was refused"),
             "shortcuts": self.tr("&Keyboard shortcuts"),
             "about": self.tr("&About Spades Desktop"),
         }
         for key, text in texts.items():
             self._actions[key].setText(text)
         self._language_menu.setTitle(self.tr("&Language"))
+        self._read_menu.setTitle(self.tr("&Read aloud"))
         for language, action in self._language_actions.items():
             if language == "system":
                 action.setText(self.tr("&System language"))
             else:
                 action.setText(i18n.LANGUAGE_NAMES[language])
+        self._describe_actions()
         self.scene.retranslate()
         self.status_line.retranslate()
         if self.table.hasFocus():
             self.scene.focus_prompt()  # the prompts were re-laid out in the new language
+
+    def _describe_actions(self) -> None:
+        """Give every menu and menu command its description, in the current language:
+        the tooltip shown on the menu (Qt's menu items have no accessible description of
+        their own, so a screen reader that reads tooltips reads it there)."""
+        tips = {
+            "new": self.tr("Choose the target, the difficulty and the rules of a new game."),
+            "sheet": self.tr("Every hand's bids, tricks and points so far, with a chart."),
+            "last": self.tr("Show the last completed trick on the table again."),
+            "hand": self.tr("The tricks of this hand so far and the cards still out."),
+            "hint": self.tr("What the Expert would bid or play here, and why."),
+            "undo": self.tr("Take back your last move and the computer players' moves "
+                            "after it."),
+            "recent": self.tr("Your finished and abandoned games: review, replay, export "
+                              "or import one."),
+            "stats": self.tr("Games won and lost, points, bags, contracts and Nil bids."),
+            "settings": self.tr("Language, animation speed, bid advice, looks and sound."),
+            "quit": self.tr("Close the game; it is saved and resumes at the next start."),
+            "fullscreen": self.tr("Show the table on the whole screen (Esc leaves it)."),
+            "sound": self.tr("Switch the table's sounds on or off."),
+            "read_hand": self.tr("A screen reader says your cards, suit by suit."),
+            "read_table": self.tr("A screen reader says the cards on the table and whose "
+                                  "turn it is."),
+            "read_scores": self.tr("A screen reader says the scores, each player's bid and "
+                                   "tricks, and the contracts."),
+            "read_why": self.tr("A screen reader says again why your last card or bid was "
+                                "refused."),
+            "rules": self.tr("How Spades is played and scored here."),
+            "shortcuts": self.tr("Every key of the menus and of the table."),
+            "about": self.tr("The version of Spades Desktop, in a short window."),
+        }
+        for key, action in self._actions.items():
+            tip = tips.get(key)
+            if tip is not None:
+                action.setToolTip(tip)
+        menus = {
+            self._game_menu: self.tr("New game, score sheet, last trick, hint, recent "
+                                     "games, statistics, settings, language and quit."),
+            self._view_menu: self.tr("Full screen, sound and reading the table aloud."),
+            self._read_menu: self.tr("What a screen reader says on request: your hand, "
+                                     "the table, the scores, why a card was refused."),
+            self._help_menu: self.tr("The rules, the keyboard shortcuts and about the "
+                                     "game."),
+            self._language_menu: self.tr("The language of the game's words."),
+        }
+        for menu, tip in menus.items():
+            menu.setToolTipsVisible(True)
+            menu.menuAction().setToolTip(tip)
+        for language, action in self._language_actions.items():
+            action.setToolTip(self.tr("Follow the system's language.") if language == "system"
+                              else self.tr("Show the game in {0}.").format(
+                                  i18n.LANGUAGE_NAMES[language]))
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802
         if event.type() == QEvent.Type.LanguageChange:

@@ -3,15 +3,16 @@ height, opening centred over the main window and fitting in the screen."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QSize
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPoint, QRect, QSize
 from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import QDialog, QWidget
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QWidget
 
 __all__ = [
     "FELT_GREEN",
     "FELT_GREEN_DARK",
     "NOTE_STYLE",
     "centre_over_parent",
+    "describe_buttons",
     "fit_height",
     "fit_screen",
     "keep_centred",
@@ -24,6 +25,21 @@ FELT_GREEN_DARK = "#123f27"
 
 NOTE_STYLE = "color: palette(placeholder-text); font-style: italic;"
 """Style sheet of a quiet note under a control (grey italic)."""
+
+
+def describe_buttons(dialog: QWidget) -> None:
+    """Give the Close and Cancel buttons of ``dialog``'s button boxes their accessible
+    description, in the current language (a screen reader says it after the name); call
+    it again on a language change."""
+    for box in dialog.findChildren(QDialogButtonBox):
+        for button in box.buttons():
+            which = box.standardButton(button)
+            if which == QDialogButtonBox.StandardButton.Close:
+                button.setAccessibleDescription(QCoreApplication.translate(
+                    "Accessible", "Close this window."))
+            elif which == QDialogButtonBox.StandardButton.Cancel:
+                button.setAccessibleDescription(QCoreApplication.translate(
+                    "Accessible", "Close this window without changing anything."))
 
 
 def fit_height(dialog: QDialog) -> None:

@@ -51,7 +51,7 @@ from spades_desktop.engine import (
 
 from ...looks import FOUR_COLOUR_SUITS
 from ..texts import seat_name, suit_name
-from .common import NOTE_STYLE, fit_screen
+from .common import NOTE_STYLE, describe_buttons, fit_screen
 
 __all__ = ["LEAD_MARK", "OUT_SUITS", "WON_BY_COLUMN", "HandSoFar", "HandSoFarDialog"]
 
@@ -432,6 +432,9 @@ class HandSoFarDialog(QDialog):
         self.setWindowTitle(title)
         self.setAccessibleName(title)
         self._table.setAccessibleName(self.tr("Tricks of this hand"))
+        self._table.setAccessibleDescription(self.tr(
+            "One row per trick: the card each player played and who won it."))
+        describe_buttons(self)
         self._table.setHorizontalHeaderLabels([seat_name(s) for s in Seat] + [self.tr("Won by")])
         self._fit_columns()
         self._empty.setText(self.tr("No card has been played in this hand yet."))

@@ -48,7 +48,7 @@ from spades_desktop.engine import (
 
 from ..house_rules_text import choice_text, house_rule_texts, moot_reason, preset_name
 from ..texts import difficulty_name, signed_number
-from .common import NOTE_STYLE, fit_height, keep_centred
+from .common import NOTE_STYLE, describe_buttons, fit_height, keep_centred
 
 __all__ = ["GAME_NUMBER_MAX", "NewGameDialog", "NewGameOptions", "level_description"]
 
@@ -435,6 +435,38 @@ class NewGameDialog(QDialog):
         self._say_switches()
         self._note.setText(self.tr("Game settings apply from the next new game."))
         self._start.setText(self.tr("Start game"))
+        self._describe()
+
+    def _describe(self) -> None:
+        """The accessible descriptions of the controls without a tooltip of their own
+        (a screen reader says them after the control's name)."""
+        for button, points in ((self._quick, QUICK_TARGET), (self._standard, STANDARD_TARGET)):
+            button.setAccessibleDescription(self.tr(
+                "The game ends when a team reaches {0} points.").format(points))
+        self._custom.setAccessibleDescription(self.tr(
+            "Play to a target of your own, typed in the box beside it."))
+        self._custom_spin.setAccessibleDescription(self.tr(
+            "The target score, in steps of {0} points.").format(TARGET_STEP))
+        self._random.setAccessibleDescription(self.tr(
+            "Deal a game chosen at random."))
+        self._typed.setAccessibleDescription(self.tr(
+            "Deal the game of the number typed beside it."))
+        self._number_spin.setAccessibleDescription(self.tr(
+            "The same game number deals the same cards, so a game can be replayed."))
+        self._floor.setAccessibleDescription(self.tr(
+            "A team at or below this score loses the game at once."))
+        self._bag_penalty.setAccessibleDescription(self.tr(
+            "Overtricks (bags) add up; each time a team's bags reach the limit it loses "
+            "the points."))
+        self._blind_nil.setAccessibleDescription(self.tr(
+            "A team far behind may bid Nil before looking at its cards, for more points "
+            "won or lost."))
+        self._preset.setAccessibleName(self.tr("House rules preset"))
+        self._preset.setAccessibleDescription(self.tr(
+            "A set of house rules at once; changing one rule below shows Custom."))
+        self._start.setAccessibleDescription(self.tr(
+            "Start the new game with these settings."))
+        describe_buttons(self)
 
     def _say_switches(self) -> None:
         """The bag penalty's and Blind Nil's switches, in words that follow the house

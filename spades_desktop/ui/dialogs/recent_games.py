@@ -62,7 +62,7 @@ from spades_desktop.persistence import (
 from .. import i18n
 from ..house_rules_text import preset_name
 from ..texts import difficulty_name, signed_number
-from .common import NOTE_STYLE, fit_screen
+from .common import NOTE_STYLE, describe_buttons, fit_screen
 
 __all__ = ["RecentGamesDialog", "outcome_name"]
 
@@ -198,6 +198,21 @@ class RecentGamesDialog(QDialog):
         self._buttons["export"].setText(self.tr("&Export…"))
         self._buttons["import"].setText(self.tr("&Import…"))
         self._buttons["remove"].setText(self.tr("Re&move…"))
+        self._table.setAccessibleName(self.tr("Recent games"))
+        self._table.setAccessibleDescription(self.tr(
+            "One row per finished or abandoned game: its date, result, score, difficulty, "
+            "game number and rules."))
+        for key, text in (
+                ("review", self.tr("Replay the selected game hand by hand with the coach's "
+                                   "comments.")),
+                ("again", self.tr("Start a new game with the same rules and game number, "
+                                  "so the same deals.")),
+                ("export", self.tr("Save the selected game to a file.")),
+                ("import", self.tr("Add a game from a file exported before.")),
+                ("remove", self.tr("Delete the selected game from the list, after a "
+                                   "question."))):
+            self._buttons[key].setAccessibleDescription(text)
+        describe_buttons(self)
         for row, game in enumerate(self._games):
             item = self._table.topLevelItem(row)
             if item is not None:

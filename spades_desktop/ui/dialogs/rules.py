@@ -25,7 +25,7 @@ from spades_desktop.languages import SOURCE_LANGUAGE
 
 from .. import i18n
 from ..house_rules_text import house_rules_in_force
-from .common import FELT_GREEN, fit_screen, keep_centred
+from .common import FELT_GREEN, describe_buttons, fit_screen, keep_centred
 
 __all__ = ["RULES_PAGE", "RulesDialog", "rules_page"]
 
@@ -92,6 +92,10 @@ class RulesDialog(QDialog):
         """Set the title and the text in the current language (also on
         ``LanguageChange``), keeping the scroll position."""
         self.setWindowTitle(self.tr("Rules of Spades"))
+        self._browser.setAccessibleName(self.tr("Rules of Spades"))
+        self._browser.setAccessibleDescription(self.tr(
+            "How Spades is played and scored here, section by section."))
+        describe_buttons(self)
         if self._rules is not None:
             names = house_rules_in_force(self._rules)
             self._in_force.setText(

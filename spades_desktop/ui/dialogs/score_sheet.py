@@ -28,7 +28,7 @@ from spades_desktop.engine import Bid, HandRecord, HandScore, Rules, Seat, Team,
 
 from ..house_rules_text import in_force_name
 from ..texts import bid_text, seat_name, signed_number, team_label, team_name
-from .common import NOTE_STYLE, centre_over_parent, fit_height, fit_screen
+from .common import NOTE_STYLE, centre_over_parent, describe_buttons, fit_height, fit_screen
 from .score_chart import ScoreChart
 
 __all__ = [
@@ -143,6 +143,9 @@ class ScoreSheetWidget(QWidget):
     def retranslate(self) -> None:
         """Set every text in the current language (also on ``LanguageChange``)."""
         self._empty.setText(self.tr("No hand has been scored yet."))
+        self._table.setAccessibleName(self.tr("Score sheet"))
+        self._table.setAccessibleDescription(self.tr(
+            "One row per hand: each team's bids, tricks, points, bags and running total."))
         self.set_history(self._history, self._bids)
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt name)
@@ -478,6 +481,7 @@ class ScoreSheetDialog(QDialog):
             )
         )
         self.setWindowTitle(self.tr("Score Sheet"))
+        describe_buttons(self)
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt name)
         if event.type() == QEvent.Type.LanguageChange:

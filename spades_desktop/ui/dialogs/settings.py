@@ -27,7 +27,7 @@ from spades_desktop.looks import (
 )
 from spades_desktop.persistence.settings import DEFAULT_SOUND_VOLUME
 
-from .common import NOTE_STYLE, keep_centred
+from .common import NOTE_STYLE, describe_buttons, keep_centred
 
 __all__ = ["SPEED_SLIDER_MAX", "SettingsDialog", "back_name", "card_size_name", "felt_name"]
 
@@ -339,7 +339,33 @@ class SettingsDialog(QDialog):
                                          "and on."))
         self._update_volume_label()
         self._note.setText(self.tr("These settings apply at once."))
+        self._describe()
         self._update_value_label()
+
+    def _describe(self) -> None:
+        """The controls' accessible names and descriptions (a screen reader says the
+        description after the name), in the current language."""
+        self._language.setAccessibleDescription(self.tr(
+            "The language of the game's words; it changes at once."))
+        self._slider.setAccessibleDescription(self.tr(
+            "How fast the cards and bids move, from instant to slow."))
+        self._advice.setAccessibleDescription(self._advice_note.text())
+        self._one_click.setAccessibleDescription(self._one_click_note.text())
+        self._felt.setAccessibleName(self.tr("Felt colour"))
+        self._felt.setAccessibleDescription(self.tr("The colour of the table."))
+        self._back.setAccessibleName(self.tr("Card back"))
+        self._back.setAccessibleDescription(self.tr("The picture on the backs of the cards."))
+        self._card_size.setAccessibleName(self.tr("Card size"))
+        self._card_size.setAccessibleDescription(self.tr(
+            "How large the cards are drawn; a small window draws them smaller."))
+        self._four_colour.setAccessibleDescription(self.tr(
+            "Diamonds in blue and clubs in green, so that no two suits share a colour."))
+        self._high_contrast.setAccessibleDescription(self.tr(
+            "A black table with white text and bright marks."))
+        self._sound_on.setAccessibleDescription(self._sound_note.text())
+        self._volume.setAccessibleDescription(self.tr(
+            "How loud the sounds are, from silent to full."))
+        describe_buttons(self)
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt name)
         if event.type() == QEvent.Type.LanguageChange:

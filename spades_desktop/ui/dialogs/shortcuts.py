@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from .common import fit_screen, keep_centred
+from .common import describe_buttons, fit_screen, keep_centred
 
 __all__ = [
     "KeyRows",
@@ -190,6 +190,10 @@ class ShortcutsDialog(QDialog):
     def retranslate(self) -> None:
         """Set the title and the lists in the current language."""
         self.setWindowTitle(self.tr("Keyboard Shortcuts"))
+        self._browser.setAccessibleName(self.tr("Keyboard shortcuts"))
+        self._browser.setAccessibleDescription(self.tr(
+            "The keys of the menus, then the keys of the table, in groups."))
+        describe_buttons(self)
 
         bold = QFont(self._browser.font())
         bold.setBold(True)

@@ -31,7 +31,7 @@ from spades_desktop.persistence import DifficultyStats, Stats
 
 from ..house_rules_text import preset_name
 from ..texts import MINUS_SIGN, difficulty_name
-from .common import NOTE_STYLE, fit_screen
+from .common import NOTE_STYLE, describe_buttons, fit_screen
 
 __all__ = ["PRACTICE", "STAT_ROW_KEYS", "TOTAL", "UNKNOWN", "StatisticsDialog"]
 
@@ -265,6 +265,14 @@ class StatisticsDialog(QDialog):
     def retranslate(self) -> None:
         """Set every text in the current language (also on ``LanguageChange``)."""
         self.setWindowTitle(self.tr("Statistics"))
+        self._table.setAccessibleName(self.tr("Statistics"))
+        self._table.setAccessibleDescription(self.tr(
+            "One column per difficulty level, practice and the total; one row per figure: "
+            "games played, won and lost, points, bags, contracts and Nil bids."))
+        self._presets.setAccessibleName(self.tr("Games per house rules"))
+        self._reset.setAccessibleDescription(self.tr(
+            "Set every count back to zero, after a question."))
+        describe_buttons(self)
         labels = self._row_labels()
         self._table.setVerticalHeaderLabels([labels[k] for k in STAT_ROW_KEYS])
         points_row = STAT_ROW_KEYS.index("points")

@@ -196,6 +196,11 @@ class BlindNilQuestion(QWidget):
                                                                self.points))
         self.blind_button.setText(translate("Table", "Bid Blind Nil"))
         self.show_button.setText(translate("Table", "Show my cards"))
+        self.blind_button.setAccessibleDescription(translate(
+            "Table", "Bid Nil without looking at your cards: {0} points won if you take no "
+                     "trick, lost if you take any.").format(self.points))
+        self.show_button.setAccessibleDescription(translate(
+            "Table", "Turn your cards face up, then bid as usual."))
 
     def set_palette(self, palette: TablePalette) -> None:
         """Draw the question in the colours of ``palette`` (the table's look)."""
@@ -468,6 +473,8 @@ class TablePrompts(QObject):
         """Set the widgets' texts in the current language; the advice on an open bid
         panel is made again for ``view``."""
         self.play_button.setText(translate("Table", "Play"))
+        self.play_button.setAccessibleDescription(translate(
+            "Table", "Play the raised card (Enter)."))
         self.play_button.adjustSize()
         self.hint_button.setText(translate("Table", "Hint (H)"))
         self.hint_button.setToolTip(translate("Table", "What would the Expert play here?"))

@@ -39,7 +39,8 @@ READING_KEYS = {Qt.Key.Key_H: "hand", Qt.Key.Key_T: "table", Qt.Key.Key_S: "scor
                 Qt.Key.Key_W: "why"}
 """With Shift, the keys that read the table aloud (``TableScene.read_aloud``): Shift+H
 South's hand by suit, Shift+T the cards on the table, Shift+S the scores and contracts,
-Shift+W why the last card was refused. Listed in ``dialogs/shortcuts.py``."""
+Shift+W why the last card was refused. The window's View ▸ Read aloud menu shows them
+(and so Help ▸ Keyboard shortcuts lists them)."""
 
 
 class TableInput:
