@@ -143,6 +143,29 @@ def test_the_raised_card_names_the_table_and_the_hand_describes_it(game: Game) -
 
 
 @pytest.mark.slow
+def test_the_summary_names_its_focused_button(game: Game) -> None:
+    g = game
+    g.controller.start_new_game(Rules(), 12, "easy")
+    g.bots_until_south()
+    g.key(Qt.Key.Key_3)
+    g.key(Qt.Key.Key_Return)
+    while not g.window.scene.waiting_for_deal:
+        g.bots_until_south(hand=1)
+        if g.window.scene.waiting_for_deal:
+            break
+        g.key(Qt.Key.Key_Right)
+        g.key(Qt.Key.Key_Return)
+    table = g.window.table
+    g.qtbot.waitUntil(lambda: g.window.scene.snapshot().summary.visible)
+    assert table.accessibleName() == "Next hand button"
+    assert table.accessibleDescription().startswith("End of the hand: Enter presses it")
+    g.key(Qt.Key.Key_Tab)
+    shot = g.window.scene.snapshot().summary
+    assert shot.focused != "next"
+    assert table.accessibleName() == f"{shot.buttons[shot.focused][0]} button"
+
+
+@pytest.mark.slow
 def test_the_reading_keys_read_hand_table_scores_and_refusal(game: Game) -> None:
     g = game
     sink = listen(g)

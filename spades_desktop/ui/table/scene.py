@@ -516,6 +516,7 @@ class TableScene(QGraphicsScene):
         Raises ``ValueError`` for a hand not yet scored."""
         self._summary.show_hand(record, totals, self.geometry)
         self.announcer.announce(hand_score_text(record, totals))
+        self._update_focus()
         cue = hand_cue(record)
         if cue is not None:
             self.sound_cue.emit(cue)
@@ -688,7 +689,10 @@ class TableScene(QGraphicsScene):
     def focusNextPrevChild(self, next: bool) -> bool:  # noqa: N802, A002 (Qt names)
         """Tab and Shift+Tab reach the scene here, before its key handler: they go to
         :meth:`.table_input.TableInput.tab` first (the summary's buttons)."""
-        return self._input.tab(next) or super().focusNextPrevChild(next)
+        used = self._input.tab(next)
+        if used:
+            self._update_focus()
+        return used or super().focusNextPrevChild(next)
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
         """Clicks go to :meth:`.table_input.TableInput.mouse_press` first."""
@@ -712,11 +716,21 @@ class TableScene(QGraphicsScene):
 
     def _update_focus(self) -> None:
         """Name the table's view after South's raised card ("Card table" when none is)
-        and describe it by South's hand as shown."""
+        and describe it by South's hand as shown; while the end-of-hand summary shows,
+        after its focused button."""
         raised = self._cards.raised
         if raised is not None and self._cards.south_item(raised) is None:
             raised = None
         name = card_name(raised) if raised is not None else translate("Speech", "Card table")
+        summary = self._summary.snapshot()
+        if summary.visible and summary.focused in summary.buttons:
+            # the end-of-hand summary's buttons are drawn on the felt: the view names
+            # the one Enter presses
+            name = translate("Speech", "{0} button").format(summary.buttons[summary.focused][0])
+            description = translate("Speech", "End of the hand: Enter presses it; Tab or the "
+                                              "arrows choose another button.")
+            self.announcer.set_focus(name, description)
+            return
         if self._cards.face_down:
             description = translate("Speech", "Your cards are face down.")
         else:
