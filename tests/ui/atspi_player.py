@@ -119,7 +119,9 @@ def main() -> int:
     env = dict(os.environ, QT_QPA_PLATFORM="xcb", QT_LINUX_ACCESSIBILITY_ALWAYS_ON="1")
     app = subprocess.Popen(command, env=env)
     state["app_pid"] = app.pid
-    xdotool("mousemove", "400", "300")  # the keys go to the window under the pointer
+    # the keys go to the window under the pointer: the middle of the screen, where the
+    # window and the dialogs over it are centred
+    xdotool("mousemove", "640", "512")
 
     def start_game() -> bool:
         """Once the New Game dialog is shown (a dialog among the app's windows), press

@@ -65,7 +65,7 @@ def test_a_hand_played_by_keys_is_announced_in_order(game: Game) -> None:
     record = state.hand_records[0]
 
     # what the engine's record says happened, worded here by hand
-    expected: list[str] = []
+    expected: list[str] = ["Hand 1 begins."]
     bidder = record.dealer.left
     for _ in range(4):
         bid = record.bids[bidder]

@@ -400,6 +400,8 @@ class TableScene(QGraphicsScene):
         self._turn_cued = None
         self._cards.face_down = blind_nil_pending(view)
         if deal and view.phase is Phase.BIDDING:
+            self.announcer.announce(translate("Table", "Hand {0} begins.").format(
+                view.hand_number))
             self._transitions.deal(view)
         else:
             self._snap_all(view)
