@@ -172,6 +172,7 @@ class WindowDialogs(QObject):
         keep_centred(dialog)
         self._game_over = dialog
         window.say(lambda: translate("MainWindow", "The game is over."))
+        window.scene.announcer.announce(dialog.result_text())
         dialog.open()
         cue = game_cue(result.winner, HUMAN_SEAT.team)
         if cue is not None:

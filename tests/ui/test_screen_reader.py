@@ -142,6 +142,30 @@ def test_the_raised_card_names_the_table_and_the_hand_describes_it(game: Game) -
     g.qtbot.waitUntil(lambda: table.accessibleName() == "Card table")
 
 
+def test_the_end_of_the_game_is_announced_after_its_last_trick(game: Game) -> None:
+    from spades_desktop.ui.window_dialogs import open_dialog
+
+    from .helpers import one_card_left
+    g = game
+    sink = listen(g)
+    state, actions = one_card_left(Rules(max_hands=1), 11)  # the game's one hand
+    g.controller.resume(state, actions, "easy")
+    g.bots_until_south(hand=1)
+    final = g.controller.state
+    assert final is not None
+    if not final.is_terminal:  # South plays the last card
+        g.key(Qt.Key.Key_Right)
+        g.key(Qt.Key.Key_Return)
+    g.qtbot.waitUntil(lambda: open_dialog(g.window, "game_over") is not None)
+    dialog = open_dialog(g.window, "game_over")
+    said = sink.texts
+    assert said[-1] == dialog.result_text()
+    assert said[-1].split(" ")[0] in ("You", "Draw.")  # "You win!", "You lose."
+    assert "Final score: Us " in said[-1]
+    assert said[-2].endswith(("wins the trick.", "You win the trick."))
+    assert dialog.accessibleDescription() == said[-1]
+
+
 @pytest.mark.slow
 def test_the_summary_names_its_focused_button(game: Game) -> None:
     g = game

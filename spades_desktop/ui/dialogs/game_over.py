@@ -145,6 +145,17 @@ class GameOverDialog(QDialog):
         self._statistics.setText(self.tr("Statistics"))
         self._review.setText(self.tr("Review hand…"))
         self._review.setToolTip(self.tr("The coach's review of the last hand"))
+        self._new_game.setAccessibleDescription(self.tr(
+            "Choose the settings of a new game."))
+        self._statistics.setAccessibleDescription(self.tr(
+            "Your games won and lost, at every level."))
+        self.setAccessibleDescription(self.result_text())
+
+    def result_text(self) -> str:
+        """The result as the dialog shows it, in one run: the headline, the final score
+        and why the game ended (what a screen reader announces when it opens)."""
+        return " ".join(t for t in (self._headline.text(), self._scores.text() + ".",
+                                     self._reason.text()) if t.strip(". "))
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt name)
         if event.type() == QEvent.Type.LanguageChange:
