@@ -19,19 +19,28 @@ counted apart in the statistics, without ranking points.
 A computer player's answer that fails (the bot raised) or that the engine refuses is
 logged and replaced by the fallback move for its seat
 (:func:`~spades_desktop.bots.fallback_action`); it is never reported as the human's.
+
+A claim (:meth:`GameController.claim`, docs/rules.md §3 "Claims") is checked on a worker
+thread by the referee's search on the real hands (:class:`~spades_desktop.bots.claim.ClaimSearch`);
+granted, the rest of the hand is played through :meth:`GameController.submit` like any
+move: South's and North's cards from the search's line, East's and West's by their
+computer players, at :data:`CLAIM_PACE` of the usual pauses. With
+:attr:`GameController.play_forced_cards`, South's only legal card is played after
+:data:`FORCED_PAUSE_MS` (docs/rules.md §7).
 """
 
 from __future__ import annotations
 
 import logging
 import secrets
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from datetime import datetime, timezone
 from typing import cast
 
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
 
 from ..bots import fallback_action
+from ..bots.claim import CLAIM_NODES, ClaimSearch
 from ..engine import (
     LOOK_AT_HAND,
     Action,
@@ -39,6 +48,7 @@ from ..engine import (
     Card,
     GameState,
     IllegalActionError,
+    Phase,
     PlayerView,
     Refusal,
     RuleCode,
@@ -64,6 +74,7 @@ from ..persistence import (
     save_record,
 )
 from .bot_runner import BotRunner
+from .coach_runner import CoachRunner
 
 log = logging.getLogger(__name__)
 
@@ -72,6 +83,16 @@ HUMAN_SEAT = Seat.SOUTH
 
 BOT_PAUSE_MS = 450
 """Minimum time a computer player's move waits before it is shown, at speed 1."""
+
+CLAIM_PACE = 0.35
+"""A granted claim is played out at this fraction of the usual pauses and animations."""
+
+CLAIM_PLAY_NODES = 4 * CLAIM_NODES
+"""Search nodes for each of South's and North's cards of a granted claim's play-out
+(the position is known to be won; a card the check did not settle may need more)."""
+
+FORCED_PAUSE_MS = 600
+"""With ``play_forced_cards``, South's only legal card waits this long, at speed 1."""
 
 THINKING_MARK_MS = 300
 """A computer player still deciding this long after it was asked is said to be thinking
@@ -98,6 +119,12 @@ class GameController(QObject):
     - ``bot_thinking(seat, thinking)``: ``True`` when the computer player at ``seat`` has
       been deciding for :data:`THINKING_MARK_MS` without an answer; ``False`` once its
       answer arrives (or the game is replaced). Never ``False`` without a ``True``.
+    - ``claim_granted()``: South's claim (:meth:`claim`) holds; the rest of the hand is
+      being played out (:attr:`claiming`).
+    - ``claim_refused()``: South's claim does not hold (or could not be settled within
+      the search's budget); nothing changed.
+    - ``claim_over()``: a granted claim's play-out ended (its hand is scored, or the
+      game was replaced).
 
     The table reports when it is busy animating with :meth:`set_table_busy`; a computer
     player's move is applied only while the table is idle and after a short pause scaled
@@ -113,6 +140,9 @@ class GameController(QObject):
     notice = Signal(object)
     game_kept = Signal(object)
     bot_thinking = Signal(object, bool)
+    claim_granted = Signal()
+    claim_refused = Signal()
+    claim_over = Signal()
 
     def __init__(
         self,
@@ -152,6 +182,13 @@ class GameController(QObject):
         self._stats_notice_told = False
         self.bot_seats: frozenset[Seat] = frozenset(s for s in Seat if s != HUMAN_SEAT)
         self.last_stats: Stats | None = None
+        self._play_forced_cards = False
+        self._claim_runner = CoachRunner("claim-worker", self)
+        self._claim_runner.job_done.connect(self._on_claim_job_done)
+        self._claim_runner.job_failed.connect(self._on_claim_job_failed)
+        self._claim_job: int | None = None
+        self._claim_job_state: GameState | None = None
+        self._claim_search: ClaimSearch | None = None
 
     # -- queries ---------------------------------------------------------------------------
     @property
@@ -197,6 +234,43 @@ class GameController(QObject):
         of a hand (also between two hands, while the finished hand's summary is shown:
         the next hand has no action yet) and once the game is over."""
         return self._undo_point() is not None
+
+    @property
+    def play_forced_cards(self) -> bool:
+        """Whether South's card is played for South when it is the only legal one, after
+        :data:`FORCED_PAUSE_MS` (``Settings.play_forced_cards``; docs/rules.md §7); off
+        until :meth:`set_play_forced_cards`."""
+        return self._play_forced_cards
+
+    def set_play_forced_cards(self, on: bool) -> None:
+        """Switch :attr:`play_forced_cards`; switched on while South waits with one
+        legal card, that card is played after the pause."""
+        was, self._play_forced_cards = self._play_forced_cards, bool(on)
+        state = self._state
+        if on and not was and state is not None and state.current_player == HUMAN_SEAT \
+                and self._pending is None and self._claim_search is None:
+            self._maybe_request_bot()
+
+    @property
+    def can_claim(self) -> bool:
+        """True when South may claim the rest of the hand (:meth:`claim`): South to play
+        a card with at least one trick of the hand completed, South at the table, no
+        claim being checked or played out (docs/rules.md §3, "Claims")."""
+        state = self._state
+        return (state is not None and state.phase is Phase.PLAYING
+                and state.current_player == HUMAN_SEAT and HUMAN_SEAT not in self.bot_seats
+                and bool(state.tricks) and self._claim_job is None
+                and self._claim_search is None)
+
+    @property
+    def claim_checking(self) -> bool:
+        """True while South's claim is being checked (its answer not yet given)."""
+        return self._claim_job is not None and self._claim_search is None
+
+    @property
+    def claiming(self) -> bool:
+        """True while a granted claim's hand is being played out."""
+        return self._claim_search is not None
 
     def view(self, seat: Seat = HUMAN_SEAT) -> PlayerView | None:
         """What ``seat`` may see of the current position."""
@@ -259,6 +333,31 @@ class GameController(QObject):
         self.undone.emit(before)
         return True
 
+    def claim(self) -> bool:
+        """South claims every remaining trick of the hand (docs/rules.md §3, "Claims").
+
+        The claim holds when North–South, playing their best, take every trick left
+        (the one in play included) whatever East and West play, all four hands known:
+        :class:`~spades_desktop.bots.claim.ClaimSearch` decides it on the worker thread
+        within :data:`~spades_desktop.bots.claim.CLAIM_NODES` nodes. Granted
+        (``claim_granted``), the hand is played out through :meth:`submit`; refused
+        (``claim_refused``, also when the search did not settle it), nothing changes.
+        A move made meanwhile (South plays on) drops the check without an answer.
+        Returns False, doing nothing, unless :attr:`can_claim`."""
+        state = self._state
+        if state is None or not self.can_claim:
+            return False
+        search = ClaimSearch(int(HUMAN_SEAT.team))
+        position = _claim_position(state)
+
+        def check(cancelled: Callable[[], bool], _progress: object) -> object:
+            search.cancel_check = cancelled
+            return (search, search.takes_every_trick(*position))
+
+        self._claim_job_state = state
+        self._claim_job = self._claim_runner.submit(check)
+        return True
+
     def record_hint(self) -> None:
         """Count one hint used in the current game (:attr:`hints_used`) and save it with
         the game, so that the count survives a restart. Nothing happens when no game is
@@ -299,8 +398,8 @@ class GameController(QObject):
     def submit_human(self, action: Action) -> bool:
         """The human's bid or card. Rejected (``action_rejected``) when it is not South's
         turn or the action is illegal; nothing changes then."""
-        if self._state is None:
-            return False
+        if self._state is None or self._claim_search is not None:
+            return False  # a granted claim plays South's cards itself
         if self._state.current_player != HUMAN_SEAT or HUMAN_SEAT in self.bot_seats:
             self.action_rejected.emit(Refusal(RuleCode.NOT_YOUR_TURN))
             return False
@@ -322,8 +421,12 @@ class GameController(QObject):
         self._state = new
         self._actions.append(action)
         self._note_position(old, new, len(self._actions))
+        self._drop_claim_check()  # the position it was asked about is gone
         self._autosave()
         self.state_changed.emit(old, new, action)
+        if self._claim_search is not None and (new.is_terminal
+                                               or new.hand_number != old.hand_number):
+            self._end_claim()
         if new.is_terminal:
             self._finish_game(new)
         else:
@@ -338,9 +441,10 @@ class GameController(QObject):
             self._maybe_apply_pending()
 
     def shutdown(self) -> None:
-        """Cancel the bot and stop its thread (call on quit)."""
+        """Cancel the bot and the claim's search and stop their threads (call on quit)."""
         self._thinking_timer.stop()
         self._runner.shutdown()
+        self._claim_runner.shutdown()
 
     # -- internals -------------------------------------------------------------------------
     def _install(self, state: GameState, actions: list[Action], difficulty: str,
@@ -351,6 +455,8 @@ class GameController(QObject):
         self._hints = 0
         self._practice = False
         self._drop_bot_request()
+        self._drop_claim_check()
+        self._end_claim()
         self._state = state
         self._actions = actions
         self._deal = deal
@@ -397,8 +503,9 @@ class GameController(QObject):
         """The place, among the current hand's actions, of South's last bid or card (the
         one :meth:`undo` takes back with all after it), or None when there is none."""
         state = self._state
-        if state is None or state.is_terminal or HUMAN_SEAT in self.bot_seats:
-            return None
+        if (state is None or state.is_terminal or HUMAN_SEAT in self.bot_seats
+                or self._claim_search is not None or self._claim_job is not None):
+            return None  # nor while a claim is checked or played out
         hand = self._actions[self._hand_start:]
         for place in range(len(self._hand_before) - 1, -1, -1):
             if (self._hand_before[place].current_player == HUMAN_SEAT
@@ -410,7 +517,13 @@ class GameController(QObject):
         state = self._state
         if state is None or state.current_player is None:
             return
-        if state.current_player not in self.bot_seats:
+        seat = state.current_player
+        if self._claim_search is not None and seat.team == HUMAN_SEAT.team:
+            self._request_claim_card(state)
+            return
+        if seat not in self.bot_seats:
+            if seat == HUMAN_SEAT and self._play_forced_cards:
+                self._queue_forced_card(state)
             return
         self._request_id += 1
         self._pending = None
@@ -492,6 +605,97 @@ class GameController(QObject):
         if request_id == self._request_id:
             self.submit(action)
 
+    # -- claims and forced cards ---------------------------------------------------------
+    def _start_pause(self, ms: float) -> int:
+        """A new request (an older answer is dropped) whose move waits ``ms`` at least."""
+        self._request_id += 1
+        self._pending = None
+        self._pause_over = False
+        self._pause.start(int(ms))
+        return self._request_id
+
+    def _queue_forced_card(self, state: GameState) -> None:
+        """South's only legal card, played after :data:`FORCED_PAUSE_MS` (scaled by the
+        speed) once the table is still; nothing while South bids or has a choice."""
+        if state.phase is not Phase.PLAYING:
+            return
+        legal = [a for a in observe(state, HUMAN_SEAT).legal if isinstance(a, Card)]
+        if len(legal) != 1:
+            return
+        request_id = self._start_pause(FORCED_PAUSE_MS * self.speed)
+        self._pending = (request_id, legal[0])
+        self._maybe_apply_pending()
+
+    def _request_claim_card(self, state: GameState) -> None:
+        """Ask the claim's search, on its worker, for the card of South or North."""
+        search = self._claim_search
+        assert search is not None
+        request_id = self._start_pause(BOT_PAUSE_MS * self.speed * CLAIM_PACE)
+        position = _claim_position(state)
+
+        def find(cancelled: Callable[[], bool], _progress: object) -> object:
+            search.cancel_check = cancelled
+            search.node_limit = CLAIM_PLAY_NODES
+            return (request_id, search.winning_card(*position))
+
+        self._claim_job_state = state
+        self._claim_job = self._claim_runner.submit(find)
+
+    def _drop_claim_check(self) -> None:
+        """Cancel the claim's search in flight, if any: its answer is dropped."""
+        if self._claim_job is not None:
+            self._claim_runner.cancel(self._claim_job)
+        self._claim_job = None
+        self._claim_job_state = None
+
+    def _end_claim(self) -> None:
+        if self._claim_search is not None:
+            self._claim_search = None
+            self.claim_over.emit()
+
+    @Slot(int, object)
+    def _on_claim_job_done(self, job_id: int, result: object) -> None:
+        state = self._state
+        if job_id != self._claim_job or state is None or state is not self._claim_job_state:
+            return  # dropped: the position moved on
+        self._claim_job = None
+        self._claim_job_state = None
+        if self._claim_search is None:  # the check
+            search, holds = cast(tuple[ClaimSearch, "bool | None"], result)
+            if holds is not True:
+                self.claim_refused.emit()
+                return
+            self._claim_search = search
+            self.claim_granted.emit()
+            self._maybe_request_bot()
+            return
+        request_id, index = cast(tuple[int, "int | None"], result)
+        seat = state.current_player
+        assert seat is not None
+        if index is None:  # not settled within the nodes: the seat's fallback move
+            action: Action = fallback_action(observe(state, seat))
+            log.warning("claim: no card found for %s within the search's nodes; it "
+                        "plays %s", seat.name, action_to_str(action))
+        else:
+            action = Card.from_index(index)
+        self._pending = (request_id, action)
+        self._maybe_apply_pending()
+
+    @Slot(int, str)
+    def _on_claim_job_failed(self, job_id: int, message: str) -> None:
+        if job_id != self._claim_job:
+            return
+        log.warning("claim: the search failed (%s)", message)
+        state = self._state
+        granted = self._claim_search is not None
+        self._drop_claim_check()
+        if not granted:
+            self.claim_refused.emit()
+        elif state is not None and state.current_player is not None:
+            request_id = self._start_pause(0)
+            self._pending = (request_id, fallback_action(observe(state, state.current_player)))
+            self._on_pause_over()
+
     def _counts_in_statistics(self) -> bool:
         # a game with no human at the table (all four seats computer) has no statistics
         return HUMAN_SEAT not in self.bot_seats
@@ -556,3 +760,10 @@ class GameController(QObject):
         if not self._stats_notice_told:
             self._stats_notice_told = True
             self.notice.emit(notice)
+
+
+def _claim_position(state: GameState) -> tuple[list[int], list[int], int, bool]:
+    """The real position for the referee's claim search: the four hands (masks, by
+    seat), the card indices of the trick in play, its leader's seat, spades broken."""
+    return (list(state.hand_masks), [card.index for _seat, card in state.current_trick],
+            int(state.leader), state.spades_broken)

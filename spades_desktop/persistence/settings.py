@@ -213,6 +213,7 @@ _CHECKS: dict[str, Callable[[object], Any]] = {
     "house_rules": _check_house_rules,
     "show_bid_advice": _bool_checker("show_bid_advice"),
     "one_click_play": _bool_checker("one_click_play"),
+    "play_forced_cards": _bool_checker("play_forced_cards"),
     "window_geometry": _check_window_geometry,
     "fullscreen": _bool_checker("fullscreen"),
     "felt": _choice_checker("felt", FELTS),
@@ -248,6 +249,8 @@ class Settings:
         one_click_play: a click on a legal card plays it at once; off (the default),
             the first click raises the card and a second click or Play plays it, so
             that a slip of the mouse over the fanned hand never plays a card.
+        play_forced_cards: when South has one legal card, it is played after a short
+            pause (never a bid); off by default (docs/rules.md §7).
         window_geometry: the main window's saved geometry as base64 text
             ("" = none).
         fullscreen: the main window was full screen when it closed (View ▸ Full
@@ -281,6 +284,7 @@ class Settings:
     house_rules: tuple[tuple[str, Any], ...] = ()
     show_bid_advice: bool = True
     one_click_play: bool = False
+    play_forced_cards: bool = False
     window_geometry: str = ""
     fullscreen: bool = False
     felt: str = DEFAULT_FELT

@@ -46,6 +46,7 @@ from ..persistence import (
 )
 from . import i18n
 from .advice_text import reason_text
+from .claim_flow import ClaimFlow
 from .coach_flow import CoachFlow
 from .dialogs.common import keep_centred
 from .dialogs.hand_so_far import HandSoFarDialog
@@ -129,6 +130,9 @@ class MainWindow(QMainWindow):
         self.hand_so_far = HandSoFarFlow(self)
         """Game ▸ Hand so far."""
         self._build_menus()
+        self.claim = ClaimFlow(self)
+        """Game ▸ Claim the rest."""
+        self.claim.update()
         self._enable_game_actions(False)
         self._update_undo()
         self.retranslate()
@@ -179,6 +183,10 @@ class MainWindow(QMainWindow):
         # in a dialog (or the game-number field) never asks for a hint
         hint.setShortcutContext(Qt.ShortcutContext.WidgetShortcut)
         self._game_menu.addAction(hint)
+        claim = self._add_action("claim", lambda: self.claim.claim(), QKeySequence("C"))
+        # as H: the table's key handler takes C (not after a rank, where it is clubs)
+        claim.setShortcutContext(Qt.ShortcutContext.WidgetShortcut)
+        self._game_menu.addAction(claim)
         self._game_menu.addAction(self._add_action("undo", self.undo, QKeySequence("Ctrl+Z")))
         self._game_menu.addAction(self._add_action("recent", self.dialogs.show_recent_games,
                                                    QKeySequence("Ctrl+R")))
@@ -228,6 +236,7 @@ class MainWindow(QMainWindow):
         self._help_menu.addAction(self._add_action("rules", self.dialogs.show_rules,
                                                    QKeySequence.StandardKey.HelpContents))
         self._help_menu.addAction(self._add_action("shortcuts", self.dialogs.show_shortcuts))
+        self._help_menu.addAction(self._add_action("fair_play", self.dialogs.show_fair_play))
         self._help_menu.addAction(self._add_action("about", self.dialogs.show_about))
 
     def _fitting(self, wanted: QSize) -> QSize:
@@ -320,9 +329,9 @@ class MainWindow(QMainWindow):
             self._actions[key].setEnabled(on)
 
     def action(self, key: str) -> QAction:
-        """A menu action by key: new, sheet, last, hand, hint, undo, recent, stats, settings,
-        quit, fullscreen, sound, read_hand, read_table, read_scores, read_why, rules,
-        shortcuts, about."""
+        """A menu action by key: new, sheet, last, hand, hint, claim, undo, recent, stats,
+        settings, quit, fullscreen, sound, read_hand, read_table, read_scores, read_why,
+        rules, shortcuts, fair_play, about."""
         return self._actions[key]
 
     def retranslate(self) -> None:
@@ -334,7 +343,8 @@ class MainWindow(QMainWindow):
         texts = {
             "new": self.tr("&New game…"), "sheet": self.tr("&Score sheet"),
             "last": self.tr("&Last trick"), "hand": self.tr("Hand so &far"),
-            "hint": self.tr("&Hint"), "undo": self.tr("&Undo"),
+            "hint": self.tr("&Hint"), "claim": self.tr("&Claim the rest"),
+            "undo": self.tr("&Undo"),
             "recent": self.tr("&Recent games…"), "stats": self.tr("S&tatistics…"),
             "settings": self.tr("S&ettings…"),
             "quit": self.tr("&Quit"), "rules": self.tr("&Rules"),
@@ -344,6 +354,7 @@ class MainWindow(QMainWindow):
             "read_scores": self.tr("Read the &scores"),
             "read_why": self.tr("Read &why a card was refused"),
             "shortcuts": self.tr("&Keyboard shortcuts"),
+            "fair_play": self.tr("&Fair play"),
             "about": self.tr("&About Spades Desktop"),
         }
         for key, text in texts.items():
@@ -439,8 +450,8 @@ class MainWindow(QMainWindow):
     # -- settings --------------------------------------------------------------------------
     def apply_display_settings(self, settings: Settings) -> None:
         """Apply display settings at once (animation speed, bid advice, one-click play,
-        felt colour and card back, the four-colour deck, the card size, the high-contrast
-        look, sound on or off and its volume)."""
+        forced cards played for South, felt colour and card back, the four-colour deck,
+        the card size, the high-contrast look, sound on or off and its volume)."""
         self.settings = settings
         self.sound.set_on(settings.sound_on)
         self.sound.set_volume(settings.sound_volume)
@@ -456,6 +467,7 @@ class MainWindow(QMainWindow):
         self.controller.speed = settings.animation_speed
         self.scene.show_advice = settings.show_bid_advice
         self.scene.set_one_click(settings.one_click_play)
+        self.controller.set_play_forced_cards(settings.play_forced_cards)
 
     @Slot()
     def toggle_sound(self) -> None:

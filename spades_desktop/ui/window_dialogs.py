@@ -39,6 +39,7 @@ from .dialogs import (
     show_about,
 )
 from .dialogs.common import keep_centred
+from .dialogs.fair_play import FairPlayDialog
 from .dialogs.hand_so_far import HandSoFarDialog
 from .dialogs.shortcuts import ShortcutsDialog
 from .hand_so_far_flow import OBJECT_NAME as HAND_SO_FAR_NAME
@@ -58,6 +59,7 @@ OBJECT_NAMES = {
     "new_game": NewGameDialog, "confirm_new_game": QMessageBox,
     "statistics": StatisticsDialog, "recent_games": RecentGamesDialog,
     "settings": SettingsDialog, "shortcuts": ShortcutsDialog, "rules": RulesDialog,
+    "fair_play": FairPlayDialog,
     "notice": QMessageBox, HAND_SO_FAR_NAME: HandSoFarDialog,
 }
 """The object name of each dialog the window opens, with its class ("notice": the boxes
@@ -391,6 +393,7 @@ class WindowDialogs(QObject):
         dialog = _named(SettingsDialog(window, animation_speed=s.animation_speed,
                                        show_bid_advice=s.show_bid_advice,
                                        one_click_play=s.one_click_play,
+                                       play_forced_cards=s.play_forced_cards,
                                        language=s.language, felt=s.felt,
                                        card_back=s.card_back,
                                        four_colour_deck=s.four_colour_deck,
@@ -401,6 +404,7 @@ class WindowDialogs(QObject):
         dialog.sound_preview_requested.connect(lambda: window.sound.play(Cue.YOUR_TURN))
         dialog.changed.connect(self._on_display_settings)
         dialog.one_click_changed.connect(self._on_one_click)
+        dialog.forced_cards_changed.connect(self._on_forced_cards)
         dialog.language_changed.connect(window.set_language)
         dialog.looks_changed.connect(self._on_looks)
         dialog.appearance_changed.connect(self._on_appearance)
@@ -418,6 +422,11 @@ class WindowDialogs(QObject):
     def _on_one_click(self, on: bool) -> None:
         window = self._window
         window.apply_display_settings(window.settings.replace(one_click_play=on))
+
+    @Slot(bool)
+    def _on_forced_cards(self, on: bool) -> None:
+        window = self._window
+        window.apply_display_settings(window.settings.replace(play_forced_cards=on))
 
     @Slot(bool, int)
     def _on_sound(self, on: bool, volume: int) -> None:
@@ -452,6 +461,17 @@ class WindowDialogs(QObject):
         state = self._window.controller.state
         dialog = _named(RulesDialog(self._window, state.rules if state is not None else None),
                         "rules")
+        dialog.finished.connect(self._window.focus_table)
+        dialog.show()
+
+    @Slot()
+    def show_fair_play(self) -> None:
+        """Help ▸ Fair play: how the deals follow from the game number and what the
+        computer players see, naming the game in progress."""
+        state = self._window.controller.state
+        dialog = _named(FairPlayDialog(self._window,
+                                       state.game_number if state is not None else None),
+                        "fair_play")
         dialog.finished.connect(self._window.focus_table)
         dialog.show()
 

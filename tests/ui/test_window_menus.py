@@ -87,6 +87,7 @@ def test_every_dialog_opens_under_its_documented_name(qtbot, make_window) -> Non
         "settings": window.dialogs.show_settings,
         "shortcuts": window.dialogs.show_shortcuts,
         "rules": window.dialogs.show_rules,
+        "fair_play": window.dialogs.show_fair_play,
         "notice": lambda: window.notify("A notice."),
         "hand_so_far": window.hand_so_far.show,
     }

@@ -108,6 +108,9 @@ class SettingsDialog(QDialog):
     time"); the ``QCheckBox`` ``showBidAdvice`` and ``oneClickPlay``.
     ``one_click_play``: a click plays a card at once; :attr:`one_click_changed` is
     emitted with the new value when it is switched.
+    ``play_forced_cards``: South's only legal card is played for South, the
+    ``QCheckBox`` ``playForcedCards``; :attr:`forced_cards_changed` is emitted with the
+    new value when it is switched.
     ``sound_on`` and ``sound_volume`` (0–100) are the sound settings: the ``QCheckBox``
     ``soundOn``, the ``QSlider`` ``soundVolume`` (steps of 5, disabled while sound is
     off) and the ``QLabel`` ``volumeValue``; :attr:`sound_changed` is emitted with both
@@ -117,6 +120,7 @@ class SettingsDialog(QDialog):
 
     changed = Signal(float, bool)
     one_click_changed = Signal(bool)
+    forced_cards_changed = Signal(bool)
     language_changed = Signal(str)
     looks_changed = Signal(str, str)
     appearance_changed = Signal(bool, str, bool)
@@ -130,6 +134,7 @@ class SettingsDialog(QDialog):
         animation_speed: float,
         show_bid_advice: bool,
         one_click_play: bool = False,
+        play_forced_cards: bool = False,
         language: str = SYSTEM,
         felt: str = DEFAULT_FELT,
         card_back: str = DEFAULT_CARD_BACK,
@@ -189,6 +194,16 @@ class SettingsDialog(QDialog):
         play_box, self._one_click, self._one_click_note = _switch_box("oneClickPlay",
                                                                       one_click_play)
         self._play_box = play_box
+        self._forced = QCheckBox()
+        self._forced.setObjectName("playForcedCards")
+        self._forced.setChecked(play_forced_cards)
+        self._forced_note = QLabel()
+        self._forced_note.setStyleSheet(NOTE_STYLE)
+        self._forced_note.setWordWrap(True)
+        play_layout = play_box.layout()
+        assert play_layout is not None
+        play_layout.addWidget(self._forced)
+        play_layout.addWidget(self._forced_note)
 
         looks_box = self._looks_box = QGroupBox()
         self._felt = QComboBox()
@@ -286,6 +301,7 @@ class SettingsDialog(QDialog):
         self._slider.valueChanged.connect(self._on_changed)
         self._advice.toggled.connect(self._on_changed)
         self._one_click.toggled.connect(self.one_click_changed)
+        self._forced.toggled.connect(self.forced_cards_changed)
         self._language.currentIndexChanged.connect(self._on_language)
         self._felt.currentIndexChanged.connect(self._on_looks)
         self._back.currentIndexChanged.connect(self._on_looks)
@@ -318,6 +334,9 @@ class SettingsDialog(QDialog):
         self._play_box.setTitle(self.tr("Playing"))
         self._one_click.setText(self.tr("Play a card with one click"))
         self._one_click_note.setText(self.tr("Off: a first click raises, a second plays."))
+        self._forced.setText(self.tr("Play forced cards for me"))
+        self._forced_note.setText(self.tr("When you have only one card you may play, it "
+                                          "is played after a short pause."))
         self._looks_box.setTitle(self.tr("Table"))
         self._felt_caption.setText(self.tr("&Felt colour:"))
         self._back_caption.setText(self.tr("Card &back:"))
@@ -351,6 +370,7 @@ class SettingsDialog(QDialog):
             "How fast the cards and bids move, from instant to slow."))
         self._advice.setAccessibleDescription(self._advice_note.text())
         self._one_click.setAccessibleDescription(self._one_click_note.text())
+        self._forced.setAccessibleDescription(self._forced_note.text())
         self._felt.setAccessibleName(self.tr("Felt colour"))
         self._felt.setAccessibleDescription(self.tr("The colour of the table."))
         self._back.setAccessibleName(self.tr("Card back"))

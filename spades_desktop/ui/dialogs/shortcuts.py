@@ -69,6 +69,9 @@ def table_key_groups() -> list[tuple[str, KeyRows]]:
          translate("Shortcuts", "Play the raised card")),
         (translate("Shortcuts", "H"), translate("Shortcuts", "Hint: what the Expert would "
                                                              "bid or play")),
+        (translate("Shortcuts", "C"),
+         translate("Shortcuts", "Claim the rest: your side takes every remaining trick "
+                                "(checked on the real cards; once a trick has been played)")),
         (translate("Shortcuts", "L"),
          translate("Shortcuts", "Show the last trick on the table (any key or click takes "
                                 "it away)")),

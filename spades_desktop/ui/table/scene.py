@@ -92,6 +92,9 @@ class TableScene(QGraphicsScene):
     - ``hand_review_requested()``: the player chose "Review hand" on the summary.
     - ``hint_requested()``: the human asked for a hint (the Hint button or H) while
       South is asked for a bid or a card.
+    - ``claim_requested()``: the human pressed C (not after a rank) while South is to
+      play a card: a claim of the rest of the hand (the window decides whether it may
+      be made).
     - ``new_game_requested()``: the human chose the New game button, shown on the
       felt while there is no game or once the game is over and its last hand is gone.
     - ``sound_cue(cue)``: a moment with a sound (:class:`~spades_desktop.ui.sound.Cue`)
@@ -114,6 +117,7 @@ class TableScene(QGraphicsScene):
     score_sheet_requested = Signal()
     hand_review_requested = Signal()
     hint_requested = Signal()
+    claim_requested = Signal()
     new_game_requested = Signal()
     sound_cue = Signal(object)
 

@@ -71,7 +71,8 @@ class TableInput:
         """Playing by keyboard: the left and right arrows raise South's previous or next
         legal card, Enter, Return or Space plays the raised card (or presses the Hint
         button when Tab has given it the focus); a rank then a suit
-        ("q" then "h") raises that card; H (not after a rank) asks for a hint. L shows
+        ("q" then "h") raises that card; H (not after a rank) asks for a hint, C (not
+        after a rank, South to play) claims the rest of the hand. L shows
         the last trick; while it is shown, any key but a modifier (Esc, …) dismisses
         it. While the end-of-hand summary shows, Enter, Return or Space press its
         focused button. Shift+H, Shift+T, Shift+S and Shift+W read the table aloud
@@ -100,6 +101,9 @@ class TableInput:
             return self._accept(event)
         if key == Qt.Key.Key_H and plain and self._prompts.hint_offered and self._input_open():
             self._scene.hint_requested.emit()
+            return self._accept(event)
+        if key == Qt.Key.Key_C and plain and playing:
+            self._scene.claim_requested.emit()  # after a rank, C was the suit (above)
             return self._accept(event)
         if playing and view is not None:
             if key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
