@@ -21,6 +21,17 @@
     </message>
 </context>
 <context>
+    <name>Accessible</name>
+    <message>
+        <source>Close this window.</source>
+        <translation>关闭此窗口。</translation>
+    </message>
+    <message>
+        <source>Close this window without changing anything.</source>
+        <translation>关闭此窗口，不做任何更改。</translation>
+    </message>
+</context>
+<context>
     <name>App</name>
     <message>
         <source>Spades Desktop</source>
@@ -48,6 +59,10 @@
     <message>
         <source>Recommended bid</source>
         <translation>推荐叫墩</translation>
+    </message>
+    <message>
+        <source>You expect to win {0} of the 13 tricks with this bid.</source>
+        <translation>叫这个墩数，表示你预计在 13 墩中拿 {0} 墩。</translation>
     </message>
     <message>
         <source>★ Recommended: {bid} — {reason}</source>
@@ -185,6 +200,25 @@
         <source>; </source>
         <comment>separator between the parts of a bid reason</comment>
         <translation>；</translation>
+    </message>
+</context>
+<context>
+    <name>ClaimFlow</name>
+    <message>
+        <source>You may claim the rest on your turn to play, once a trick of the hand has been played.</source>
+        <translation>本手已打完一墩后，轮到你出牌时可以摊牌拿下余墩。</translation>
+    </message>
+    <message>
+        <source>Checking your claim…</source>
+        <translation>正在核对你的摊牌…</translation>
+    </message>
+    <message>
+        <source>Claim granted: your side takes every remaining trick. The hand is played out.</source>
+        <translation>摊牌成立：你方拿下剩余的每一墩。本手已打完。</translation>
+    </message>
+    <message>
+        <source>The claim cannot be granted; play on.</source>
+        <translation>摊牌不成立；请继续出牌。</translation>
     </message>
 </context>
 <context>
@@ -425,6 +459,69 @@
     </message>
 </context>
 <context>
+    <name>FairPlayDialog</name>
+    <message>
+        <source>This game&apos;s number is {0}.</source>
+        <translation>本局的局号是 {0}。</translation>
+    </message>
+    <message>
+        <source>Each game&apos;s number is shown when it starts and in the information box on the table.</source>
+        <translation>每局的局号在开局时显示，也显示在牌桌上的信息框里。</translation>
+    </message>
+    <message>
+        <source>The deals follow from the game number</source>
+        <translation>发牌只取决于局号</translation>
+    </message>
+    <message>
+        <source>Every game has a number. The cards of each hand are shuffled by a fixed recipe from the game number and the hand number alone: a SplitMix64 random number generator seeded with the two numbers, then a Fisher–Yates shuffle, dealt one card at a time from the dealer&apos;s left. Nothing else goes in: not the time, not the difficulty, not your score, not how you played.</source>
+        <translation>每局牌都有一个局号。每一手的牌只按局号和手数，用固定的方法洗出：以这两个数为种子的 SplitMix64 随机数生成器，再做一次 Fisher–Yates 洗牌，从庄家左手边开始一张一张地发。其他任何东西都不参与：时间、难度、你的比分、你怎么出牌，都不影响。</translation>
+    </message>
+    <message>
+        <source>So the same game number always deals the same cards, on every computer. The game number is shown at the start of a game and in the information box on the table, and every game in Game ▸ Recent games keeps its number.</source>
+        <translation>因此，同一个局号在任何电脑上总是发出相同的牌。局号在开局时显示，也显示在牌桌上的信息框里；“游戏 ▸ 最近牌局”中的每一局都保留着自己的局号。</translation>
+    </message>
+    <message>
+        <source>To replay a deal: choose Game ▸ New game, under Game number choose Number:, type the number and start the game (or choose Play this deal again in Game ▸ Recent games). The first hand comes out card for card as before, and so does every later hand.</source>
+        <translation>要重打一副牌：选择“游戏 ▸ 新牌局”，在“局号”下选择“局号：”，输入局号后开始牌局（或在“游戏 ▸ 最近牌局”中选择“再打一次这副牌”）。第一手的牌会和上次一张不差，之后的每一手也一样。</translation>
+    </message>
+    <message>
+        <source>The computer players see only what you would see</source>
+        <translation>电脑玩家只看得到你能看到的东西</translation>
+    </message>
+    <message>
+        <source>A computer player decides from its own cards and what is on the table: the bids, the cards played so far and the scores. It is never shown your cards, its partner&apos;s or the other opponent&apos;s, and it guesses them from what has been played, as you do.</source>
+        <translation>电脑玩家只根据自己的手牌和牌桌上的情况做决定：各家的叫墩、至今打出的牌和比分。它从来看不到你的牌、它搭档的牌或另一名对手的牌，只能像你一样，根据已经打出的牌去推测。</translation>
+    </message>
+    <message>
+        <source>Your partner North plays by the same rule. The hint and the review of a hand judge your decisions from what you could see at the time; only the review&apos;s count of tricks with all cards open, shown once the hand is over, uses every hand.</source>
+        <translation>你的搭档北家也遵守同样的规则。提示和复盘都按你当时能看到的信息来评判你的决定；只有复盘中的明牌墩数计算（在这一手结束后才显示）用到了所有人的手牌。</translation>
+    </message>
+    <message>
+        <source>How to check</source>
+        <translation>如何验证</translation>
+    </message>
+    <message>
+        <source>Replay a game number and compare the cards: they are the same every time. The whole source code of the game is open to read: the shuffle is in spades_desktop/engine/dealing.py and written out step by step in docs/rules.md, §1; what a player may see is spades_desktop/engine/view.py (PlayerView).</source>
+        <translation>用同一个局号重打，比较发出的牌：每次都一样。游戏的全部源代码都可以公开查阅：洗牌在 spades_desktop/engine/dealing.py 中，并在 docs/rules.md §1 中逐步写明；玩家能看到什么，见 spades_desktop/engine/view.py（PlayerView）。</translation>
+    </message>
+    <message>
+        <source>The tests check both: tests/engine/test_determinism.py (the same game number gives the same deals, in every process), tests/bots/test_bots_api.py (the other hands do not change a computer player&apos;s choice; the players&apos; code never reads the hidden cards), tests/bots/test_expert.py (swapping two hidden cards changes nothing for the Expert) and tests/test_import_contracts.py (the players&apos; code cannot even import the full position). Run them with: python -m pytest tests/engine/test_determinism.py tests/bots/test_bots_api.py tests/bots/test_expert.py tests/test_import_contracts.py</source>
+        <translation>这两点都有测试检查：tests/engine/test_determinism.py（同一局号在任何进程中都发出相同的牌）、tests/bots/test_bots_api.py（其他各家的手牌不会改变电脑玩家的选择；玩家的代码从不读取看不见的牌）、tests/bots/test_expert.py（交换两张看不见的牌，专家的选择不变）以及 tests/test_import_contracts.py（玩家的代码甚至无法导入完整的牌局局面）。运行方法：python -m pytest tests/engine/test_determinism.py tests/bots/test_bots_api.py tests/bots/test_expert.py tests/test_import_contracts.py</translation>
+    </message>
+    <message>
+        <source>Matches between computer players are reproducible too: python -m spades_desktop.arena --games 10 --seed 1 plays the same games, with the same result, every time.</source>
+        <translation>电脑玩家之间的对局也可以复现：python -m spades_desktop.arena --games 10 --seed 1 每次都打出相同的牌局，结果也相同。</translation>
+    </message>
+    <message>
+        <source>Fair play</source>
+        <translation>公平对局</translation>
+    </message>
+    <message>
+        <source>How the deals follow from the game number and what the computer players see, and how to check both.</source>
+        <translation>发牌如何由局号决定、电脑玩家能看到什么，以及如何验证这两点。</translation>
+    </message>
+</context>
+<context>
     <name>GameController</name>
     <message>
         <source>The game could not be saved ({0}); it goes on, but will not be resumed if you quit.</source>
@@ -460,6 +557,10 @@
         </translation>
     </message>
     <message>
+        <source>A practice game: Undo was used, so it earns no ranking points.</source>
+        <translation>练习局：使用过撤销，因此不得排名积分。</translation>
+    </message>
+    <message>
         <source>New game</source>
         <translation>新牌局</translation>
     </message>
@@ -474,6 +575,14 @@
     <message>
         <source>The coach&apos;s review of the last hand</source>
         <translation>教练对最后一手的复盘</translation>
+    </message>
+    <message>
+        <source>Choose the settings of a new game.</source>
+        <translation>选择新牌局的设置。</translation>
+    </message>
+    <message>
+        <source>Your games won and lost, at every level.</source>
+        <translation>你在各个难度下的胜负局数。</translation>
     </message>
     <message numerus="yes">
         <source>A team reached the target score after %n hand(s).</source>
@@ -541,6 +650,10 @@
     <message>
         <source>Tricks of this hand</source>
         <translation>本手各墩</translation>
+    </message>
+    <message>
+        <source>One row per trick: the card each player played and who won it.</source>
+        <translation>每墩一行：每名玩家出的牌，以及谁赢得这一墩。</translation>
     </message>
     <message>
         <source>Won by</source>
@@ -830,6 +943,18 @@
         <source>Green lattice</source>
         <translation>绿色格纹</translation>
     </message>
+    <message>
+        <source>Normal</source>
+        <translation>正常</translation>
+    </message>
+    <message>
+        <source>Large (125 %)</source>
+        <translation>大（125%）</translation>
+    </message>
+    <message>
+        <source>Extra large (150 %)</source>
+        <translation>特大（150%）</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -870,6 +995,14 @@
         <translation>提示(&amp;H)</translation>
     </message>
     <message>
+        <source>&amp;Claim the rest</source>
+        <translation>摊牌拿下余墩(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>撤销(&amp;U)</translation>
+    </message>
+    <message>
         <source>&amp;Recent games…</source>
         <translation>最近牌局(&amp;R)…</translation>
     </message>
@@ -894,8 +1027,32 @@
         <translation>全屏(&amp;F)</translation>
     </message>
     <message>
+        <source>S&amp;ound</source>
+        <translation>声音(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Read your &amp;hand</source>
+        <translation>朗读你的手牌(&amp;H)</translation>
+    </message>
+    <message>
+        <source>Read the &amp;table</source>
+        <translation>朗读牌桌(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Read the &amp;scores</source>
+        <translation>朗读比分(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Read &amp;why a card was refused</source>
+        <translation>朗读出牌被拒的原因(&amp;W)</translation>
+    </message>
+    <message>
         <source>&amp;Keyboard shortcuts</source>
         <translation>键盘快捷键(&amp;K)</translation>
+    </message>
+    <message>
+        <source>&amp;Fair play</source>
+        <translation>公平对局(&amp;F)</translation>
     </message>
     <message>
         <source>&amp;About Spades Desktop</source>
@@ -906,12 +1063,132 @@
         <translation>语言(&amp;L)</translation>
     </message>
     <message>
+        <source>&amp;Read aloud</source>
+        <translation>朗读(&amp;R)</translation>
+    </message>
+    <message>
         <source>&amp;System language</source>
         <translation>跟随系统(&amp;S)</translation>
     </message>
     <message>
+        <source>Choose the target, the difficulty and the rules of a new game.</source>
+        <translation>选择新牌局的目标分、难度和规则。</translation>
+    </message>
+    <message>
+        <source>Every hand&apos;s bids, tricks and points so far, with a chart.</source>
+        <translation>至今每一手的叫墩、拿墩和得分，附图表。</translation>
+    </message>
+    <message>
+        <source>Show the last completed trick on the table again.</source>
+        <translation>在牌桌上再次显示刚打完的一墩。</translation>
+    </message>
+    <message>
+        <source>The tricks of this hand so far and the cards still out.</source>
+        <translation>本手至今的各墩，以及未出的牌。</translation>
+    </message>
+    <message>
+        <source>What the Expert would bid or play here, and why.</source>
+        <translation>专家在这里会怎么叫墩或出牌，以及原因。</translation>
+    </message>
+    <message>
+        <source>Take back your last move and the computer players&apos; moves after it.</source>
+        <translation>收回你的上一步，以及电脑玩家在那之后的各步。</translation>
+    </message>
+    <message>
+        <source>Your finished and abandoned games: review, replay, export or import one.</source>
+        <translation>你打完和放弃的牌局：可复盘、重打、导出或导入。</translation>
+    </message>
+    <message>
+        <source>Games won and lost, points, bags, contracts and Nil bids.</source>
+        <translation>胜负局数、得分、沙袋、合约和 Nil 叫墩。</translation>
+    </message>
+    <message>
+        <source>Language, animation speed, bid advice, looks and sound.</source>
+        <translation>语言、动画速度、叫墩建议、外观和声音。</translation>
+    </message>
+    <message>
+        <source>Close the game; it is saved and resumes at the next start.</source>
+        <translation>关闭游戏；牌局会保存，下次启动时接着打。</translation>
+    </message>
+    <message>
+        <source>Show the table on the whole screen (Esc leaves it).</source>
+        <translation>全屏显示牌桌（按 Esc 退出）。</translation>
+    </message>
+    <message>
+        <source>Switch the table&apos;s sounds on or off.</source>
+        <translation>打开或关闭牌桌的声音。</translation>
+    </message>
+    <message>
+        <source>A screen reader says your cards, suit by suit.</source>
+        <translation>屏幕阅读器按花色逐一读出你的手牌。</translation>
+    </message>
+    <message>
+        <source>A screen reader says the cards on the table and whose turn it is.</source>
+        <translation>屏幕阅读器读出牌桌上的牌，以及轮到谁。</translation>
+    </message>
+    <message>
+        <source>A screen reader says the scores, each player&apos;s bid and tricks, and the contracts.</source>
+        <translation>屏幕阅读器读出比分、每名玩家的叫墩和拿墩，以及合约。</translation>
+    </message>
+    <message>
+        <source>A screen reader says again why your last card or bid was refused.</source>
+        <translation>屏幕阅读器再读一遍你上一张牌或上一次叫墩被拒的原因。</translation>
+    </message>
+    <message>
+        <source>How Spades is played and scored here.</source>
+        <translation>本游戏中黑桃的打法和计分方法。</translation>
+    </message>
+    <message>
+        <source>Every key of the menus and of the table.</source>
+        <translation>菜单和牌桌上的所有按键。</translation>
+    </message>
+    <message>
+        <source>The version of Spades Desktop, in a short window.</source>
+        <translation>在一个小窗口中显示黑桃纸牌的版本。</translation>
+    </message>
+    <message>
+        <source>New game, score sheet, last trick, hint, recent games, statistics, settings, language and quit.</source>
+        <translation>新牌局、记分表、上一墩、提示、最近牌局、统计、设置、语言和退出。</translation>
+    </message>
+    <message>
+        <source>Full screen, sound and reading the table aloud.</source>
+        <translation>全屏、声音和朗读牌桌。</translation>
+    </message>
+    <message>
+        <source>What a screen reader says on request: your hand, the table, the scores, why a card was refused.</source>
+        <translation>让屏幕阅读器按需朗读：你的手牌、牌桌、比分、出牌被拒的原因。</translation>
+    </message>
+    <message>
+        <source>The rules, the keyboard shortcuts and about the game.</source>
+        <translation>规则、键盘快捷键和关于本游戏。</translation>
+    </message>
+    <message>
+        <source>The language of the game&apos;s words.</source>
+        <translation>游戏文字所用的语言。</translation>
+    </message>
+    <message>
+        <source>Follow the system&apos;s language.</source>
+        <translation>跟随系统的语言。</translation>
+    </message>
+    <message>
+        <source>Show the game in {0}.</source>
+        <translation>用{0}显示游戏。</translation>
+    </message>
+    <message>
+        <source>Sound on.</source>
+        <translation>声音已打开。</translation>
+    </message>
+    <message>
+        <source>Sound off: press M to turn it on again.</source>
+        <translation>声音已关闭：按 M 重新打开。</translation>
+    </message>
+    <message>
         <source>Game #{0} — good luck!</source>
         <translation>局号 {0}——祝你好运！</translation>
+    </message>
+    <message>
+        <source>Taken back: it is your turn again. A game in which Undo is used is a practice game (no ranking points).</source>
+        <translation>已撤销：又轮到你了。用过撤销的牌局算作练习局（不得排名积分）。</translation>
     </message>
     <message>
         <source>Hand {0} is over: choose Next hand to deal the next hand.</source>
@@ -1196,6 +1473,50 @@
         <translation>{0}：</translation>
     </message>
     <message>
+        <source>The game ends when a team reaches {0} points.</source>
+        <translation>有一队达到 {0} 分时牌局结束。</translation>
+    </message>
+    <message>
+        <source>Play to a target of your own, typed in the box beside it.</source>
+        <translation>在旁边的框中输入你自己定的目标分。</translation>
+    </message>
+    <message>
+        <source>The target score, in steps of {0} points.</source>
+        <translation>目标分，以 {0} 分为一档。</translation>
+    </message>
+    <message>
+        <source>Deal a game chosen at random.</source>
+        <translation>随机选一局发牌。</translation>
+    </message>
+    <message>
+        <source>Deal the game of the number typed beside it.</source>
+        <translation>按旁边输入的局号发牌。</translation>
+    </message>
+    <message>
+        <source>A team at or below this score loses the game at once.</source>
+        <translation>一队的分数跌到这个分数或更低时，立即输掉牌局。</translation>
+    </message>
+    <message>
+        <source>Overtricks (bags) add up; each time a team&apos;s bags reach the limit it loses the points.</source>
+        <translation>超出合约的墩（沙袋）会累计；一队的沙袋每达到上限一次，就扣一次这些分。</translation>
+    </message>
+    <message>
+        <source>A team far behind may bid Nil before looking at its cards, for more points won or lost.</source>
+        <translation>落后很多的一队可以不看牌先叫 Nil，得失的分数更多。</translation>
+    </message>
+    <message>
+        <source>House rules preset</source>
+        <translation>家规预设</translation>
+    </message>
+    <message>
+        <source>A set of house rules at once; changing one rule below shows Custom.</source>
+        <translation>一次选定一整套家规；改动下面任何一条规则即显示为“自定义”。</translation>
+    </message>
+    <message>
+        <source>Start the new game with these settings.</source>
+        <translation>按这些设置开始新牌局。</translation>
+    </message>
+    <message>
         <source>Bag penalty: lose {0} points for every {1} bags</source>
         <translation>沙袋罚分：每满 {1} 个沙袋扣 {0} 分</translation>
     </message>
@@ -1272,12 +1593,45 @@
         <translation>删除(&amp;M)…</translation>
     </message>
     <message>
+        <source>One row per finished or abandoned game: its date, result, score, difficulty, game number and rules.</source>
+        <translation>每局打完或放弃的牌局占一行：日期、结果、比分、难度、局号和规则。</translation>
+    </message>
+    <message>
+        <source>Replay the selected game hand by hand with the coach&apos;s comments.</source>
+        <translation>逐手重放选中的牌局，附教练点评。</translation>
+    </message>
+    <message>
+        <source>Start a new game with the same rules and game number, so the same deals.</source>
+        <translation>用相同的规则和局号开始新牌局，因此发牌也相同。</translation>
+    </message>
+    <message>
+        <source>Save the selected game to a file.</source>
+        <translation>把选中的牌局保存到文件。</translation>
+    </message>
+    <message>
+        <source>Add a game from a file exported before.</source>
+        <translation>从以前导出的文件中添加一局牌。</translation>
+    </message>
+    <message>
+        <source>Delete the selected game from the list, after a question.</source>
+        <translation>确认后从列表中删除选中的牌局。</translation>
+    </message>
+    <message>
         <source>Reading the recent games…</source>
         <translation>正在读取最近牌局…</translation>
     </message>
     <message>
         <source>No finished or abandoned game yet.</source>
         <translation>还没有打完或放弃的牌局。</translation>
+    </message>
+    <message>
+        <source>{0} (practice)</source>
+        <comment>a practice game&apos;s result</comment>
+        <translation>{0}（练习）</translation>
+    </message>
+    <message>
+        <source>A practice game: Undo was used in it, so it is counted apart in the statistics and earned no ranking points.</source>
+        <translation>练习局：其中使用过撤销，因此在统计中单独计算，也没有获得排名积分。</translation>
     </message>
     <message>
         <source>It is your game of {0} against {1} opponents ({2}, {3}).</source>
@@ -1529,6 +1883,10 @@ Expected points this hand, your team&apos;s score minus the other team&apos;s: {
         <translation>黑桃规则</translation>
     </message>
     <message>
+        <source>How Spades is played and scored here, section by section.</source>
+        <translation>按章节说明本游戏中黑桃的打法和计分方法。</translation>
+    </message>
+    <message>
         <source>House rules in this game: {0}.</source>
         <translation>本局家规：{0}。</translation>
     </message>
@@ -1584,6 +1942,14 @@ Expected points this hand, your team&apos;s score minus the other team&apos;s: {
     <message>
         <source>Bid</source>
         <translation>叫墩</translation>
+    </message>
+    <message>
+        <source>Score sheet</source>
+        <translation>记分表</translation>
+    </message>
+    <message>
+        <source>One row per hand: each team&apos;s bids, tricks, points, bags and running total.</source>
+        <translation>每手一行：每队的叫墩、拿墩、得分、沙袋和累计。</translation>
     </message>
     <message>
         <source>Tricks</source>
@@ -1710,6 +2076,14 @@ Expected points this hand, your team&apos;s score minus the other team&apos;s: {
         <translation>关闭时：第一次单击抬起，第二次单击出牌。</translation>
     </message>
     <message>
+        <source>Play forced cards for me</source>
+        <translation>只有一张可出时自动出牌</translation>
+    </message>
+    <message>
+        <source>When you have only one card you may play, it is played after a short pause.</source>
+        <translation>当你只有一张牌可以出时，稍等片刻后自动打出。</translation>
+    </message>
+    <message>
         <source>Table</source>
         <translation>牌桌</translation>
     </message>
@@ -1722,8 +2096,88 @@ Expected points this hand, your team&apos;s score minus the other team&apos;s: {
         <translation>牌背(&amp;B)：</translation>
     </message>
     <message>
+        <source>Card &amp;size:</source>
+        <translation>牌的大小(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>Four-colour deck (♦ blue, ♣ green)</source>
+        <translation>四色牌（♦ 蓝色，♣ 绿色）</translation>
+    </message>
+    <message>
+        <source>High contrast</source>
+        <translation>高对比度</translation>
+    </message>
+    <message>
+        <source>Sound</source>
+        <translation>声音</translation>
+    </message>
+    <message>
+        <source>Play sounds</source>
+        <translation>播放声音</translation>
+    </message>
+    <message>
+        <source>&amp;Volume:</source>
+        <translation>音量(&amp;V)：</translation>
+    </message>
+    <message>
+        <source>Volume</source>
+        <translation>音量</translation>
+    </message>
+    <message>
+        <source>Short sounds for the deal, the cards, the bids, your turn and the results. M switches them off and on.</source>
+        <translation>发牌、出牌、叫墩、轮到你和结果时的简短音效。按 M 关闭或打开。</translation>
+    </message>
+    <message>
         <source>These settings apply at once.</source>
         <translation>这些设置立即生效。</translation>
+    </message>
+    <message>
+        <source>The language of the game&apos;s words; it changes at once.</source>
+        <translation>游戏文字所用的语言；立即生效。</translation>
+    </message>
+    <message>
+        <source>How fast the cards and bids move, from instant to slow.</source>
+        <translation>牌和叫墩移动的快慢，从瞬间到慢。</translation>
+    </message>
+    <message>
+        <source>Felt colour</source>
+        <translation>台面颜色</translation>
+    </message>
+    <message>
+        <source>The colour of the table.</source>
+        <translation>牌桌的颜色。</translation>
+    </message>
+    <message>
+        <source>Card back</source>
+        <translation>牌背</translation>
+    </message>
+    <message>
+        <source>The picture on the backs of the cards.</source>
+        <translation>牌背面的图案。</translation>
+    </message>
+    <message>
+        <source>Card size</source>
+        <translation>牌的大小</translation>
+    </message>
+    <message>
+        <source>How large the cards are drawn; a small window draws them smaller.</source>
+        <translation>牌画得多大；窗口较小时会画得更小。</translation>
+    </message>
+    <message>
+        <source>Diamonds in blue and clubs in green, so that no two suits share a colour.</source>
+        <translation>方块用蓝色、梅花用绿色，四种花色颜色各不相同。</translation>
+    </message>
+    <message>
+        <source>A black table with white text and bright marks.</source>
+        <translation>黑色牌桌，白色文字，醒目的标记。</translation>
+    </message>
+    <message>
+        <source>How loud the sounds are, from silent to full.</source>
+        <translation>声音的大小，从静音到最大。</translation>
+    </message>
+    <message>
+        <source>{0} %</source>
+        <translation>{0}%</translation>
     </message>
     <message>
         <source>Normal</source>
@@ -1813,6 +2267,14 @@ Expected points this hand, your team&apos;s score minus the other team&apos;s: {
         <translation>提示：专家会怎么叫墩或出牌</translation>
     </message>
     <message>
+        <source>C</source>
+        <translation>C</translation>
+    </message>
+    <message>
+        <source>Claim the rest: your side takes every remaining trick (checked on the real cards; once a trick has been played)</source>
+        <translation>摊牌拿下余墩：你方拿下剩余的每一墩（按实际的牌核对；须已打完一墩）</translation>
+    </message>
+    <message>
         <source>L</source>
         <translation>L</translation>
     </message>
@@ -1864,12 +2326,167 @@ Expected points this hand, your team&apos;s score minus the other team&apos;s: {
         <translation>键盘快捷键</translation>
     </message>
     <message>
+        <source>Keyboard shortcuts</source>
+        <translation>键盘快捷键</translation>
+    </message>
+    <message>
+        <source>The keys of the menus, then the keys of the table, in groups.</source>
+        <translation>先列菜单的按键，再分组列出牌桌上的按键。</translation>
+    </message>
+    <message>
         <source>Menus</source>
         <translation>菜单</translation>
     </message>
     <message>
         <source>On the table</source>
         <translation>牌桌上</translation>
+    </message>
+</context>
+<context>
+    <name>Speech</name>
+    <message>
+        <source>{0}: {1}</source>
+        <translation>{0}：{1}</translation>
+    </message>
+    <message>
+        <source>Card table</source>
+        <translation>牌桌</translation>
+    </message>
+    <message>
+        <source>{0} button</source>
+        <translation>“{0}”按钮</translation>
+    </message>
+    <message>
+        <source>End of the hand: Enter presses it; Tab or the arrows choose another button.</source>
+        <translation>本手结束：按 Enter 按下它；按 Tab 或方向键选择其他按钮。</translation>
+    </message>
+    <message>
+        <source>Your cards are face down.</source>
+        <translation>你的牌扣着。</translation>
+    </message>
+    <message>
+        <source>Your hand: {0}</source>
+        <translation>你的手牌：{0}</translation>
+    </message>
+    <message>
+        <source>Your cards are face down: decide on Blind Nil first.</source>
+        <translation>你的牌扣着：请先决定是否叫盲 Nil。</translation>
+    </message>
+    <message>
+        <source>No card or bid has been refused.</source>
+        <translation>没有出牌或叫墩被拒。</translation>
+    </message>
+    <message>
+        <source>No game yet.</source>
+        <translation>还没有牌局。</translation>
+    </message>
+    <message>
+        <source>You bid {0}.</source>
+        <translation>你叫 {0}。</translation>
+    </message>
+    <message>
+        <source>ace</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>king</source>
+        <translation>K</translation>
+    </message>
+    <message>
+        <source>queen</source>
+        <translation>Q</translation>
+    </message>
+    <message>
+        <source>jack</source>
+        <translation>J</translation>
+    </message>
+    <message>
+        <source>{0} of {1}</source>
+        <comment>rank of suit</comment>
+        <translation>{1} {0}</translation>
+    </message>
+    <message>
+        <source>You play the {0}.</source>
+        <translation>你出{0}。</translation>
+    </message>
+    <message>
+        <source>{0} plays the {1}.</source>
+        <translation>{0}出{1}。</translation>
+    </message>
+    <message>
+        <source>You hold no cards.</source>
+        <translation>你手里没有牌。</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between the cards of a list</comment>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>{0}: {1}.</source>
+        <translation>{0}：{1}。</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <comment>between the cards on the table</comment>
+        <translation>；</translation>
+    </message>
+    <message>
+        <source>On the table: {0}.</source>
+        <translation>牌桌上：{0}。</translation>
+    </message>
+    <message>
+        <source>{0}, {1}</source>
+        <comment>seat, card</comment>
+        <translation>{0}出的{1}</translation>
+    </message>
+    <message>
+        <source>No card on the table.</source>
+        <translation>牌桌上没有牌。</translation>
+    </message>
+    <message>
+        <source>You lead.</source>
+        <translation>由你首攻。</translation>
+    </message>
+    <message>
+        <source>Your turn.</source>
+        <translation>轮到你。</translation>
+    </message>
+    <message>
+        <source>{0} leads.</source>
+        <translation>由{0}首攻。</translation>
+    </message>
+    <message>
+        <source>{0} to play.</source>
+        <translation>轮到{0}出牌。</translation>
+    </message>
+    <message>
+        <source>{0}: contract {1}, {2} taken.</source>
+        <translation>{0}：合约 {1} 墩，已拿 {2} 墩。</translation>
+    </message>
+    <message>
+        <source>{0}: no contract.</source>
+        <translation>{0}：没有合约。</translation>
+    </message>
+    <message>
+        <source>Hand {0} is over.</source>
+        <translation>第 {0} 手结束。</translation>
+    </message>
+    <message>
+        <source>{0}: {1}; {2}.</source>
+        <translation>{0}：{1}；{2}。</translation>
+    </message>
+    <message>
+        <source>Your turn: one card may be played; the Right arrow raises it.</source>
+        <translation>轮到你：只有一张牌可以出；按右方向键抬起它。</translation>
+    </message>
+    <message>
+        <source>Your turn: {0} cards may be played; the arrow keys choose one.</source>
+        <translation>轮到你：有 {0} 张牌可以出；用方向键选择一张。</translation>
     </message>
 </context>
 <context>
@@ -1986,12 +2603,36 @@ Expected points this hand, your team&apos;s score minus the other team&apos;s: {
         <translation>统计</translation>
     </message>
     <message>
+        <source>One column per difficulty level, practice and the total; one row per figure: games played, won and lost, points, bags, contracts and Nil bids.</source>
+        <translation>每个难度、练习局和合计各占一列；每项数据占一行：已玩、胜、负局数，得分，沙袋，合约和 Nil 叫墩。</translation>
+    </message>
+    <message>
+        <source>Games per house rules</source>
+        <translation>各套家规的局数</translation>
+    </message>
+    <message>
+        <source>Set every count back to zero, after a question.</source>
+        <translation>确认后把所有计数清零。</translation>
+    </message>
+    <message>
         <source>Total</source>
         <translation>合计</translation>
     </message>
     <message>
+        <source>Practice</source>
+        <translation>练习</translation>
+    </message>
+    <message>
+        <source>Practice games: games in which Undo was used, at every level. They are counted here only, not in the levels or the total, and earn no ranking points.</source>
+        <translation>练习局：各难度下使用过撤销的牌局。它们只计入这一列，不计入各难度或合计，也不得排名积分。</translation>
+    </message>
+    <message>
         <source>Your team is you (South) and your partner (North). Abandoned games count as played, not won. Per-hand figures cover the games counted since this version; — means nothing is known yet.</source>
         <translation>我方是你（南家）和你的搭档（北家）。放弃的牌局计入已玩局数，不算胜局。每手数据只统计本版本以来的牌局；“—”表示尚无数据。</translation>
+    </message>
+    <message>
+        <source>Games per set of house rules (the preset chosen on the New Game dialog&apos;s Rules tab), at every level; practice games are not in them.</source>
+        <translation>各难度下按每套家规（在“新牌局”对话框“规则”标签页中选择的预设）统计的局数；不含练习局。</translation>
     </message>
     <message>
         <source>&amp;Reset…</source>
@@ -2030,6 +2671,14 @@ Bid Blind Nil (±{1}) before looking at your cards?</source>
         <translation>看我的牌</translation>
     </message>
     <message>
+        <source>Bid Nil without looking at your cards: {0} points won if you take no trick, lost if you take any.</source>
+        <translation>不看牌就叫 Nil：一墩不拿赢 {0} 分，拿到任何一墩就输这么多分。</translation>
+    </message>
+    <message>
+        <source>Turn your cards face up, then bid as usual.</source>
+        <translation>翻开你的牌，然后照常叫墩。</translation>
+    </message>
+    <message>
         <source>{0} is bidding…</source>
         <translation>{0}正在叫墩…</translation>
     </message>
@@ -2050,12 +2699,24 @@ Bid Blind Nil (±{1}) before looking at your cards?</source>
         <translation>出这张</translation>
     </message>
     <message>
+        <source>Play the raised card (Enter).</source>
+        <translation>打出抬起的牌（Enter）。</translation>
+    </message>
+    <message>
         <source>Hint (H)</source>
         <translation>提示 (H)</translation>
     </message>
     <message>
         <source>What would the Expert play here?</source>
         <translation>专家在这里会怎么出？</translation>
+    </message>
+    <message>
+        <source>Claim (C)</source>
+        <translation>摊牌 (C)</translation>
+    </message>
+    <message>
+        <source>Claim the rest: your side takes every remaining trick (checked on the real cards).</source>
+        <translation>摊牌拿下余墩：你方拿下剩余的每一墩（按实际的牌核对）。</translation>
     </message>
     <message>
         <source>New game…</source>
