@@ -49,8 +49,11 @@ class ClaimFlow(QObject):
 
     @Slot()
     def update(self, *_: object) -> None:
-        """Enable Game ▸ Claim the rest exactly while :attr:`offered`."""
-        self._window.action("claim").setEnabled(self.offered)
+        """Enable Game ▸ Claim the rest, and show the table's Claim button on South's
+        turn, exactly while :attr:`offered`."""
+        offered = self.offered
+        self._window.action("claim").setEnabled(offered)
+        self._window.scene.set_claim_offered(offered)
 
     @Slot()
     def claim(self) -> None:

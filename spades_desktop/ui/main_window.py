@@ -384,6 +384,8 @@ class MainWindow(QMainWindow):
             "hint": self.tr("What the Expert would bid or play here, and why."),
             "undo": self.tr("Take back your last move and the computer players' moves "
                             "after it."),
+            "claim": self.tr("Claim every remaining trick for your side: granted when the "
+                             "real cards prove it, whatever the opponents play."),
             "recent": self.tr("Your finished and abandoned games: review, replay, export "
                               "or import one."),
             "stats": self.tr("Games won and lost, points, bags, contracts and Nil bids."),
@@ -400,6 +402,8 @@ class MainWindow(QMainWindow):
                                 "refused."),
             "rules": self.tr("How Spades is played and scored here."),
             "shortcuts": self.tr("Every key of the menus and of the table."),
+            "fair_play": self.tr("How each deal follows from the game number and what the "
+                                 "computer players see."),
             "about": self.tr("The version of Spades Desktop, in a short window."),
         }
         for key, action in self._actions.items():

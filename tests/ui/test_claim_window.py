@@ -108,6 +108,42 @@ def test_a_refused_claim_says_so_and_changes_nothing(qtbot, make_window) -> None
     assert window.action("claim").isEnabled()  # South plays on, and may claim again
 
 
+def test_the_claim_button_shows_on_souths_turn_clear_of_the_cards(qtbot,
+                                                                  make_window) -> None:
+    """The Claim button stands above Hint beside South's hand once a trick has been
+    played, covers none of South's cards and no plate, and a click claims."""
+    controller, window, _runner = resumed(qtbot, make_window, STRONG)
+    button = window.scene.claim_button
+    assert button.isVisible() and button.text() == "Claim (C)"
+    hint = window.scene.hint_button
+    scene_rect = window.scene.sceneRect()
+    claim_rect = button.graphicsProxyWidget().sceneBoundingRect()
+    hint_rect = hint.graphicsProxyWidget().sceneBoundingRect()
+    assert claim_rect.bottom() <= hint_rect.top() and scene_rect.contains(claim_rect)
+    snap = window.scene.snapshot()
+    for card, shot in snap.hand.items():
+        assert not claim_rect.intersects(shot.rect), card
+    for seat, back in ((s, b) for s, bs in snap.backs.items() for b in bs):
+        assert not claim_rect.intersects(back.rect), seat
+    for seat, plate in snap.plates.items():
+        assert not claim_rect.intersects(plate.rect), seat
+    with qtbot.waitSignal(controller.claim_granted, timeout=STEP_MS):
+        qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    assert not button.isVisible()
+
+
+def test_no_claim_button_before_the_first_trick(qtbot, make_window) -> None:
+    runner = ManualRunner()
+    controller, window = make_window(runner=runner)
+    state = new_game(Rules(), 5, STRONG)
+    for bid in (Bid(7), Bid(1), Bid(5), Bid(1)):
+        state = apply_action(state, bid)
+    controller.resume(state, [Bid(7), Bid(1), Bid(5), Bid(1)], "normal", STRONG)
+    qtbot.waitUntil(lambda: not window.scene.busy, timeout=STEP_MS)
+    assert window.scene.hint_button.isVisible()
+    assert not window.scene.claim_button.isVisible()
+
+
 def test_c_after_a_rank_is_clubs_not_a_claim(qtbot, make_window) -> None:
     controller, window, _runner = resumed(qtbot, make_window, STRONG)
     claims: list[object] = []

@@ -93,7 +93,7 @@ def _furniture(scene: TableScene) -> list[tuple[str, QRectF]]:
     out += [(f"box {t.text.splitlines()[0]}", t.rect.adjusted(PEN, PEN, -PEN, -PEN))
             for t in shot.texts if t.kind == "panel" and t.visible]
     for name, widget in (("bid panel", scene.bid_panel), ("Play", scene.play_button),
-                         ("Hint", scene.hint_button),
+                         ("Hint", scene.hint_button), ("Claim", scene.claim_button),
                          ("Blind Nil question", scene.blind_question)):
         proxy = widget.graphicsProxyWidget()
         if proxy.isVisible():
@@ -120,7 +120,8 @@ def _overlaps(scene: TableScene) -> list[str]:
 
 @pytest.mark.parametrize(("w", "h"), SIZES)
 @pytest.mark.parametrize("state", ["bid", "bid with hint", "bid with hint and long advice",
-                                   "play with hint", "play with refusal", "thinking"])
+                                   "play with hint", "play with hint and claim",
+                                   "play with refusal", "thinking"])
 def test_nothing_covers_a_card_or_a_plate(qtbot, w: int, h: int, state: str) -> None:
     if state == "thinking":
         view = _west_bidding()
@@ -135,7 +136,10 @@ def test_nothing_covers_a_card_or_a_plate(qtbot, w: int, h: int, state: str) -> 
         scene.advice = lambda _view: (best, LONG_REASON)
         scene.show_view(view)
         assert scene.show_hint(view, sample_hint(view))
-    if state.endswith("hint"):
+    if state.endswith("claim"):  # the window offers a claim once a trick is played
+        scene.set_claim_offered(True)
+        assert scene.claim_button.graphicsProxyWidget().isVisible()
+    if state.endswith(("hint", "claim")):
         assert scene.show_hint(view, sample_hint(view))
         assert scene.snapshot().hint.startswith("Hint:")
     if state == "play with refusal":

@@ -254,6 +254,16 @@ def _hint_button() -> QPushButton:
     return button
 
 
+def _claim_button() -> QPushButton:
+    button = _round_button()
+    button.setObjectName("claimButton")
+    # as the Hint button: Tab reaches it, a click leaves the focus where it was
+    button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+    button.setAutoDefault(True)
+    button.setStyleSheet(hint_style())
+    return button
+
+
 def _new_game_button() -> QPushButton:
     button = _round_button()
     button.setObjectName("newGameButton")
@@ -273,6 +283,8 @@ class TablePrompts(QObject):
       cards (``LOOK_AT_HAND``) instead of bidding Blind Nil.
     - ``card_play_requested(card)``: the human played a card (second click or Play).
     - ``hint_requested()``: the human asked for a hint (the Hint button).
+    - ``claim_requested()``: the human pressed the Claim button, shown on South's turn
+      to play while :attr:`claim_offered` (set by the window: a claim may be made).
     - ``new_game_requested()``: the human chose the New game button shown on an empty
       felt (no game yet, or the game is over).
     - ``card_refused(text, card)``: the human tried a card that may not be played now;
@@ -285,6 +297,7 @@ class TablePrompts(QObject):
     bid_requested = Signal(object)
     card_play_requested = Signal(object)
     hint_requested = Signal()
+    claim_requested = Signal()
     new_game_requested = Signal()
     card_refused = Signal(str, object)
 
@@ -316,6 +329,11 @@ class TablePrompts(QObject):
         self.hint_button = _hint_button()
         self.hint_button.clicked.connect(self.hint_requested)
         self._hint_proxy = self._embed(scene, self.hint_button)
+        self.claim_button = _claim_button()
+        self.claim_button.clicked.connect(self.claim_requested)
+        self._claim_proxy = self._embed(scene, self.claim_button)
+        self.claim_offered = False
+        """Whether South may claim the rest now (the Claim button shows on its turn)."""
         self.new_game_button = _new_game_button()
         self.new_game_button.clicked.connect(self.new_game_requested)
         self._new_game_proxy = self._embed(scene, self.new_game_button)
@@ -341,7 +359,8 @@ class TablePrompts(QObject):
     def hide(self) -> None:
         """Hide every prompt and light all of South's cards (the table is moving). A
         hidden prompt gives up the keyboard focus: keys go to the table again."""
-        for proxy in (self._bid_proxy, self._blind_proxy, self._play_proxy, self._hint_proxy):
+        for proxy in (self._bid_proxy, self._blind_proxy, self._play_proxy, self._hint_proxy,
+                      self._claim_proxy):
             if proxy.hasFocus():
                 proxy.clearFocus()
             proxy.hide()
@@ -455,6 +474,7 @@ class TablePrompts(QObject):
         self.play_button.setEnabled(self._cards.raised is not None)
         self._play_proxy.show()
         self._hint_proxy.show()
+        self._claim_proxy.setVisible(self.claim_offered)
         if len(legal) == 1:
             self._status.prompt(lambda: translate("Table", "Your turn: one card can be played."))
         else:
@@ -467,6 +487,7 @@ class TablePrompts(QObject):
         self.blind_question.set_palette(palette)
         self.play_button.setStyleSheet(primary_style(palette))
         self.hint_button.setStyleSheet(hint_style(palette))
+        self.claim_button.setStyleSheet(hint_style(palette))
         self.new_game_button.setStyleSheet(primary_style(palette, large=True))
 
     def retranslate(self, view: PlayerView | None) -> None:
@@ -479,6 +500,11 @@ class TablePrompts(QObject):
         self.hint_button.setText(translate("Table", "Hint (H)"))
         self.hint_button.setToolTip(translate("Table", "What would the Expert play here?"))
         self.hint_button.adjustSize()
+        self.claim_button.setText(translate("Table", "Claim (C)"))
+        self.claim_button.setToolTip(translate(
+            "Table", "Claim the rest: your side takes every remaining trick (checked on the "
+            "real cards)."))
+        self.claim_button.adjustSize()
         self.new_game_button.setText(translate("Table", "New game…"))
         self.new_game_button.setAccessibleDescription(translate(
             "Table", "Choose the target, the difficulty and the rules of a new game."))
@@ -498,19 +524,18 @@ class TablePrompts(QObject):
         """Get ready for a table of ``g``'s size: the bid panel is drawn compact on a
         table lower than :data:`COMPACT_BELOW` (or as ``compact`` says, when given).
         Returns, in scene units, what the plates, hands and trick must leave free: the
-        bid panel's width, the top of the Hint button beside South's hand when it
-        reaches over East's hand (else the table's height) and the height of a hint
+        bid panel's width, the top of the Claim button (above Hint) beside South's hand
+        when the buttons reach over East's hand (else the table's height) and the height of a hint
         bubble of four lines (two of them its headline's)."""
         self.bid_panel.set_compact(g.height < COMPACT_BELOW if compact is None else compact)
         width = self.bid_panel.sizeHint().width()
         sample = PanelItem("above")
         sample.set_content("X\nX", ["X"] * 2, self._hint_size(g))  # a headline of two rows
         bubble = sample.text_rect().height() + g.margin * 0.6
-        play, hint = self._button_places(g)
-        if play.right() < g.width - g.side_hand_width() and hint.right() < (
-                g.width - g.side_hand_width()):
+        play, hint, claim = self._button_places(g)
+        if max(play.right(), hint.right(), claim.right()) < g.width - g.side_hand_width():
             return width, g.height, bubble
-        return width, hint.top(), bubble
+        return width, claim.top(), bubble
 
     def fits(self, g: TableGeometry) -> bool:
         """Whether a table of ``g`` (fitted: :meth:`fit_to`, then the plates') leaves
@@ -518,7 +543,7 @@ class TablePrompts(QObject):
         the bid panel between North's backs and South's hand (grown over North's backs
         at most to the window's margin) with a hint bubble above or below it, West's
         and East's hands and plates in their band, the trick above South's raised
-        card, the Play and Hint buttons beside South's full hand inside the felt."""
+        card, the Play, Hint and Claim buttons beside South's full hand inside the felt."""
         highest, lowest = g.prompt_limits()
         panel = QSizeF(self.bid_panel.sizeHint())
         if lowest - highest < panel.height() + g.margin * 0.5:
@@ -533,9 +558,10 @@ class TablePrompts(QObject):
         raised_top = g.height - g.hand_h * 1.22 - g.margin
         if g.trick_bottom() + g.trick_room > raised_top:  # the hint bubble between
             return False
-        play, hint = self._button_places(g)
+        play, hint, claim = self._button_places(g)
         right = g.hand(Seat.SOUTH, 13)[-1].x + g.hand_w
-        return play.left() >= right and hint.left() >= right and hint.top() >= g.margin
+        return (min(play.left(), hint.left(), claim.left()) >= right
+                and claim.top() >= g.margin)
 
     def _place_asking(self, g: TableGeometry) -> None:
         """Centre the bid panel and the Blind Nil question between North's and South's
@@ -555,11 +581,11 @@ class TablePrompts(QObject):
             y = max(highest, min((top + bottom) / 2 - h / 2, lowest - h))
             proxy.setPos(round(cx - w / 2), round(y))
 
-    def _button_places(self, g: TableGeometry) -> tuple[QRectF, QRectF]:
-        """Where the Play and Hint buttons go: right of a full hand of 13 cards, which
-        every smaller hand (centred) stays left of, so they keep one place all hand
-        long; the Hint button above Play."""
-        for proxy in (self._play_proxy, self._hint_proxy):
+    def _button_places(self, g: TableGeometry) -> tuple[QRectF, QRectF, QRectF]:
+        """Where the Play, Hint and Claim buttons go: right of a full hand of 13 cards,
+        which every smaller hand (centred) stays left of, so they keep one place all
+        hand long; the Hint button above Play, the Claim button above Hint."""
+        for proxy in (self._play_proxy, self._hint_proxy, self._claim_proxy):
             proxy.updateGeometry()  # the size hints cached for the old text go
             proxy.resize(proxy.preferredSize())
         r = self._play_proxy.boundingRect()
@@ -570,7 +596,10 @@ class TablePrompts(QObject):
         r = self._hint_proxy.boundingRect()
         hint = QRectF(round(min(g.width - r.width() - g.margin, play.x())),
                       round(play.y() - r.height() - g.margin * 0.6), r.width(), r.height())
-        return play, hint
+        r = self._claim_proxy.boundingRect()
+        claim = QRectF(round(min(g.width - r.width() - g.margin, hint.x())),
+                       round(hint.y() - r.height() - g.margin * 0.6), r.width(), r.height())
+        return play, hint, claim
 
     def position(self) -> None:
         """Place the prompts for the current geometry: the bid panel and the question
@@ -579,14 +608,26 @@ class TablePrompts(QObject):
         g = self._geometry()
         cx, cy = g.centre
         self._place_asking(g)
-        play, hint = self._button_places(g)
+        play, hint, claim = self._button_places(g)
         self._play_proxy.setPos(play.topLeft())
         self._hint_proxy.setPos(hint.topLeft())
+        self._claim_proxy.setPos(claim.topLeft())
         self._new_game_proxy.updateGeometry()
         self._new_game_proxy.resize(self._new_game_proxy.preferredSize())
         r = self._new_game_proxy.boundingRect()
         self._new_game_proxy.setPos(round(cx - r.width() / 2), round(cy - r.height() / 2))
         self._show_hint_bubble()  # its text is laid out again for the room there is
+
+    def set_claim_offered(self, offered: bool) -> None:
+        """Offer the Claim button on South's turn to play (``offered``: a claim may be
+        made now), at once when South is asked for a card."""
+        self.claim_offered = offered
+        if not offered:
+            if self._claim_proxy.hasFocus():
+                self._claim_proxy.clearFocus()
+            self._claim_proxy.hide()
+        elif self._play_proxy.isVisible():
+            self._claim_proxy.show()
 
     # -- the coach's hint ------------------------------------------------------------------------
     @property

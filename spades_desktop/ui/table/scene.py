@@ -92,9 +92,9 @@ class TableScene(QGraphicsScene):
     - ``hand_review_requested()``: the player chose "Review hand" on the summary.
     - ``hint_requested()``: the human asked for a hint (the Hint button or H) while
       South is asked for a bid or a card.
-    - ``claim_requested()``: the human pressed C (not after a rank) while South is to
-      play a card: a claim of the rest of the hand (the window decides whether it may
-      be made).
+    - ``claim_requested()``: the human pressed C (not after a rank) or the Claim button
+      while South is to play a card: a claim of the rest of the hand (the window decides
+      whether it may be made).
     - ``new_game_requested()``: the human chose the New game button, shown on the
       felt while there is no game or once the game is over and its last hand is gone.
     - ``sound_cue(cue)``: a moment with a sound (:class:`~spades_desktop.ui.sound.Cue`)
@@ -170,6 +170,7 @@ class TableScene(QGraphicsScene):
         self._summary.score_sheet_requested.connect(self.score_sheet_requested)
         self._summary.review_requested.connect(self.hand_review_requested)
         self._prompts.hint_requested.connect(self.hint_requested)
+        self._prompts.claim_requested.connect(self.claim_requested)
         self._prompts.new_game_requested.connect(self.new_game_requested)
         self._finished = FinishedTrick(self, self._cards, lambda: self.geometry)
         self._finished.changed.connect(self._update_busy)
@@ -233,6 +234,17 @@ class TableScene(QGraphicsScene):
     def hint_button(self) -> QPushButton:
         """The Hint button beside South's hand, shown when South is to bid or play."""
         return self._prompts.hint_button
+
+    @property
+    def claim_button(self) -> QPushButton:
+        """The Claim button above the Hint button, shown on South's turn to play while
+        :meth:`set_claim_offered` says a claim may be made (``claim_requested``)."""
+        return self._prompts.claim_button
+
+    def set_claim_offered(self, offered: bool) -> None:
+        """Show the Claim button on South's turn to play while ``offered`` (the window
+        knows whether a claim may be made now)."""
+        self._prompts.set_claim_offered(offered)
 
     @property
     def hint_offered(self) -> bool:
