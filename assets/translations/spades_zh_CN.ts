@@ -1095,6 +1095,10 @@
         <translation>收回你的上一步，以及电脑玩家在那之后的各步。</translation>
     </message>
     <message>
+        <source>Claim every remaining trick for your side: granted when the real cards prove it, whatever the opponents play.</source>
+        <translation>为你方摊牌拿下剩余的每一墩：按实际的牌核对，无论对手怎么出都成立才准许。</translation>
+    </message>
+    <message>
         <source>Your finished and abandoned games: review, replay, export or import one.</source>
         <translation>你打完和放弃的牌局：可复盘、重打、导出或导入。</translation>
     </message>
@@ -1141,6 +1145,10 @@
     <message>
         <source>Every key of the menus and of the table.</source>
         <translation>菜单和牌桌上的所有按键。</translation>
+    </message>
+    <message>
+        <source>How each deal follows from the game number and what the computer players see.</source>
+        <translation>每一副牌如何由局号决定，以及电脑玩家能看到什么。</translation>
     </message>
     <message>
         <source>The version of Spades Desktop, in a short window.</source>
