@@ -2279,8 +2279,8 @@ Expected points this hand, your team&apos;s score minus the other team&apos;s: {
         <translation>C</translation>
     </message>
     <message>
-        <source>Claim the rest: your side takes every remaining trick (checked on the real cards; once a trick has been played)</source>
-        <translation>摊牌拿下余墩：你方拿下剩余的每一墩（按实际的牌核对；须已打完一墩）</translation>
+        <source>Claim the rest: every trick left for your side</source>
+        <translation>摊牌：剩余的每一墩都归你方</translation>
     </message>
     <message>
         <source>L</source>

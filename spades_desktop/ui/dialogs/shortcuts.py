@@ -70,8 +70,7 @@ def table_key_groups() -> list[tuple[str, KeyRows]]:
         (translate("Shortcuts", "H"), translate("Shortcuts", "Hint: what the Expert would "
                                                              "bid or play")),
         (translate("Shortcuts", "C"),
-         translate("Shortcuts", "Claim the rest: your side takes every remaining trick "
-                                "(checked on the real cards; once a trick has been played)")),
+         translate("Shortcuts", "Claim the rest: every trick left for your side")),
         (translate("Shortcuts", "L"),
          translate("Shortcuts", "Show the last trick on the table (any key or click takes "
                                 "it away)")),
@@ -207,7 +206,7 @@ class ShortcutsDialog(QDialog):
                 f"<tr><td width='{key_width}' style='padding: 1px 0'><b>{html.escape(k)}</b>"
                 f"</td><td style='padding: 1px 0'>{html.escape(v)}</td></tr>"
                 for k, v in rows)
-            return (f"<p style='margin: 8px 0 2px 0'><i>{html.escape(heading)}</i></p>"
+            return (f"<p style='margin: 6px 0 2px 0'><i>{html.escape(heading)}</i></p>"
                     f"<table cellspacing='0'>{cells}</table>")
 
         def column(title: str, groups: list[tuple[str, KeyRows]]) -> str:
