@@ -400,3 +400,18 @@ def test_the_last_trick_won_by_south_reads_you_won_it(qtbot, make_window,
                         lambda: TrickRecord(Seat.NORTH, cards, Seat.SOUTH))
     window.show_last_trick()
     assert window.status.text().endswith("\u2014 you won it.")
+
+
+def test_the_settings_window_fits_an_800x600_screen(qtbot, make_window, monkeypatch) -> None:
+    """Every setting in sight at once, with room for the window's frame and a panel."""
+    from spades_desktop.ui.window_dialogs import open_dialog
+
+    room = QRect(0, 0, 800, 600)
+    monkeypatch.setattr(QScreen, "availableGeometry", lambda _self: QRect(room))
+    _controller, window = make_window()
+    window.dialogs.show_settings()
+    dialog = open_dialog(window, "settings")
+    qtbot.waitExposed(dialog)
+    assert dialog.width() <= room.width() - 40 and dialog.height() <= room.height() - 80
+    assert dialog.size().expandedTo(dialog.minimumSizeHint()) == dialog.size()
+    dialog.close()

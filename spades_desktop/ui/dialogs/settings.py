@@ -10,6 +10,7 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QGridLayout,
     QGroupBox,
+    QHBoxLayout,
     QLabel,
     QSlider,
     QVBoxLayout,
@@ -286,16 +287,23 @@ class SettingsDialog(QDialog):
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.accept)
 
+        # two columns, so that the whole dialog fits an 800×600 screen: the game's
+        # settings on the left, the table's looks and sound on the right
+        left, right = QVBoxLayout(), QVBoxLayout()
+        for box in (language_box, anim_box, advice_box, play_box):
+            left.addWidget(box)
+        for box in (looks_box, sound_box):
+            right.addWidget(box)
+        left.addStretch(1)
+        right.addStretch(1)
+        columns = QHBoxLayout()
+        columns.addLayout(left, 1)
+        columns.addLayout(right, 1)
         layout = QVBoxLayout(self)
-        layout.addWidget(language_box)
-        layout.addWidget(anim_box)
-        layout.addWidget(advice_box)
-        layout.addWidget(play_box)
-        layout.addWidget(looks_box)
-        layout.addWidget(sound_box)
+        layout.addLayout(columns)
         layout.addWidget(self._note)
         layout.addWidget(buttons)
-        self.setMinimumWidth(380)
+        self.setMinimumWidth(720)
 
         self.retranslate()
         self._slider.valueChanged.connect(self._on_changed)
