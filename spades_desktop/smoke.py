@@ -269,29 +269,26 @@ def _check_sound(play: bool) -> None:
         if not QFile.exists(f"{SOUND_RESOURCE_DIR}/{name}"):
             raise SmokeFailure(f"the sound {name} is not in the resources")
     try:
-        from PySide6.QtMultimedia import QSoundEffect
+        import PySide6.QtMultimedia  # noqa: F401
     except ImportError as exc:
         raise SmokeFailure(f"QtMultimedia does not import: {exc}") from exc
     if not play:
         return
     sink = QtSoundSink()
-    effect = sink.effect(SOUND_FILES[next(iter(SOUND_FILES))])
-    assert effect is not None
+    name = SOUND_FILES[next(iter(SOUND_FILES))]
+    heard: list[str] = []
     loop = QEventLoop()
-    effect.statusChanged.connect(loop.quit)
-    effect.playingChanged.connect(loop.quit)
+    sink.started.connect(heard.append)
+    sink.started.connect(loop.quit)
+    sink.failed.connect(loop.quit)
     QTimer.singleShot(10_000, loop.quit)
-    if effect.status() is QSoundEffect.Status.Loading:
+    sink.play(name, 0.1)
+    if not heard and not sink.failure:
         loop.exec()
-    if effect.status() is not QSoundEffect.Status.Ready:
-        raise SmokeFailure(f"the sound did not load: {effect.status().name} "
-                           f"({sink.failure or 'no reason given'})")
-    sink.play(effect.source().fileName(), 0.1)
-    if not effect.isPlaying():
-        loop.exec()
-    if not effect.isPlaying():
+    if sink.failure:
+        raise SmokeFailure(f"the sound cannot play: {sink.failure}")
+    if heard != [name]:
         raise SmokeFailure("the sound did not start playing")
-    effect.stop()
     sink.deleteLater()
 
 

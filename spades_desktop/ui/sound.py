@@ -8,7 +8,7 @@ when the Game over window opens); :class:`SoundPlayer` turns a cue into a file o
 :data:`SOUND_FILES` (the one table of which cue plays which sound) at the player's
 volume, unless sound is off, and hands it to a :class:`SoundSink`. The real sink,
 :class:`QtSoundSink`, plays the WAV files of the Qt resources (``assets/sounds``, made
-by ``assets/sounds/generate_sounds.py``) with QtMultimedia's ``QSoundEffect``; tests
+by ``assets/sounds/generate_sounds.py``) with QtMultimedia's ``QAudioSink``; tests
 give the player a sink of their own. A machine without an audio output, or without
 QtMultimedia, plays nothing: the sink says so once in the log and stays silent.
 """
@@ -16,23 +16,26 @@ QtMultimedia, plays nothing: the sink says so once in the log and stays silent.
 from __future__ import annotations
 
 import enum
+import io
 import logging
+import wave
 from collections.abc import Mapping
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Protocol
 
-from PySide6.QtCore import QObject, QUrl, Signal, Slot
+from PySide6.QtCore import QBuffer, QByteArray, QFile, QIODevice, QObject, QTimer, Signal, Slot
 
 from ..engine import HandRecord, NilStatus, Team
 from ..persistence.settings import DEFAULT_SOUND_VOLUME
 
 if TYPE_CHECKING:
-    from PySide6.QtMultimedia import QSoundEffect
+    from PySide6.QtMultimedia import QAudioFormat, QAudioSink
 
 __all__ = [
     "SOUND_FILES",
     "SOUND_RESOURCE_DIR",
     "Cue",
+    "MAX_SOUNDS_AT_ONCE",
     "QtSoundSink",
     "SilentSink",
     "SoundPlayer",
@@ -40,7 +43,6 @@ __all__ = [
     "VOLUME_RANGE_DB",
     "game_cue",
     "hand_cue",
-    "sound_url",
 ]
 
 log = logging.getLogger(__name__)
@@ -93,11 +95,6 @@ SOUND_RESOURCE_DIR = ":/assets/sounds"
 
 VOLUME_RANGE_DB = 30.0
 """From the quietest volume (1) to the loudest (100), in decibels."""
-
-
-def sound_url(name: str) -> QUrl:
-    """The ``qrc:`` URL of the sound file ``name`` (a value of :data:`SOUND_FILES`)."""
-    return QUrl(f"qrc{SOUND_RESOURCE_DIR}/{name}")
 
 
 def hand_cue(record: HandRecord, team: Team = Team.NS) -> Cue | None:
@@ -204,19 +201,40 @@ class SoundPlayer(QObject):
         self.played.emit(cue)
 
 
+MAX_SOUNDS_AT_ONCE = 6
+"""At most this many sounds play at the same time; a cue beyond them is not heard (a
+pile-up of card sounds would only blur)."""
+
+SOUND_END_MARGIN_MS = 250
+"""A sound's sink is closed this long after the sound's length (ms), if the output has
+not said by then that it played every sample (the sounds end in silence)."""
+
+
 class QtSoundSink(QObject):
-    """Plays the sounds of the Qt resources through QtMultimedia's ``QSoundEffect``: one
-    effect per file, loaded by :meth:`load` (or the first :meth:`play`), so that a
-    sound starts at once. Without QtMultimedia (not installed, or a library it needs
-    missing) or when no audio output can play the files, it is silent: the reason is
-    logged once, and nothing is shown to the player."""
+    """Plays the sounds of the Qt resources on the default audio output through
+    QtMultimedia's ``QAudioSink``: :meth:`load` (or the first :meth:`play`) reads every
+    file of :data:`SOUND_FILES` into memory once; each :meth:`play` opens a sink of its
+    own that pulls the samples from memory and is closed when they have played, so
+    sounds overlap freely. Without QtMultimedia (not installed, or a library it needs
+    missing), without an audio output, or when the output refuses the files, it is
+    silent: the reason is logged once, and nothing is shown to the player.
+
+    (``QSoundEffect`` is not used: QtMultimedia 6.11 on PulseAudio can free a finished
+    sound in its real-time audio thread, after which the GUI thread prints a
+    socket-notifier warning in a loop for ever.)"""
 
     failed = Signal(str)
     """The sink fell silent, with the reason (logged once)."""
+    started = Signal(str)
+    """A sound (its file name) began to play on the output."""
+    finished = Signal(str)
+    """A sound (its file name) has played to its end (or its sink was closed)."""
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self._effects: dict[str, QSoundEffect] = {}
+        self._sounds: dict[str, tuple[QAudioFormat, QByteArray]] = {}
+        self._playing: dict[QAudioSink, str] = {}
+        self._played: list[QAudioSink] = []
         self._loaded = False
         self._failure = ""
 
@@ -225,45 +243,115 @@ class QtSoundSink(QObject):
         """Why the sink is silent ("" while it is not)."""
         return self._failure
 
+    @property
+    def playing(self) -> int:
+        """How many sounds are playing now (0 to :data:`MAX_SOUNDS_AT_ONCE`)."""
+        return len(self._playing)
+
     def load(self) -> None:
-        """Create one ``QSoundEffect`` per file of :data:`SOUND_FILES` and start loading
-        them (in the background; nothing waits). Called once; later calls do nothing."""
+        """Read every file of :data:`SOUND_FILES` (16-bit PCM WAV) from the resources and
+        check that the default audio output can play them. Called once; later calls do
+        nothing. A failure makes the sink silent (:attr:`failure`, :attr:`failed`)."""
         if self._loaded:
             return
         self._loaded = True
         try:
-            from PySide6.QtMultimedia import QSoundEffect
+            from PySide6.QtMultimedia import QAudioFormat, QMediaDevices
         except ImportError as exc:
             self._fail(f"QtMultimedia is not available ({exc})")
             return
+        output = QMediaDevices.defaultAudioOutput()
+        if output.isNull():
+            self._fail("this machine has no audio output (none, or no sound server)")
+            return
         for name in sorted(set(SOUND_FILES.values())):
-            effect = QSoundEffect(self)
-            effect.statusChanged.connect(self._on_status)
-            effect.setSource(sound_url(name))
-            self._effects[name] = effect
-
-    def effect(self, name: str) -> QSoundEffect | None:
-        """The effect that plays ``name`` once :meth:`load` has run (``None`` without
-        QtMultimedia)."""
-        self.load()
-        return self._effects.get(name)
+            file = QFile(f"{SOUND_RESOURCE_DIR}/{name}")
+            if not file.open(QIODevice.OpenModeFlag.ReadOnly):
+                self._fail(f"{name} is not in the resources")
+                return
+            try:
+                with wave.open(io.BytesIO(file.readAll().data()), "rb") as wav:
+                    if wav.getsampwidth() != 2:
+                        raise wave.Error("not 16-bit samples")
+                    fmt = QAudioFormat()
+                    fmt.setSampleRate(wav.getframerate())
+                    fmt.setChannelCount(wav.getnchannels())
+                    fmt.setSampleFormat(QAudioFormat.SampleFormat.Int16)
+                    samples = QByteArray(wav.readframes(wav.getnframes()))
+            except (wave.Error, EOFError) as exc:
+                self._fail(f"{name} is not a 16-bit PCM WAV file ({exc})")
+                return
+            finally:
+                file.close()
+            if not output.isFormatSupported(fmt):
+                self._fail(f"{name} cannot be played on {output.description()!r} "
+                           f"({fmt.sampleRate()} Hz, {fmt.channelCount()} channel(s))")
+                return
+            self._sounds[name] = (fmt, samples)
 
     def play(self, name: str, volume: float) -> None:
-        """Play ``name`` at ``volume`` (0.0–1.0); nothing once the sink has failed."""
-        effect = self.effect(name)
-        if effect is None or self._failure:
+        """Start ``name`` (a file of :data:`SOUND_FILES`) at ``volume`` (0.0–1.0) beside
+        the sounds already playing; nothing once the sink has failed, or while
+        :data:`MAX_SOUNDS_AT_ONCE` sounds play.
+
+        Raises KeyError: ``name`` is not a file of :data:`SOUND_FILES`."""
+        self.load()
+        if self._failure:
             return
-        effect.setVolume(max(0.0, min(1.0, volume)))
-        effect.play()
+        fmt, samples = self._sounds[name]
+        self._release_played()
+        if len(self._playing) >= MAX_SOUNDS_AT_ONCE:
+            return
+        from PySide6.QtMultimedia import QAudioSink, QMediaDevices
+
+        # Each sound's QAudioSink is a child of this object (it goes with it, after Qt
+        # has disconnected it from this object) and the samples' buffer a child of the
+        # sink; a played sink is deleted at the next play, outside its own signals (a
+        # ``deleteLater`` of one crashed PySide6 6.11 once this object was gone).
+        sink = QAudioSink(QMediaDevices.defaultAudioOutput(), fmt, self)
+        sink.setVolume(max(0.0, min(1.0, volume)))
+        source = QBuffer(sink)
+        source.setData(samples)
+        source.open(QIODevice.OpenModeFlag.ReadOnly)
+        self._playing[sink] = name
+        # a slot of this object, so that Qt disconnects it when this object goes; the
+        # state is read from the sink (PySide6 6.11 cannot pass a QAudio::State to a
+        # Python slot)
+        sink.stateChanged.connect(self._on_state)
+        sink.start(source)
+        # PulseAudio's sink may report the end of the samples a second or more late: the
+        # sound is over by its length and a margin for the output's latency
+        length_ms = samples.size() * 1000 // fmt.bytesForDuration(1_000_000)
+        QTimer.singleShot(length_ms + SOUND_END_MARGIN_MS, sink, sink.stop)
 
     @Slot()
-    def _on_status(self) -> None:
-        effect = self.sender()
-        from PySide6.QtMultimedia import QSoundEffect
+    def _on_state(self) -> None:
+        from PySide6.QtMultimedia import QAudioSink, QtAudio
 
-        if isinstance(effect, QSoundEffect) and effect.status() is QSoundEffect.Status.Error:
-            self._fail(f"{effect.source().toString()} cannot be played on this machine's "
-                       "audio output (none, or no sound server)")
+        sink = self.sender()
+        if not isinstance(sink, QAudioSink) or sink not in self._playing:
+            return
+        name = self._playing[sink]
+        state = sink.state()
+        if state is QtAudio.State.ActiveState:
+            self.started.emit(name)
+            return
+        if state is QtAudio.State.StoppedState and sink.error() is not QtAudio.Error.NoError:
+            self._fail(f"{name} cannot be played on this machine's audio output "
+                       f"({sink.error().name})")
+        elif state is not QtAudio.State.IdleState and state is not QtAudio.State.StoppedState:
+            return
+        # idle: every sample was handed to the output; stopped: closed or failed
+        del self._playing[sink]
+        sink.stop()
+        self._played.append(sink)
+        self.finished.emit(name)
+
+    def _release_played(self) -> None:
+        """Delete the sinks (and their buffers) of the sounds that have played."""
+        played, self._played = self._played, []
+        for sink in played:
+            sink.setParent(None)  # now Python's: deleted with its last reference
 
     def _fail(self, reason: str) -> None:
         if self._failure:

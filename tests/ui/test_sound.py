@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import io
 import os
+import shutil
 import struct
 import subprocess
 import sys
@@ -19,6 +20,7 @@ import spades_desktop.rc_resources  # noqa: F401  (registers :/assets)
 from spades_desktop.engine import Bid, HandRecord, HandScore, Seat, Team, TeamScores
 from spades_desktop.persistence import Settings, load_settings
 from spades_desktop.ui.sound import (
+    MAX_SOUNDS_AT_ONCE,
     SOUND_FILES,
     SOUND_RESOURCE_DIR,
     Cue,
@@ -273,29 +275,163 @@ def _skip_or_fail(reason: str) -> None:
     pytest.skip(f"no audio stack here: {reason} (CI starts a null PulseAudio sink)")
 
 
-def test_a_sound_really_plays_on_the_audio_output(qapp, qtbot) -> None:
-    """One real playback through QSoundEffect: it loads from the resources and plays."""
+def _need_an_audio_output() -> None:
     try:
-        from PySide6.QtMultimedia import QMediaDevices, QSoundEffect
+        from PySide6.QtMultimedia import QMediaDevices
     except ImportError as exc:
         _skip_or_fail(f"QtMultimedia does not import ({exc})")
     if not QMediaDevices.audioOutputs():
         _skip_or_fail("no audio output (no sound server, or none reachable)")
+
+
+def test_a_sound_really_plays_on_the_audio_output(qapp, qtbot) -> None:
+    """One real playback through QAudioSink: the file loads from the resources, starts
+    on the output and plays to its end."""
+    _need_an_audio_output()
     sink = QtSoundSink()
-    effect = sink.effect("card.wav")
-    assert effect is not None
-    if effect.status() is QSoundEffect.Status.Loading:
-        with qtbot.waitSignal(effect.statusChanged, timeout=10_000):
-            pass
-    assert effect.status() is QSoundEffect.Status.Ready, sink.failure
-    with qtbot.waitSignal(effect.playingChanged, timeout=10_000):
-        sink.play("card.wav", 0.1)
-    assert effect.isPlaying()
-    assert effect.volume() == pytest.approx(0.1, abs=0.01)
-    with qtbot.waitSignal(effect.playingChanged, timeout=10_000):
-        pass  # 0.12 s of sound, then it stops by itself
-    assert not effect.isPlaying()
+    sink.load()
     assert sink.failure == ""
+    with qtbot.waitSignal(sink.started, timeout=10_000) as started:
+        sink.play("card.wav", 0.1)
+    assert started.args == ["card.wav"]
+    assert sink.playing == 1
+    with qtbot.waitSignal(sink.finished, timeout=10_000) as finished:
+        pass  # 0.12 s of sound, then its sink closes
+    assert finished.args == ["card.wav"]
+    assert sink.playing == 0
+    assert sink.failure == ""
+
+
+def test_sounds_overlap_up_to_the_limit_and_a_name_not_in_the_list_is_refused(
+        qapp, qtbot) -> None:
+    _need_an_audio_output()
+    sink = QtSoundSink()
+    for _ in range(MAX_SOUNDS_AT_ONCE + 2):
+        sink.play("deal.wav", 0.1)  # 0.36 s each: all still playing
+    assert sink.playing == MAX_SOUNDS_AT_ONCE
+    with pytest.raises(KeyError):
+        sink.play("no-such.wav", 0.1)
+    qtbot.waitUntil(lambda: sink.playing == 0, timeout=10_000)
+    assert sink.failure == ""
+
+
+def _loud_runs(samples: bytes, rate: int, level: int = 200) -> list[tuple[float, float]]:
+    """The stretches (start, length in s) of 16-bit mono ``samples`` above ``level``,
+    each ended by 20 ms below it."""
+    values = struct.unpack(f"<{len(samples) // 2}h", samples[:len(samples) // 2 * 2])
+    quiet_end = rate // 50
+    runs: list[tuple[float, float]] = []
+    start = last_loud = None
+    for i, value in enumerate(values):
+        if abs(value) > level:
+            if start is None:
+                start = i
+            last_loud = i
+        elif start is not None and last_loud is not None and i - last_loud > quiet_end:
+            runs.append((start / rate, (last_loud - start) / rate))
+            start = last_loud = None
+    if start is not None and last_loud is not None:
+        runs.append((start / rate, (last_loud - start) / rate))
+    return runs
+
+
+def test_a_sound_reaches_the_output_whole(qapp, qtbot, tmp_path) -> None:
+    """What the output played, recorded from the null sink's monitor (CI's PulseAudio,
+    tools/null_audio.sh): the deal sound once, as long as its loud part in the file."""
+    server = os.environ.get("PULSE_SERVER", "")
+    if not server or shutil.which("parec") is None or shutil.which("pactl") is None:
+        _skip_or_fail("no PULSE_SERVER with parec and pactl (Debian pulseaudio-utils)")
+    sinks = subprocess.run(["pactl", "list", "short", "sinks"], capture_output=True,
+                           text=True, timeout=30).stdout
+    if not any(line.split()[1:2] == ["null"] for line in sinks.splitlines()):
+        _skip_or_fail("the sound server has no sink named null (tools/null_audio.sh)")
+    rate = 22050
+    with _wav("deal.wav") as wav:
+        assert wav.getframerate() == rate
+        expected = _loud_runs(wav.readframes(wav.getnframes()), rate)
+    assert len(expected) == 1
+    sink = QtSoundSink()
+    sink.load()
+    assert sink.failure == ""
+    recording = tmp_path / "heard.raw"
+    with recording.open("wb") as out:
+        parec = subprocess.Popen(["parec", "-d", "null.monitor", "--format=s16le",
+                                  f"--rate={rate}", "--channels=1", "--latency-msec=10"],
+                                 stdout=out)
+        try:
+            # the monitor's silence comes in once parec is connected: then the sound,
+            # then 0.3 s more of what the output played
+            second = rate * 2
+            qtbot.waitUntil(lambda: recording.stat().st_size > second // 5, timeout=10_000)
+            with qtbot.waitSignal(sink.finished, timeout=10_000):
+                sink.play("deal.wav", 1.0)
+            after = recording.stat().st_size + second * 3 // 10
+            qtbot.waitUntil(lambda: recording.stat().st_size > after, timeout=10_000)
+        finally:
+            parec.terminate()
+            parec.wait(10)
+    heard = _loud_runs(recording.read_bytes(), rate)
+    assert len(heard) == 1, (heard, recording.stat().st_size)
+    assert heard[0][1] == pytest.approx(expected[0][1], abs=0.02), (heard, expected)
+
+
+REPLAY_SCRIPT = """
+import sys
+from PySide6.QtCore import QTimer
+from PySide6.QtMultimedia import QMediaDevices
+from PySide6.QtWidgets import QApplication
+import spades_desktop.rc_resources
+from spades_desktop.ui.sound import QtSoundSink
+app = QApplication([])
+if not QMediaDevices.audioOutputs():
+    print("NO OUTPUT")
+    sys.exit(0)
+sink = QtSoundSink()
+started = []
+finished = []
+sink.started.connect(started.append)
+sink.finished.connect(finished.append)
+plays = []
+def play():
+    sink.play("card.wav", 0.1)
+    plays.append(1)
+    if len(plays) == 20:
+        timer.stop()
+        QTimer.singleShot(1500, app.quit)
+timer = QTimer()
+timer.timeout.connect(play)
+timer.start(100)
+QTimer.singleShot(30_000, app.quit)
+app.exec()
+print("PLAYED", len(plays), "STARTED", len(started), "FINISHED", len(finished),
+      "FAILURE", repr(sink.failure))
+"""
+
+
+def test_a_sound_played_again_while_it_plays_overlaps_without_a_warning_storm(tmp_path
+                                                                           ) -> None:
+    """Cards fall faster than the card sound ends (0.12 s): 20 of them 100 ms apart each
+    start and end, and Qt prints nothing. (QSoundEffect of QtMultimedia 6.11 on
+    PulseAudio, played like this, frees a voice in its audio thread, and then the GUI
+    thread prints a socket-notifier warning in a loop for ever.)"""
+    try:
+        import PySide6.QtMultimedia  # noqa: F401
+    except ImportError as exc:
+        _skip_or_fail(f"QtMultimedia does not import ({exc})")
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
+    log = tmp_path / "stderr.txt"
+    with log.open("wb") as stderr:  # a file, not a pipe: a warning storm fills no memory
+        out = subprocess.run([sys.executable, "-c", REPLAY_SCRIPT], env=env, cwd=ROOT,
+                             stdout=subprocess.PIPE, stderr=stderr, text=True, timeout=120)
+    with log.open("rb") as file:
+        errors = file.read(20_000).decode(errors="replace")
+    if out.stdout.strip() == "NO OUTPUT":
+        _skip_or_fail("no audio output (no sound server, or none reachable)")
+    assert out.returncode == 0, errors
+    assert out.stdout.split() == ["PLAYED", "20", "STARTED", "20", "FINISHED", "20",
+                                  "FAILURE", "''"], errors
+    assert "QSocketNotifier" not in errors, errors[:2000]
+    assert log.stat().st_size < 20_000, errors[-2000:]
 
 
 NO_SERVER_SCRIPT = """
