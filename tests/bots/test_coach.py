@@ -93,11 +93,13 @@ def _second_hand(state: GameState, earlier: HandRecord) -> GameState:
 
 
 def _scenario(final: Mapping[Seat, str], winners: Sequence[Seat], bids: Mapping[Seat, int],
-              script: str = "", earlier: HandRecord | None = None) -> GameState:
+              script: str = "", earlier: HandRecord | None = None,
+              rules: Rules | None = None) -> GameState:
     """The position after the filler tricks (won by ``winners`` in turn) and the cards
     of ``script``; ``final`` holds each seat's cards left after the filler (spades and
     the side cards not used by it). With ``earlier``, the hand is the game's second
-    (South deals) after that first hand."""
+    (South deals) after that first hand. The game is played under ``rules`` (standard
+    when ``None``)."""
     hands = {seat: _cards(final[seat]) for seat in Seat}
     used = {c for cs in hands.values() for c in cs}
     rest = [c for c in DECK if c not in used]
@@ -115,7 +117,7 @@ def _scenario(final: Mapping[Seat, str], winners: Sequence[Seat], bids: Mapping[
         plan.append(trick)
         for seat, card in trick.items():
             hands[seat].append(card)
-    state = new_game(Rules(), 1, deal=hands)
+    state = new_game(rules or Rules(), 1, deal=hands)
     if earlier is not None:
         state = _second_hand(state, earlier)
     while state.phase is Phase.BIDDING:
@@ -179,11 +181,11 @@ SITUATIONS = {"forced_set": FORCED_SET, "cover_nil": COVER_NIL, "duck_bags": DUC
               "cash_winner": CASH_WINNER}
 
 
-def _position(case: dict[str, object]) -> GameState:
+def _position(case: dict[str, object], rules: Rules | None = None) -> GameState:
     bags = case.get("ns_bags")
     earlier = _earlier_hand(bags) if isinstance(bags, int) else None
     state = _scenario(case["final"], case["winners"], case["bids"],  # type: ignore[arg-type]
-                      str(case["script"]), earlier)
+                      str(case["script"]), earlier, rules)
     assert state.current_player == S
     assert len(state.tricks) + 1 == case["trick"]
     return state
@@ -204,12 +206,13 @@ def test_hint_picks_the_right_card_with_its_reason(name: str) -> None:
     assert wrong in [c.action for c in advice.candidates]
 
 
-def _reviewed_decision(case: dict[str, object], card: str) -> Decision:
-    state = _position(case)
+def _reviewed_decision(case: dict[str, object], card: str, rules: Rules | None = None
+                       ) -> Decision:
+    state = _position(case, rules)
     state = apply_action(state, parse_card(card))
     state = _finish_hand(state)
     record = state.hand_records[-1]
-    review = review_hand(record, Rules(), state.hand_records[:-1], budget=BUDGET)
+    review = review_hand(record, rules or Rules(), state.hand_records[:-1], budget=BUDGET)
     assert review.hand_number == record.hand_number
     assert [t.trick for t in review.tricks] == list(range(1, 14))
     assert review.mistakes == sum(d.mistake for d in review.decisions)
@@ -231,6 +234,49 @@ def test_review_marks_the_wrong_card_and_not_the_right_one(name: str) -> None:
     good = _reviewed_decision(case, str(case["right"]))
     assert not good.mistake and good.cost == 0 and good.best == right
     assert good.reason is None
+
+
+# -- under a scoring house rule --------------------------------------------------------------
+
+# The cards of CASH_WINNER, but North–South bid 10 (South 6, North 4) and have taken 9 of
+# the first 11 tricks (5 of the filler, then tricks 8 to 11): the A♥ led now takes their
+# tenth trick whatever the hidden cards, the 3♥ gives it away whenever the seat that wins
+# the 3♥ leads a club. East–West bid 2 and have taken 2: no set of theirs is in reach.
+CASH_TENTH = dict(CASH_WINNER, winners=[S, N, S, N, S, E, W], bids={S: 6, W: 1, N: 4, E: 1})
+
+
+def test_hint_under_10_for_200_values_the_sure_tenth_trick_at_200() -> None:
+    """Under 10 for 200 the contract of 10 made scores 200 instead of 100 (docs/rules.md,
+    10 for 200); a set scores −100 under both rules. The A♥ makes the contract in every
+    deal, so its value rises by exactly 100; the 3♥ makes it only in some deals, so its
+    value rises by less, and the A♥ leads by more than under the standard rules."""
+    ace, low = parse_card("AH"), parse_card("3H")
+    standard = hint(observe(_position(CASH_TENTH), S), budget=BUDGET)
+    ten_for_200 = hint(observe(_position(CASH_TENTH, Rules(ten_for_200=True)), S),
+                       budget=BUDGET)
+    for advice in (standard, ten_for_200):
+        assert advice.best == ace
+        assert advice.reason is Reason.CASH_WINNER
+    before = {c.action: c.points for c in standard.candidates}
+    after = {c.action: c.points for c in ten_for_200.candidates}
+    assert after[ace] - before[ace] == pytest.approx(100.0)
+    assert -1e-9 <= after[low] - before[low] < 100.0
+    assert after[ace] - after[low] > before[ace] - before[low]
+
+
+def test_review_under_10_for_200_charges_the_lost_200() -> None:
+    """The review of the hand in which South led the 3♥ from the position above: a
+    mistake under both rules, the A♥ the better card, and dearer under 10 for 200
+    (the A♥'s line gains 100, the 3♥'s line at most that)."""
+    ten_for_200 = Rules(ten_for_200=True)
+    standard = _reviewed_decision(CASH_TENTH, "3H")
+    dearer = _reviewed_decision(CASH_TENTH, "3H", ten_for_200)
+    for decision in (standard, dearer):
+        assert decision.mistake and decision.best == parse_card("AH")
+        assert decision.reason is Reason.CASH_WINNER
+    assert dearer.cost > standard.cost
+    good = _reviewed_decision(CASH_TENTH, "AH", ten_for_200)
+    assert not good.mistake and good.cost == 0
 
 
 # -- the view only -------------------------------------------------------------------------
