@@ -240,11 +240,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         saved_to = startup.paths if startup.saving else None
         controller = GameController(saved_to)
         # the sounds load once the window is up: a machine without audio (or a slow
-        # sound server) never holds up the first frame
+        # sound server) never holds up the first frame; with sound on, the output opens
+        # then too, so that the deal's sound is not held up by the sound server
         sound = QtSoundSink()
         window = MainWindow(controller, startup.settings, saved_to, sound_sink=sound)
         sound.setParent(window)
-        QTimer.singleShot(0, sound.load)
+        QTimer.singleShot(0, sound.prepare if startup.settings.sound_on else sound.load)
         server.activation_requested.connect(lambda: bring_forward(window))
         messages = [i18n.notice_text(n) for n in startup.notices]
         if language.notice:

@@ -278,17 +278,27 @@ def _check_sound(play: bool) -> None:
     name = SOUND_FILES[next(iter(SOUND_FILES))]
     heard: list[str] = []
     loop = QEventLoop()
-    sink.started.connect(heard.append)
-    sink.started.connect(loop.quit)
+    sink.ready.connect(loop.quit)
+    sink.finished.connect(heard.append)
+    sink.finished.connect(loop.quit)
     sink.failed.connect(loop.quit)
-    QTimer.singleShot(10_000, loop.quit)
-    sink.play(name, 0.1)
-    if not heard and not sink.failure:
-        loop.exec()
+    timer = QTimer()
+    timer.setSingleShot(True)
+    timer.timeout.connect(loop.quit)
+    timer.start(10_000)
+    sink.prepare()
+    if not sink.is_ready and not sink.failure:
+        loop.exec()  # until the output takes samples
+    if sink.is_ready:
+        sink.play(name, 0.1)
+        if not heard and not sink.failure:
+            loop.exec()  # until the sound has played
     if sink.failure:
         raise SmokeFailure(f"the sound cannot play: {sink.failure}")
+    if not sink.is_ready:
+        raise SmokeFailure("the audio output did not start")
     if heard != [name]:
-        raise SmokeFailure("the sound did not start playing")
+        raise SmokeFailure("the sound did not play")
     sink.deleteLater()
 
 

@@ -15,15 +15,18 @@ QtMultimedia, plays nothing: the sink says so once in the log and stays silent.
 
 from __future__ import annotations
 
+import array
 import enum
 import io
 import logging
+import sys
+import time
 import wave
 from collections.abc import Mapping
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Protocol
 
-from PySide6.QtCore import QBuffer, QByteArray, QFile, QIODevice, QObject, QTimer, Signal, Slot
+from PySide6.QtCore import QFile, QIODevice, QObject, Qt, QTimer, Signal, Slot
 
 from ..engine import HandRecord, NilStatus, Team
 from ..persistence.settings import DEFAULT_SOUND_VOLUME
@@ -130,6 +133,9 @@ class SoundSink(Protocol):
         """Play the file ``name`` (a value of :data:`SOUND_FILES`) at ``volume``, a linear
         gain from 0.0 (silent) to 1.0 (as recorded), at once and without waiting."""
 
+    def prepare(self) -> None:
+        """Get ready to play soon (sound was switched on), without waiting."""
+
 
 class SilentSink:
     """A sink that plays nothing (windows made by tests and tools, which have no
@@ -137,6 +143,9 @@ class SilentSink:
 
     def play(self, name: str, volume: float) -> None:
         """Play nothing."""
+
+    def prepare(self) -> None:
+        """Nothing to prepare."""
 
 
 class SoundPlayer(QObject):
@@ -171,7 +180,10 @@ class SoundPlayer(QObject):
         return self._on
 
     def set_on(self, on: bool) -> None:
-        """Switch sound on or off (a sound already playing finishes)."""
+        """Switch sound on or off (a sound already playing finishes); switched on, the
+        sink prepares its output."""
+        if on and not self._on:
+            self.sink.prepare()
         self._on = bool(on)
 
     @property
@@ -205,36 +217,65 @@ MAX_SOUNDS_AT_ONCE = 6
 """At most this many sounds play at the same time; a cue beyond them is not heard (a
 pile-up of card sounds would only blur)."""
 
-SOUND_END_MARGIN_MS = 250
-"""A sound's sink is closed this long after the sound's length (ms), if the output has
-not said by then that it played every sample (the sounds end in silence)."""
+OUTPUT_BUFFER_MS = 100
+"""The audio output's buffer (ms of samples): what the output holds ahead of the ear,
+so about the delay from a cue to its sound (the sound server adds its own)."""
+
+FILL_INTERVAL_MS = 20
+"""How often the output's buffer is topped up with the mixed sounds (ms)."""
+
+PAUSE_AFTER_SILENCE_MS = 2000
+"""The output is paused (its stream held, silent, costing nothing) once this much silence
+has followed the last sound (ms); the next sound resumes it at once."""
+
+LATE_SOUND_MS = 500
+"""A sound the output has not begun to take this long after its cue (ms) is dropped:
+heard later, it would no longer match the table (a sound server that is slow to start)."""
 
 
 class QtSoundSink(QObject):
     """Plays the sounds of the Qt resources on the default audio output through
     QtMultimedia's ``QAudioSink``: :meth:`load` (or the first :meth:`play`) reads every
-    file of :data:`SOUND_FILES` into memory once; each :meth:`play` opens a sink of its
-    own that pulls the samples from memory and is closed when they have played, so
-    sounds overlap freely. Without QtMultimedia (not installed, or a library it needs
-    missing), without an audio output, or when the output refuses the files, it is
-    silent: the reason is logged once, and nothing is shown to the player.
+    file of :data:`SOUND_FILES` into memory once; the sounds playing are added together
+    into one output stream, topped up every :data:`FILL_INTERVAL_MS`, so sounds overlap
+    freely and none is cut short. :meth:`prepare` opens the stream ahead of the first
+    sound (a sound server may take a second to start a stream). Without QtMultimedia (not
+    installed, or a library it needs missing), without an audio output, or when the
+    output refuses the files, it is silent: the reason is logged once, and nothing is
+    shown to the player.
 
-    (``QSoundEffect`` is not used: QtMultimedia 6.11 on PulseAudio can free a finished
-    sound in its real-time audio thread, after which the GUI thread prints a
-    socket-notifier warning in a loop for ever.)"""
+    One stream, written by this object, rather than a stream per sound: closing a stream
+    while the sound server's buffer still holds its samples drops them (and, on
+    PulseAudio, other streams' too), and the end of a sound is not told reliably.
+    ``QSoundEffect`` is not used either: QtMultimedia 6.11 on PulseAudio can free a
+    finished sound in its real-time audio thread, after which the GUI thread prints a
+    socket-notifier warning in a loop for ever."""
 
     failed = Signal(str)
     """The sink fell silent, with the reason (logged once)."""
+    ready = Signal()
+    """The output stream, newly opened, has begun to take samples (:attr:`is_ready`)."""
     started = Signal(str)
-    """A sound (its file name) began to play on the output."""
+    """A sound (its file name) began to play: its first samples went to the output."""
     finished = Signal(str)
-    """A sound (its file name) has played to its end (or its sink was closed)."""
+    """A sound (its file name) has played: its last samples went to the output."""
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self._sounds: dict[str, tuple[QAudioFormat, QByteArray]] = {}
-        self._playing: dict[QAudioSink, str] = {}
-        self._played: list[QAudioSink] = []
+        self._format: QAudioFormat | None = None
+        self._sounds: dict[str, array.array[int]] = {}
+        self._scaled: dict[tuple[str, float], array.array[int]] = {}
+        self._voices: list[_Voice] = []
+        self._output: QAudioSink | None = None
+        self._device: QIODevice | None = None
+        self._written = 0
+        self._ready = False
+        self._silence_ms = 0.0
+        self._no_error: object = None
+        self._fill = QTimer(self)
+        self._fill.setInterval(FILL_INTERVAL_MS)
+        self._fill.setTimerType(Qt.TimerType.PreciseTimer)
+        self._fill.timeout.connect(self._top_up)
         self._loaded = False
         self._failure = ""
 
@@ -245,13 +286,26 @@ class QtSoundSink(QObject):
 
     @property
     def playing(self) -> int:
-        """How many sounds are playing now (0 to :data:`MAX_SOUNDS_AT_ONCE`)."""
-        return len(self._playing)
+        """How many sounds are playing or about to (0 to :data:`MAX_SOUNDS_AT_ONCE`)."""
+        return len(self._voices)
+
+    @property
+    def is_ready(self) -> bool:
+        """Whether the output stream is open and has begun to take samples (a sound played
+        now is heard within about :data:`OUTPUT_BUFFER_MS`)."""
+        return self._ready
+
+    @property
+    def paused(self) -> bool:
+        """Whether the output stream is open but paused after a silence
+        (:data:`PAUSE_AFTER_SILENCE_MS`)."""
+        return self._output is not None and not self._fill.isActive()
 
     def load(self) -> None:
-        """Read every file of :data:`SOUND_FILES` (16-bit PCM WAV) from the resources and
-        check that the default audio output can play them. Called once; later calls do
-        nothing. A failure makes the sink silent (:attr:`failure`, :attr:`failed`)."""
+        """Read every file of :data:`SOUND_FILES` (16-bit PCM WAV, all of one sample rate
+        and channel count) from the resources and check that the default audio output
+        can play them. Called once; later calls do nothing. A failure makes the sink
+        silent (:attr:`failure`, :attr:`failed`)."""
         if self._loaded:
             return
         self._loaded = True
@@ -264,6 +318,7 @@ class QtSoundSink(QObject):
         if output.isNull():
             self._fail("this machine has no audio output (none, or no sound server)")
             return
+        shape: tuple[int, int] | None = None
         for name in sorted(set(SOUND_FILES.values())):
             file = QFile(f"{SOUND_RESOURCE_DIR}/{name}")
             if not file.open(QIODevice.OpenModeFlag.ReadOnly):
@@ -273,89 +328,174 @@ class QtSoundSink(QObject):
                 with wave.open(io.BytesIO(file.readAll().data()), "rb") as wav:
                     if wav.getsampwidth() != 2:
                         raise wave.Error("not 16-bit samples")
-                    fmt = QAudioFormat()
-                    fmt.setSampleRate(wav.getframerate())
-                    fmt.setChannelCount(wav.getnchannels())
-                    fmt.setSampleFormat(QAudioFormat.SampleFormat.Int16)
-                    samples = QByteArray(wav.readframes(wav.getnframes()))
+                    if shape is None:
+                        shape = (wav.getframerate(), wav.getnchannels())
+                    elif shape != (wav.getframerate(), wav.getnchannels()):
+                        raise wave.Error("its sample rate or channels differ from the others'")
+                    samples = array.array("h", wav.readframes(wav.getnframes()))
             except (wave.Error, EOFError) as exc:
-                self._fail(f"{name} is not a 16-bit PCM WAV file ({exc})")
+                self._fail(f"{name} is not a 16-bit PCM WAV file like the others ({exc})")
                 return
             finally:
                 file.close()
-            if not output.isFormatSupported(fmt):
-                self._fail(f"{name} cannot be played on {output.description()!r} "
-                           f"({fmt.sampleRate()} Hz, {fmt.channelCount()} channel(s))")
-                return
-            self._sounds[name] = (fmt, samples)
+            if sys.byteorder == "big":
+                samples.byteswap()  # WAV samples are little-endian
+            self._sounds[name] = samples
+        assert shape is not None
+        fmt = QAudioFormat()
+        fmt.setSampleRate(shape[0])
+        fmt.setChannelCount(shape[1])
+        fmt.setSampleFormat(QAudioFormat.SampleFormat.Int16)
+        if not output.isFormatSupported(fmt):
+            self._fail(f"the sounds cannot be played on {output.description()!r} "
+                       f"({shape[0]} Hz, {shape[1]} channel(s))")
+            return
+        self._format = fmt
+
+    def prepare(self) -> None:
+        """:meth:`load`, and open the output stream now, so that the first sound is not
+        held up by the sound server (:attr:`ready` once it takes samples); nothing if the
+        sink has failed or the stream is open."""
+        self.load()
+        if not self._failure and self._output is None:
+            self._open()
 
     def play(self, name: str, volume: float) -> None:
         """Start ``name`` (a file of :data:`SOUND_FILES`) at ``volume`` (0.0–1.0) beside
         the sounds already playing; nothing once the sink has failed, or while
-        :data:`MAX_SOUNDS_AT_ONCE` sounds play.
+        :data:`MAX_SOUNDS_AT_ONCE` sounds play. A sound the output has not begun to take
+        :data:`LATE_SOUND_MS` after this call is dropped.
 
         Raises KeyError: ``name`` is not a file of :data:`SOUND_FILES`."""
         self.load()
         if self._failure:
             return
-        fmt, samples = self._sounds[name]
-        self._release_played()
-        if len(self._playing) >= MAX_SOUNDS_AT_ONCE:
+        samples = self._samples(name, max(0.0, min(1.0, volume)))
+        self._drop_late()
+        if len(self._voices) >= MAX_SOUNDS_AT_ONCE:
             return
-        from PySide6.QtMultimedia import QAudioSink, QMediaDevices
+        if self._output is None:
+            if not self._open():
+                return
+        elif not self._fill.isActive():
+            self._output.resume()
+            self._fill.start()
+        self._voices.append(_Voice(name, samples, time.monotonic()))
+        self._silence_ms = 0.0
+        self._top_up()
 
-        # Each sound's QAudioSink is a child of this object (it goes with it, after Qt
-        # has disconnected it from this object) and the samples' buffer a child of the
-        # sink; a played sink is deleted at the next play, outside its own signals (a
-        # ``deleteLater`` of one crashed PySide6 6.11 once this object was gone).
-        sink = QAudioSink(QMediaDevices.defaultAudioOutput(), fmt, self)
-        sink.setVolume(max(0.0, min(1.0, volume)))
-        source = QBuffer(sink)
-        source.setData(samples)
-        source.open(QIODevice.OpenModeFlag.ReadOnly)
-        self._playing[sink] = name
-        # a slot of this object, so that Qt disconnects it when this object goes; the
-        # state is read from the sink (PySide6 6.11 cannot pass a QAudio::State to a
-        # Python slot)
-        sink.stateChanged.connect(self._on_state)
-        sink.start(source)
-        # PulseAudio's sink may report the end of the samples a second or more late: the
-        # sound is over by its length and a margin for the output's latency
-        length_ms = samples.size() * 1000 // fmt.bytesForDuration(1_000_000)
-        QTimer.singleShot(length_ms + SOUND_END_MARGIN_MS, sink, sink.stop)
+    def _drop_late(self) -> None:
+        """Drop the sounds not begun :data:`LATE_SOUND_MS` after their cue."""
+        late = time.monotonic() - LATE_SOUND_MS / 1000
+        self._voices = [v for v in self._voices if v.position or v.cued > late]
+
+    def _samples(self, name: str, gain: float) -> array.array[int]:
+        """``name``'s samples at ``gain`` (kept for the next sound at that gain)."""
+        key = (name, round(gain, 4))
+        scaled = self._scaled.get(key)
+        if scaled is None:
+            source = self._sounds[name]
+            scaled = array.array("h", [int(x * key[1]) for x in source])
+            if len(self._scaled) > 4 * len(self._sounds):
+                self._scaled.clear()  # the volume was moved: the old gains are not needed
+            self._scaled[key] = scaled
+        return scaled
+
+    def _open(self) -> bool:
+        """Open the output stream; ``False`` (and silent) if the output refuses."""
+        from PySide6.QtMultimedia import QAudioSink, QMediaDevices, QtAudio
+
+        assert self._format is not None
+        output = QAudioSink(QMediaDevices.defaultAudioOutput(), self._format, self)
+        output.setBufferSize(self._format.bytesForDuration(OUTPUT_BUFFER_MS * 1000))
+        device = output.start()
+        if device is None or output.error() is not QtAudio.Error.NoError:
+            self._fail(f"this machine's audio output cannot be opened ({output.error().name})")
+            output.setParent(None)
+            return False
+        self._output, self._device = output, device
+        self._no_error = QtAudio.Error.NoError
+        self._written, self._ready, self._silence_ms = 0, False, 0.0
+        self._fill.start()
+        return True
+
+    def _close(self) -> None:
+        self._fill.stop()
+        output, self._output, self._device = self._output, None, None
+        self._ready = False
+        if output is not None:
+            output.stop()
+            output.setParent(None)  # Python's now: deleted with its last reference
 
     @Slot()
-    def _on_state(self) -> None:
-        from PySide6.QtMultimedia import QAudioSink, QtAudio
-
-        sink = self.sender()
-        if not isinstance(sink, QAudioSink) or sink not in self._playing:
+    def _top_up(self) -> None:
+        """Write the mixed sounds (or silence) into the room the output has, tell the
+        sounds that started and finished, and pause the output after a silence."""
+        output, device, fmt = self._output, self._device, self._format
+        if output is None or device is None or fmt is None:
             return
-        name = self._playing[sink]
-        state = sink.state()
-        if state is QtAudio.State.ActiveState:
+        if output.error() is not self._no_error:
+            self._fail(f"this machine's audio output failed ({output.error().name})")
+            return
+        room = output.bytesFree()
+        if room <= 0:
+            return
+        if self._written and not self._ready:
+            # room again after the first fill: the output is taking samples
+            self._ready = True
+            self.ready.emit()
+        frames = room // fmt.bytesPerFrame()
+        count = frames * fmt.channelCount()
+        self._written += count
+        self._drop_late()
+        if not self._voices:
+            device.write(bytes(count * 2))
+            self._silence_ms += fmt.durationForFrames(frames) / 1000
+            if self._silence_ms >= PAUSE_AFTER_SILENCE_MS:
+                self._fill.stop()
+                output.suspend()
+            return
+        mix = [0] * count
+        begun: list[str] = []
+        ended: list[str] = []
+        for voice in self._voices:
+            if voice.position == 0:
+                begun.append(voice.name)
+            part = voice.samples[voice.position:voice.position + count]
+            for i, sample in enumerate(part):
+                mix[i] += sample
+            voice.position += len(part)
+            if voice.position >= len(voice.samples):
+                ended.append(voice.name)
+        self._voices = [v for v in self._voices if v.position < len(v.samples)]
+        block = array.array("h", [-32768 if x < -32768 else 32767 if x > 32767 else x
+                                  for x in mix])
+        if sys.byteorder == "big":
+            block.byteswap()
+        device.write(block.tobytes())
+        for name in begun:
             self.started.emit(name)
-            return
-        if state is QtAudio.State.StoppedState and sink.error() is not QtAudio.Error.NoError:
-            self._fail(f"{name} cannot be played on this machine's audio output "
-                       f"({sink.error().name})")
-        elif state is not QtAudio.State.IdleState and state is not QtAudio.State.StoppedState:
-            return
-        # idle: every sample was handed to the output; stopped: closed or failed
-        del self._playing[sink]
-        sink.stop()
-        self._played.append(sink)
-        self.finished.emit(name)
-
-    def _release_played(self) -> None:
-        """Delete the sinks (and their buffers) of the sounds that have played."""
-        played, self._played = self._played, []
-        for sink in played:
-            sink.setParent(None)  # now Python's: deleted with its last reference
+        for name in ended:
+            self.finished.emit(name)
 
     def _fail(self, reason: str) -> None:
+        self._voices = []
+        self._close()
         if self._failure:
             return
         self._failure = reason
         log.info("sound off: %s", reason)
         self.failed.emit(reason)
+
+
+class _Voice:
+    """A sound in play: its samples (at its volume), how many have been written, and
+    when it was cued (``time.monotonic()``)."""
+
+    __slots__ = ("cued", "name", "position", "samples")
+
+    def __init__(self, name: str, samples: array.array[int], cued: float) -> None:
+        self.name = name
+        self.samples = samples
+        self.cued = cued
+        self.position = 0

@@ -43,9 +43,13 @@ class FakeSink:
 
     def __init__(self) -> None:
         self.played: list[tuple[str, float]] = []
+        self.prepared = 0
 
     def play(self, name: str, volume: float) -> None:
         self.played.append((name, volume))
+
+    def prepare(self) -> None:
+        self.prepared += 1
 
     def names(self) -> list[str]:
         return [name for name, _ in self.played]
@@ -116,6 +120,19 @@ def test_sound_off_or_volume_0_sends_nothing() -> None:
     player.set_volume(1)
     player.play(Cue.CARD)
     assert sink.names() == ["card.wav"]
+
+
+def test_switching_sound_on_prepares_the_sink_once() -> None:
+    sink = FakeSink()
+    player = SoundPlayer(sink, on=False, volume=30)
+    player.set_on(False)
+    assert sink.prepared == 0
+    player.set_on(True)
+    player.set_on(True)
+    assert sink.prepared == 1
+    player.set_on(False)
+    player.set_on(True)
+    assert sink.prepared == 2
 
 
 @pytest.mark.parametrize("volume", [-1, 101, 30.0, True, "30"])
@@ -284,28 +301,41 @@ def _need_an_audio_output() -> None:
         _skip_or_fail("no audio output (no sound server, or none reachable)")
 
 
+def _ready_sink(qtbot) -> QtSoundSink:
+    """A real sink whose output stream is open and taking samples."""
+    sink = QtSoundSink()
+    with qtbot.waitSignal(sink.ready, timeout=10_000):
+        sink.prepare()
+    assert sink.failure == "" and sink.is_ready
+    return sink
+
+
 def test_a_sound_really_plays_on_the_audio_output(qapp, qtbot) -> None:
     """One real playback through QAudioSink: the file loads from the resources, starts
-    on the output and plays to its end."""
+    on the output and plays to its end; after a silence the output pauses, and the
+    next sound resumes it."""
     _need_an_audio_output()
-    sink = QtSoundSink()
-    sink.load()
-    assert sink.failure == ""
+    sink = _ready_sink(qtbot)
     with qtbot.waitSignal(sink.started, timeout=10_000) as started:
         sink.play("card.wav", 0.1)
     assert started.args == ["card.wav"]
     assert sink.playing == 1
     with qtbot.waitSignal(sink.finished, timeout=10_000) as finished:
-        pass  # 0.12 s of sound, then its sink closes
+        pass  # 0.12 s of sound
     assert finished.args == ["card.wav"]
     assert sink.playing == 0
+    qtbot.waitUntil(lambda: sink.paused, timeout=20_000)
+    with qtbot.waitSignal(sink.finished, timeout=10_000) as finished:
+        sink.play("bid.wav", 0.1)
+    assert finished.args == ["bid.wav"]
+    assert not sink.paused
     assert sink.failure == ""
 
 
 def test_sounds_overlap_up_to_the_limit_and_a_name_not_in_the_list_is_refused(
         qapp, qtbot) -> None:
     _need_an_audio_output()
-    sink = QtSoundSink()
+    sink = _ready_sink(qtbot)
     for _ in range(MAX_SOUNDS_AT_ONCE + 2):
         sink.play("deal.wav", 0.1)  # 0.36 s each: all still playing
     assert sink.playing == MAX_SOUNDS_AT_ONCE
@@ -338,21 +368,12 @@ def _loud_runs(samples: bytes, rate: int, level: int = 200) -> list[tuple[float,
 def test_a_sound_reaches_the_output_whole(qapp, qtbot, tmp_path) -> None:
     """What the output played, recorded from the null sink's monitor (CI's PulseAudio,
     tools/null_audio.sh): the deal sound once, as long as its loud part in the file."""
-    server = os.environ.get("PULSE_SERVER", "")
-    if not server or shutil.which("parec") is None or shutil.which("pactl") is None:
-        _skip_or_fail("no PULSE_SERVER with parec and pactl (Debian pulseaudio-utils)")
-    sinks = subprocess.run(["pactl", "list", "short", "sinks"], capture_output=True,
-                           text=True, timeout=30).stdout
-    if not any(line.split()[1:2] == ["null"] for line in sinks.splitlines()):
-        _skip_or_fail("the sound server has no sink named null (tools/null_audio.sh)")
+    _null_sink_recorder()
     rate = 22050
     with _wav("deal.wav") as wav:
         assert wav.getframerate() == rate
         expected = _loud_runs(wav.readframes(wav.getnframes()), rate)
     assert len(expected) == 1
-    sink = QtSoundSink()
-    sink.load()
-    assert sink.failure == ""
     recording = tmp_path / "heard.raw"
     with recording.open("wb") as out:
         parec = subprocess.Popen(["parec", "-d", "null.monitor", "--format=s16le",
@@ -363,6 +384,7 @@ def test_a_sound_reaches_the_output_whole(qapp, qtbot, tmp_path) -> None:
             # then 0.3 s more of what the output played
             second = rate * 2
             qtbot.waitUntil(lambda: recording.stat().st_size > second // 5, timeout=10_000)
+            sink = _ready_sink(qtbot)
             with qtbot.waitSignal(sink.finished, timeout=10_000):
                 sink.play("deal.wav", 1.0)
             after = recording.stat().st_size + second * 3 // 10
@@ -373,6 +395,64 @@ def test_a_sound_reaches_the_output_whole(qapp, qtbot, tmp_path) -> None:
     heard = _loud_runs(recording.read_bytes(), rate)
     assert len(heard) == 1, (heard, recording.stat().st_size)
     assert heard[0][1] == pytest.approx(expected[0][1], abs=0.02), (heard, expected)
+
+
+def _null_sink_recorder() -> None:
+    """Skip (or fail in CI) unless the null sink of tools/null_audio.sh can be recorded."""
+    server = os.environ.get("PULSE_SERVER", "")
+    if not server or shutil.which("parec") is None or shutil.which("pactl") is None:
+        _skip_or_fail("no PULSE_SERVER with parec and pactl (Debian pulseaudio-utils)")
+    sinks = subprocess.run(["pactl", "list", "short", "sinks"], capture_output=True,
+                           text=True, timeout=30).stdout
+    if not any(line.split()[1:2] == ["null"] for line in sinks.splitlines()):
+        _skip_or_fail("the sound server has no sink named null (tools/null_audio.sh)")
+
+
+TABLE_SOUNDS = ("deal.wav", "bid.wav", "bid.wav", "turn.wav", "card.wav", "card.wav",
+                "trick.wav", "contract-made.wav")
+"""A hand's sounds in the table's order, played :data:`TABLE_GAP_MS` apart."""
+TABLE_GAP_MS = 700
+
+
+@pytest.mark.slow
+def test_a_hands_sounds_are_each_heard_whole_by_a_slow_listener(qapp, qtbot, tmp_path
+                                                                 ) -> None:
+    """The sounds of a hand, one after another, recorded from the null sink's monitor by
+    a recorder that asks for the sound server's default (long) latency, as a desktop's
+    recorder or meter does: each sound is heard once and whole. (A stream per sound,
+    closed after the sound's length, lost most of them here: the server still held
+    their samples when their streams were closed.)"""
+    _need_an_audio_output()
+    _null_sink_recorder()
+    rate = 22050
+    lengths = []
+    for name in TABLE_SOUNDS:
+        with _wav(name) as wav:
+            (run,) = _loud_runs(wav.readframes(wav.getnframes()), rate)
+            lengths.append(run[1])
+    recording = tmp_path / "heard.raw"
+    sink = _ready_sink(qtbot)
+    finished: list[str] = []
+    sink.finished.connect(finished.append)
+    with recording.open("wb") as out:
+        parec = subprocess.Popen(["parec", "-d", "null.monitor", "--format=s16le",
+                                  f"--rate={rate}", "--channels=1"], stdout=out)
+        try:
+            qtbot.waitUntil(lambda: recording.stat().st_size > 0, timeout=10_000)
+            for name in TABLE_SOUNDS:
+                sink.play(name, 1.0)
+                qtbot.wait(TABLE_GAP_MS)
+            qtbot.waitUntil(lambda: len(finished) == len(TABLE_SOUNDS), timeout=10_000)
+            # what the server still holds reaches the recorder within its latency (2 s)
+            after = recording.stat().st_size + rate * 2 * 3
+            qtbot.waitUntil(lambda: recording.stat().st_size > after, timeout=20_000)
+        finally:
+            parec.terminate()
+            parec.wait(10)
+    heard = _loud_runs(recording.read_bytes(), rate)
+    assert [round(length, 2) for _start, length in heard] == pytest.approx(
+        [round(length, 2) for length in lengths], abs=0.03), heard
+    assert finished == list(TABLE_SOUNDS)
 
 
 REPLAY_SCRIPT = """
@@ -400,7 +480,8 @@ def play():
         QTimer.singleShot(1500, app.quit)
 timer = QTimer()
 timer.timeout.connect(play)
-timer.start(100)
+sink.ready.connect(lambda: timer.start(100))
+sink.prepare()
 QTimer.singleShot(30_000, app.quit)
 app.exec()
 print("PLAYED", len(plays), "STARTED", len(started), "FINISHED", len(finished),
