@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
 
 import spades_desktop.rc_resources  # noqa: F401  (registers :/assets)
 from spades_desktop.controller import GameController
-from spades_desktop.engine import Rules, Seat, parse_card
+from spades_desktop.engine import Phase, Rules, Seat, parse_card
 from spades_desktop.engine.record import TrickRecord
 from spades_desktop.looks import CARD_BACKS, FELTS
 from spades_desktop.persistence import Settings, load_settings, save_settings
@@ -313,6 +313,33 @@ def test_deck_card_size_and_contrast_chosen_in_settings_apply_at_once(
     saved, _notice = load_settings(window.paths)
     assert (saved.four_colour_deck, saved.card_size, saved.high_contrast) == (
         True, "large", True)
+
+
+@pytest.mark.parametrize("size", ["large", "extra-large"])
+def test_larger_cards_show_in_an_800_by_600_window_while_bidding_and_playing(
+        qtbot, make_window, size: str) -> None:
+    """The table of an 800×600 window (800×559 under the menus and the status line)
+    shows either larger size with the bid panel and its advice up, and still once the
+    bidding is over (docs/rules.md §7): the hint's headline goes above or below the
+    panel, or the hint beside it."""
+    controller, window = make_window()
+    window.resize(800, 600)
+    controller.start_new_game(Rules(), 7, "easy")
+    qtbot.waitUntil(lambda: controller.state is not None
+                    and controller.state.current_player is Seat.SOUTH
+                    and window.scene.bid_panel.isVisible(), timeout=10_000)
+    assert window.scene.bid_panel.advice_text()  # the advice is shown
+    normal = next(iter(window.scene.snapshot().hand.values())).size[1]
+    window.scene.set_card_size(size)
+    shot = window.scene.snapshot()
+    assert shot.card_size_shown == size
+    ratio = 1.25 if size == "large" else 1.5
+    assert next(iter(shot.hand.values())).size[1] == pytest.approx(normal * ratio, abs=0.5)
+    window.scene.bid_panel.setFocus()
+    qtbot.keyClick(window.scene.bid_panel, Qt.Key.Key_3)
+    qtbot.keyClick(window.scene.bid_panel, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: controller.state.phase is not Phase.BIDDING, timeout=20_000)
+    assert window.scene.snapshot().card_size_shown == size
 
 
 # -- shortcuts and the last trick ------------------------------------------------------------

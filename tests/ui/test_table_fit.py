@@ -217,8 +217,8 @@ def test_lines_without_spaces_are_cut_between_characters(qtbot) -> None:
 # -- card sizes (docs/rules.md §7) -----------------------------------------------------------
 @pytest.mark.parametrize(("w", "h"), SIZES)
 @pytest.mark.parametrize("size", ["large", "extra-large"])
-@pytest.mark.parametrize("state", ["bid with hint", "play with hint", "play with refusal",
-                                   "thinking"])
+@pytest.mark.parametrize("state", ["bid with hint", "bid with hint and long advice",
+                                   "play with hint", "play with refusal", "thinking"])
 def test_larger_cards_cover_nothing(qtbot, w: int, h: int, size: str, state: str) -> None:
     """With large or extra large cards nothing covers a card or a plate at any size: the
     table shows the size chosen where it fits, else the largest smaller one."""
@@ -226,13 +226,15 @@ def test_larger_cards_cover_nothing(qtbot, w: int, h: int, size: str, state: str
         _bidding() if state.startswith("bid") else _playing())
     scene = TableScene()
     scene.set_speed(0)
-    scene.advice = lambda _view: (Bid(4), "4 sure tricks: two aces, a king and a long suit")
+    reason = LONG_REASON if state.endswith("long advice") else (
+        "4 sure tricks: two aces, a king and a long suit")
+    scene.advice = lambda _view: (Bid(4), reason)
     scene.set_card_size(size)
     scene.set_size(w, h)
     scene.show_view(view)
     if state == "thinking":
         scene.set_thinking(Seat.WEST, True)
-    if state.endswith("hint"):
+    if "hint" in state:
         assert scene.show_hint(view, sample_hint(view))
     if state == "play with refusal":
         card = next(c for c in view.hand if c not in view.legal)

@@ -541,7 +541,7 @@ class TablePrompts(QObject):
         """Whether a table of ``g`` (fitted: :meth:`fit_to`, then the plates') leaves
         room for everything the table may show with its cards at ``g.card_scale``:
         the bid panel between North's backs and South's hand (grown over North's backs
-        at most to the window's margin) with a hint bubble above or below it, West's
+        at most to the window's margin) with a hint's headline above or below it, West's
         and East's hands and plates in their band, the trick above South's raised
         card, the Play, Hint and Claim buttons beside South's full hand inside the felt."""
         highest, lowest = g.prompt_limits()
@@ -550,7 +550,11 @@ class TablePrompts(QObject):
             return False
         north = g.hand(Seat.NORTH, 1)[0]
         free = g.hand(Seat.SOUTH, 1, raised=0)[0].y - north.y - g.card_h - g.margin
-        if free < panel.height() + g.trick_room * 1.4:  # a hint bubble of five or six rows
+        # a bid hint above or below the panel: its headline of two rows (the panel gives
+        # the reason); the whole hint of five or six rows when there is room for it
+        sample = PanelItem("above")
+        sample.set_content("X\nX", [], self._hint_size(g))
+        if free < panel.height() + sample.text_rect().height() + g.margin * 0.6:
             return False
         top, bottom = g.side_band()
         if bottom - top < g.side_room() or g.side_room() < g.card_w * 1.5:
