@@ -530,6 +530,26 @@ def test_settings_dialog_initial_values(qtbot):
     assert dialog.values() == (1.5, False)
 
 
+@pytest.mark.parametrize("code", ["en", "zh_CN"])
+def test_settings_dialog_at_its_smallest_shows_every_note_whole(qtbot, language, code):
+    """A window manager may give the dialog its minimum size (an 800×600 screen): every
+    wrapped note keeps the height of all its lines, in either language."""
+    language(code)
+    dialog = SettingsDialog(None, animation_speed=1.0, show_bid_advice=True)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    dialog.resize(dialog.minimumSize())
+    qtbot.wait(10)
+    dialog.resize(dialog.minimumSize())  # the minimum once the notes hold their lines
+    qtbot.wait(10)
+    notes = [label for label in dialog.findChildren(QLabel)
+             if label.wordWrap() and label.isVisible() and label.text()]
+    assert len(notes) >= 4
+    for label in notes:
+        assert label.height() >= label.heightForWidth(label.width()), label.text()
+
+
 # --------------------------------------------------------------------------- rules, about
 
 

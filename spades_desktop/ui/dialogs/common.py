@@ -56,6 +56,20 @@ def fit_height(dialog: QDialog) -> None:
     centre_over_parent(dialog)
 
 
+def hold_wrapped_lines(window: QWidget) -> None:
+    """Give each word-wrapped label of ``window`` the height of its lines at its width
+    now, so that no line is cut off: a window's layout does not grow by itself for text
+    that wraps into more lines than its size hint assumed (a narrow column). Call it
+    when the window is shown or resized and when its texts change."""
+    from PySide6.QtWidgets import QLabel
+
+    for label in window.findChildren(QLabel):
+        if label.wordWrap() and label.isVisible():
+            need = label.heightForWidth(label.width())
+            if need > 0 and label.minimumHeight() != need:
+                label.setMinimumHeight(need)
+
+
 def _available(window: QWidget) -> QRect | None:
     screen = window.screen() or QGuiApplication.primaryScreen()
     return screen.availableGeometry() if screen is not None else None

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QEvent, QLocale, Qt, QTimer, Signal, Slot
+from PySide6.QtGui import QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -28,7 +29,7 @@ from spades_desktop.looks import (
 )
 from spades_desktop.persistence.settings import DEFAULT_SOUND_VOLUME
 
-from .common import NOTE_STYLE, describe_buttons, keep_centred
+from .common import NOTE_STYLE, describe_buttons, hold_wrapped_lines, keep_centred
 
 __all__ = ["SPEED_SLIDER_MAX", "SettingsDialog", "back_name", "card_size_name", "felt_name"]
 
@@ -398,7 +399,16 @@ class SettingsDialog(QDialog):
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt name)
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
+            QTimer.singleShot(0, self, lambda: hold_wrapped_lines(self))  # once laid out
         super().changeEvent(event)
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 (Qt name)
+        super().showEvent(event)
+        hold_wrapped_lines(self)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt name)
+        super().resizeEvent(event)
+        hold_wrapped_lines(self)
 
     @Slot()
     def _on_language(self) -> None:
