@@ -217,6 +217,10 @@
         <translation>摊牌成立：你方拿下剩余的每一墩。本手已打完。</translation>
     </message>
     <message>
+        <source>Claim granted: your side takes every remaining trick.</source>
+        <translation>摊牌成立：你方拿下剩余的每一墩。</translation>
+    </message>
+    <message>
         <source>The claim cannot be granted; play on.</source>
         <translation>摊牌不成立；请继续出牌。</translation>
     </message>

@@ -73,6 +73,10 @@ class ClaimFlow(QObject):
         window = self._window
         window.say(lambda: self.tr("Claim granted: your side takes every remaining "
                                    "trick. The hand is played out."))
+        # the status line turns to the tricks at once: the note stays over South's
+        # hand while the hand is played out
+        window.scene.show_claim_note(self.tr("Claim granted: your side takes every "
+                                             "remaining trick."))
         self._fast = True
         window.scene.set_speed(window.settings.animation_speed * CLAIM_PACE)
         self.update()
@@ -93,6 +97,7 @@ class ClaimFlow(QObject):
     @Slot()
     def _on_hand_finished(self) -> None:
         self._normal_speed()  # the claimed hand has been shown to its end
+        self._window.scene.hide_claim_note()
         self.update()
 
     @Slot(object)

@@ -84,11 +84,22 @@ def test_c_claims_and_the_hand_is_played_out_to_its_score(qtbot, make_window) ->
         qtbot.keyClick(window.table, Qt.Key.Key_C)
     assert not window.action("claim").isEnabled()
     assert "Claim granted" in window.status_line.text
+    granted = "Claim granted: your side takes every remaining trick."
+    assert window.scene.claim_note == granted
+    seen_during: list[str] = []
     while not window.scene.waiting_for_deal:  # East and West answer when asked
         qtbot.waitUntil(lambda: window.scene.waiting_for_deal
                         or runner.request_view is not None, timeout=STEP_MS)
         if runner.request_view is not None:
+            seen_during.append(window.scene.claim_note)
+            snap, note = window.scene.snapshot(), window.scene.claim_note_rect
+            covered = [card for card, shot in (*snap.hand.items(), *snap.trick.items())
+                       if note.intersects(shot.rect)]
+            assert covered == [], covered  # the note covers no card
             runner.answer(runner.request_view.legal[0])
+    # the note stayed while the hand was played out (South's cards too), and went with it
+    assert len(seen_during) >= 4 and set(seen_during) == {granted}
+    assert window.scene.claim_note == ""
     state = controller.state
     record = state.hand_records[0]
     assert record.tricks_won[Seat.SOUTH] + record.tricks_won[Seat.NORTH] == 13

@@ -290,13 +290,18 @@ class TableGeometry:
         return x, y
 
     def refusal_centre(self, size: tuple[float, float], near_x: float,
-                       keep_right_of: float) -> tuple[float, float]:
+                       keep_right_of: float, raised_card: bool = True
+                       ) -> tuple[float, float]:
         """Where the centre of a note of ``size`` (width, height) explaining a refused
-        card goes: above South's hand (clear of a raised card), centred on ``near_x``
-        when it fits, right of ``keep_right_of`` (South's plate) and between West's and
-        East's hands, inside the table."""
+        card goes: above South's hand (clear of a raised card, unless ``raised_card`` is
+        false), centred on ``near_x`` when it fits, right of ``keep_right_of`` (South's
+        plate) and between West's and East's hands, inside the table."""
         bw, bh = size
-        top = self.hand(Seat.SOUTH, 1)[0].y - self.hand_h * 0.22
+        top = self.hand(Seat.SOUTH, 1)[0].y
+        if raised_card:
+            top -= self.hand_h * 0.22
+        else:
+            top += self.margin * 0.3  # the note's own margin above the cards
         y = max(self.margin + bh / 2, top - self.margin * 0.6 - bh / 2)
         left, right = self.refusal_room(keep_right_of)
         low, high = left + bw / 2, right - bw / 2

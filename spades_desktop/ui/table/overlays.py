@@ -157,7 +157,8 @@ class FinishedTrick(QObject):
 class RefusalNote(QObject):
     """The reason a card may not be played, in a note just above South's hand; it fades
     after :data:`REFUSAL_SHOW_MS`. ``plate_right()`` gives the right edge of South's
-    plate, which the note never covers.
+    plate, which the note never covers; with ``raised_card`` false the note goes just
+    above South's hand (no card of it is raised while the note shows).
 
     Signals: ``changed(text)``: the note now reads ``text`` ("" once it is gone).
     """
@@ -166,8 +167,10 @@ class RefusalNote(QObject):
 
     def __init__(self, scene: QGraphicsScene, geometry: GeometrySource,
                  plate_right: Callable[[], float],
-                 avoid: Callable[[], QRectF] | None = None) -> None:
+                 avoid: Callable[[], QRectF] | None = None,
+                 raised_card: bool = True) -> None:
         super().__init__(scene)
+        self._raised_card = raised_card  # keep clear of a raised card of South's
         self._scene = scene
         self._geometry = geometry
         self._plate_right = plate_right
@@ -195,9 +198,10 @@ class RefusalNote(QObject):
             return QRectF()
         return self._note.mapRectToScene(self._note.rect())
 
-    def show(self, text: str, near_x: float | None = None) -> None:
+    def show(self, text: str, near_x: float | None = None, lasting: bool = False) -> None:
         """Show ``text`` (already translated) above South's hand, near ``near_x`` (the
-        refused card's centre; default the middle of the table)."""
+        refused card's centre; default the middle of the table); ``lasting``: until
+        :meth:`hide`, rather than fading after :data:`REFUSAL_SHOW_MS`."""
         self._remove()  # a note replaced by another is not "gone": no changed("")
         g = self._geometry()
         self._near_x = g.width / 2 if near_x is None else near_x
@@ -208,7 +212,8 @@ class RefusalNote(QObject):
         self._scene.addItem(note)
         self._note = note
         self.place()
-        self._timer.start(REFUSAL_SHOW_MS)
+        if not lasting:
+            self._timer.start(REFUSAL_SHOW_MS)
         self.changed.emit(text)
 
     def place(self) -> None:
@@ -217,7 +222,8 @@ class RefusalNote(QObject):
             return
         g = self._geometry()
         r = self._note.rect()
-        x, y = g.refusal_centre((r.width(), r.height()), self._near_x, self._plate_right())
+        x, y = g.refusal_centre((r.width(), r.height()), self._near_x, self._plate_right(),
+                                self._raised_card)
         if self._avoid is not None:
             plate = self._avoid()
             if r.translated(x, y).intersects(plate):

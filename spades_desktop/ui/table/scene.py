@@ -180,6 +180,10 @@ class TableScene(QGraphicsScene):
                                     lambda: self.plate_rect(Seat.SOUTH).right(),
                                     lambda: self.plate_rect(Seat.EAST))
         self._prompts.card_refused.connect(self._on_card_refused)
+        self._claim_note = RefusalNote(self, lambda: self.geometry,
+                                       lambda: self.plate_rect(Seat.SOUTH).right(),
+                                       lambda: self.plate_rect(Seat.EAST),
+                                       raised_card=False)
         self._last = LastTrickShow(self, self._cards, lambda: self.geometry)
         self._last.changed.connect(self._on_last_trick_changed)
         self._summary_under_last = False
@@ -381,6 +385,7 @@ class TableScene(QGraphicsScene):
         self._summary.relayout(self.geometry)
         self._last.place()
         self._refusal.place()
+        self._claim_note.place()
 
     def _fitted(self, width: float, height: float) -> TableGeometry:
         """The geometry of a ``width`` × ``height`` table fitted to the largest plates,
@@ -404,6 +409,7 @@ class TableScene(QGraphicsScene):
         """Show ``view`` without diffing (a new or resumed game). With ``deal``, the hand
         in it is dealt with an animation (when no card has been played yet)."""
         self._clear_overlays()
+        self._claim_note.hide()
         self._summary_under_last = False
         self.animator.skip()
         self._summary.close_summary()
@@ -617,6 +623,28 @@ class TableScene(QGraphicsScene):
             card_name(card), text)
         self._refusal_spoken = spoken
         self.announcer.announce(spoken, urgent=True)
+
+    @property
+    def claim_note(self) -> str:
+        """The note over South's hand while a granted claim is played out ("" when none
+        is shown)."""
+        return self._claim_note.text
+
+    @property
+    def claim_note_rect(self) -> QRectF:
+        """Where the granted claim's note is drawn, in scene coordinates (empty when none
+        is)."""
+        return QRectF(self._claim_note.rect())
+
+    def show_claim_note(self, text: str) -> None:
+        """Show ``text`` (already translated: the claim was granted) in a note above
+        South's hand until :meth:`hide_claim_note` or the next game, and say it."""
+        self._claim_note.show(text, lasting=True)
+        self.announcer.announce(text, urgent=True)
+
+    def hide_claim_note(self) -> None:
+        """Take the granted claim's note away."""
+        self._claim_note.hide()
 
     @Slot(str, object)
     def _on_card_refused(self, text: str, card: object) -> None:
