@@ -113,7 +113,14 @@ class CoachFlow(QObject):
         this session (same game, records and budget) is shown at once. Raises
         ``ValueError`` for a hand that is not there or not finished. ``parent``: the
         window it opens over (the main window by default; the game-over dialog, which
-        is modal, when asked from there)."""
+        is modal, when asked from there). The review of that hand, already open, is
+        brought forward instead."""
+        for shown in self._reviews:
+            if (shown.isVisible() and shown.index == index and index < len(records)
+                    and shown.record == records[index] and shown.game_number == game_number):
+                shown.raise_()
+                shown.activateWindow()
+                return shown
         window = ReviewWindow(records, index, rules, parent or self._window,
                               budget=self.review_budget,
                               game_number=game_number, cache=self._review_cache,

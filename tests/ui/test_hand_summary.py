@@ -248,6 +248,8 @@ def test_the_score_sheet_button_opens_the_sheet_and_the_summary_stays(table: Tab
     assert t.window.scene.snapshot().summary.focused == SCORE_SHEET
     t.qtbot.keyClick(t.window.table, Qt.Key.Key_Return)
     assert open_dialog(t.window, "score_sheet") is sheet and summary_shown(t.window)
+    # back at the table, the focus is on Next hand: Enter deals, as the summary says
+    assert t.window.scene.snapshot().summary.focused == NEXT_HAND
     # Next hand while the sheet is open: the sheet stays, the hand is dealt
     next_hand(t.qtbot, t.window)
     assert open_dialog(t.window, "score_sheet") is sheet and not t.window.scene.waiting_for_deal
@@ -278,6 +280,13 @@ def test_the_review_button_opens_the_review_of_the_hand_just_played(table: Table
     assert t.window.scene.snapshot().summary.focused == REVIEW
     t.qtbot.keyClick(t.window.table, Qt.Key.Key_Backtab, Qt.KeyboardModifier.ShiftModifier)
     assert t.window.scene.snapshot().summary.focused == SCORE_SHEET
+    # Review hand pressed by Enter: the review comes forward, and the focus goes back to
+    # Next hand for the player's return
+    t.qtbot.keyClick(t.window.table, Qt.Key.Key_Tab)
+    with t.qtbot.waitSignal(t.window.scene.hand_review_requested, timeout=5000):
+        t.qtbot.keyClick(t.window.table, Qt.Key.Key_Return)
+    assert list(open_dialogs(t.window, "review")) == [review]  # the same window
+    assert t.window.scene.snapshot().summary.focused == NEXT_HAND
     if analysing(review):
         with t.qtbot.waitSignal(review.analysis_finished, timeout=60_000):
             pass

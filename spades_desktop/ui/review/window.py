@@ -333,6 +333,11 @@ class ReviewWindow(QDialog):
         return self._record
 
     @property
+    def game_number(self) -> int:
+        """The number of the game whose hand is reviewed."""
+        return self._game_number
+
+    @property
     def review(self) -> HandReview | None:
         """The coach's review once the analysis is done, else None."""
         return self._review

@@ -388,16 +388,22 @@ class HandSummary(QGraphicsObject):
     def activate(self, which: str) -> None:
         """Press a button: :data:`NEXT_HAND` hides the panel and emits
         ``next_hand_requested``; :data:`SCORE_SHEET` emits ``score_sheet_requested``;
-        :data:`REVIEW` emits ``review_requested``."""
+        :data:`REVIEW` emits ``review_requested``; after either of these two the focus
+        is on "Next hand" again."""
+        if which not in BUTTONS:
+            raise ValueError(f"No button {which!r}.")
         if which == NEXT_HAND:
             self.close_summary()
             self.next_hand_requested.emit()
-        elif which == SCORE_SHEET:
+            return
+        # the sheet or the review opens in a window of its own: back at the table,
+        # Enter deals the next hand
+        self._focus = NEXT_HAND
+        self.update()
+        if which == SCORE_SHEET:
             self.score_sheet_requested.emit()
-        elif which == REVIEW:
-            self.review_requested.emit()
         else:
-            raise ValueError(f"No button {which!r}.")
+            self.review_requested.emit()
 
     def handle_key(self, key: int) -> bool:
         """A key pressed on the table while the panel shows; True when it was used."""
@@ -426,7 +432,7 @@ class HandSummary(QGraphicsObject):
     def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
         pressed, self._pressed = self._pressed, None
         if pressed is not None and self._button_at(event.pos()) == pressed:
-            self.activate(pressed)  # the focus stays: Enter still deals after the sheet
+            self.activate(pressed)  # Enter deals after the sheet or the review
         event.accept()
 
     def hoverMoveEvent(self, event: QGraphicsSceneHoverEvent) -> None:  # noqa: N802
