@@ -485,8 +485,8 @@
         <translation>因此，同一个局号在任何电脑上总是发出相同的牌。局号在开局时显示，也显示在牌桌上的信息框里；“游戏 ▸ 最近牌局”中的每一局都保留着自己的局号。</translation>
     </message>
     <message>
-        <source>To replay a deal: choose Game ▸ New game, under Game number choose Number:, type the number and start the game (or choose Play this deal again in Game ▸ Recent games). The first hand comes out card for card as before, and so does every later hand.</source>
-        <translation>要重打一副牌：选择“游戏 ▸ 新牌局”，在“局号”下选择“局号：”，输入局号后开始牌局（或在“游戏 ▸ 最近牌局”中选择“再打一次这副牌”）。第一手的牌会和上次一张不差，之后的每一手也一样。</translation>
+        <source>To replay a deal: choose Game ▸ New game, under Game number pick “Number:” and type the number, then start the game (or choose Play this deal again in Game ▸ Recent games). The first hand comes out card for card as before, and so does every later hand.</source>
+        <translation>要重打一副牌：选择“游戏 ▸ 新牌局”，在“局号”下选择“局号：”并输入局号，然后开始牌局（或在“游戏 ▸ 最近牌局”中选择“再打一次这副牌”）。第一手的牌会和上次一张不差，之后的每一手也一样。</translation>
     </message>
     <message>
         <source>The computer players see only what you would see</source>

@@ -70,10 +70,10 @@ class FairPlayDialog(QDialog):
                       "the information box on the table, and every game in Game ▸ Recent "
                       "games keeps its number.")),
             p(this_game),
-            p(self.tr("To replay a deal: choose Game ▸ New game, under Game number choose "
-                      "Number:, type the number and start the game (or choose Play this "
-                      "deal again in Game ▸ Recent games). The first hand comes out card "
-                      "for card as before, and so does every later hand.")),
+            p(self.tr("To replay a deal: choose Game ▸ New game, under Game number pick "
+                      "“Number:” and type the number, then start the game (or choose Play "
+                      "this deal again in Game ▸ Recent games). The first hand comes out "
+                      "card for card as before, and so does every later hand.")),
             h(self.tr("The computer players see only what you would see")),
             p(self.tr("A computer player decides from its own cards and what is on the "
                       "table: the bids, the cards played so far and the scores. It is "
