@@ -12,7 +12,8 @@ Each picture is rendered in its own process (the scale factor is read when Qt st
 - ``docs/review.png``: the hand review window, analysed;
 - ``docs/table-four-colour.png``: the four-colour deck at 1600×1000;
 - ``docs/table-large-cards-800x600.png``: large cards on the smallest usual screen;
-- ``docs/table-high-contrast.png``: the high-contrast look at 1600×1000.
+- ``docs/table-high-contrast.png``: the high-contrast look at 1600×1000;
+- ``docs/table-claim-granted.png``: a granted claim being played out, at 800×600.
 
 Usage::
 
@@ -46,6 +47,7 @@ SHOTS: dict[str, dict[str, object]] = {
                                   "looks": {"card_size": "large"}},
     "table-high-contrast": {"size": [1600, 1000], "language": "en", "scene": "play",
                             "looks": {"high_contrast": True}},
+    "table-claim-granted": {"size": [800, 600], "language": "en", "scene": "claim"},
 }
 """Name → window size (logical pixels), language, what is shown, the scale factor, the
 looks' settings (``Settings`` fields: the four-colour deck, the card size, high contrast)."""
@@ -79,6 +81,41 @@ def _position(scene: str):  # type: ignore[no-untyped-def]
     return play_normal(GAME_NUMBER, done)
 
 
+CLAIM_DEAL = {
+    "SOUTH": "AS KS QS JS TS 9S 8S AH KH QH AD KD QD",
+    "NORTH": "7S 6S 5S 4S 3S 2S JH TH AC KC QC JC TC",
+    "WEST": "9H 8H 7H 6H JD TD 9D 8D 9C 8C 7C 6C 5C",
+    "EAST": "5H 4H 3H 2H 7D 6D 5D 4D 3D 2D 4C 3C 2C",
+}
+"""North–South hold every spade and the top cards of the other suits: once a trick is
+played, South's claim of the rest is granted."""
+
+
+def _claim_position():  # type: ignore[no-untyped-def]
+    """The claim deal bid 7, 1, 5, 1 and its first trick played (South leads A♥ and
+    wins), South to lead again."""
+    from spades_desktop.engine import (
+        Bid,
+        Rules,
+        Seat,
+        apply_action,
+        legal_actions,
+        new_game,
+        parse_card,
+    )
+
+    deal = {Seat[seat]: [parse_card(c) for c in cards.split()]
+            for seat, cards in CLAIM_DEAL.items()}
+    state = new_game(Rules(), 5, deal)
+    actions = [Bid(7), Bid(1), Bid(5), Bid(1), parse_card("AH")]
+    for action in actions:
+        state = apply_action(state, action)
+    while state.current_player != Seat.SOUTH:
+        actions.append(legal_actions(state)[0])
+        state = apply_action(state, actions[-1])
+    return state, actions, deal
+
+
 def render(name: str) -> Path:
     """Render shot ``name`` in this process (QT_SCALE_FACTOR already set)."""
     spec = SHOTS[name]
@@ -101,8 +138,9 @@ def render(name: str) -> Path:
     width, height = spec["size"]  # type: ignore[misc]
     controller = GameController(None)
     looks: dict[str, object] = dict(spec.get("looks", {}))  # type: ignore[call-overload]
-    window = MainWindow(controller, Settings(animation_speed=0.0, language=language, **looks),
-                        None)
+    speed = 1.0 if scene == "claim" else 0.0  # the claim's note shows while cards move
+    window = MainWindow(controller, Settings(animation_speed=speed, language=language,
+                                             **looks), None)
     path = ROOT / "docs" / f"{name}.png"
     try:
         window.resize(int(width), int(height))
@@ -120,6 +158,19 @@ def render(name: str) -> Path:
             QTest.mouseClick(window.table.viewport(), Qt.MouseButton.LeftButton,
                              pos=window.table.mapFromScene(point))
             _settle(300)
+            target = window.grab()
+        elif scene == "claim":
+            state, actions, deal = _claim_position()
+            controller.resume(state, actions, "normal", deal)
+            _settle()
+            granted: list[bool] = []
+            controller.claim_granted.connect(lambda: granted.append(True))
+            window.action("claim").trigger()
+            while not granted:
+                _settle(50)
+            _settle(1400)  # two or three cards of the playing out
+            if not window.scene.claim_note:
+                raise RuntimeError("the granted claim's note is not shown")
             target = window.grab()
         else:
             state, actions = _position("summary")
