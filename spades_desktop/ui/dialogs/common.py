@@ -60,14 +60,30 @@ def hold_wrapped_lines(window: QWidget) -> None:
     """Give each word-wrapped label of ``window`` the height of its lines at its width
     now, so that no line is cut off: a window's layout does not grow by itself for text
     that wraps into more lines than its size hint assumed (a narrow column). Call it
-    when the window is shown or resized and when its texts change."""
+    when the window is about to be shown (laid out at its size: :func:`lay_out_wrapped`)
+    or resized, and when its texts change."""
     from PySide6.QtWidgets import QLabel
 
     for label in window.findChildren(QLabel):
-        if label.wordWrap() and label.isVisible():
+        if label.wordWrap() and not label.isHidden():
             need = label.heightForWidth(label.width())
             if need > 0 and label.minimumHeight() != need:
                 label.setMinimumHeight(need)
+
+
+def lay_out_wrapped(window: QWidget) -> None:
+    """Before ``window`` is shown: lay it out at its width, give its wrapped labels the
+    height of their lines (:func:`hold_wrapped_lines`) and take the height that needs,
+    so that it is centred at its real size when it opens."""
+    layout = window.layout()
+    if layout is None:
+        return
+    window.resize(max(window.width(), window.minimumWidth(), window.sizeHint().width()),
+                  window.height())
+    layout.activate()
+    hold_wrapped_lines(window)
+    layout.activate()
+    window.resize(window.width(), max(window.minimumHeight(), window.sizeHint().height()))
 
 
 def _available(window: QWidget) -> QRect | None:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QEvent, QLocale, Qt, QTimer, Signal, Slot
-from PySide6.QtGui import QResizeEvent, QShowEvent
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -29,7 +29,13 @@ from spades_desktop.looks import (
 )
 from spades_desktop.persistence.settings import DEFAULT_SOUND_VOLUME
 
-from .common import NOTE_STYLE, describe_buttons, hold_wrapped_lines, keep_centred
+from .common import (
+    NOTE_STYLE,
+    describe_buttons,
+    hold_wrapped_lines,
+    keep_centred,
+    lay_out_wrapped,
+)
 
 __all__ = ["SPEED_SLIDER_MAX", "SettingsDialog", "back_name", "card_size_name", "felt_name"]
 
@@ -402,9 +408,10 @@ class SettingsDialog(QDialog):
             QTimer.singleShot(0, self, lambda: hold_wrapped_lines(self))  # once laid out
         super().changeEvent(event)
 
-    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 (Qt name)
-        super().showEvent(event)
-        hold_wrapped_lines(self)
+    def setVisible(self, visible: bool) -> None:  # noqa: N802 (Qt name)
+        if visible and not self.isVisible():
+            lay_out_wrapped(self)  # its real size before it is centred and shown
+        super().setVisible(visible)
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt name)
         super().resizeEvent(event)
