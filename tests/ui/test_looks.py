@@ -315,13 +315,13 @@ def test_deck_card_size_and_contrast_chosen_in_settings_apply_at_once(
         True, "large", True)
 
 
-@pytest.mark.parametrize("size", ["large", "extra-large"])
+@pytest.mark.parametrize(("size", "shown"), [("large", "large"), ("extra-large", "large")])
 def test_larger_cards_show_in_an_800_by_600_window_while_bidding_and_playing(
-        qtbot, make_window, size: str) -> None:
+        qtbot, make_window, size: str, shown: str) -> None:
     """The table of an 800×600 window (800×559 under the menus and the status line)
-    shows either larger size with the bid panel and its advice up, and still once the
-    bidding is over (docs/rules.md §7): the hint's headline goes above or below the
-    panel, or the hint beside it."""
+    shows large cards for either larger size with the bid panel and its advice up, and
+    still once the bidding is over (docs/rules.md §7): room is kept for a bid hint above
+    or below the panel."""
     controller, window = make_window()
     window.resize(800, 600)
     controller.start_new_game(Rules(), 7, "easy")
@@ -332,14 +332,13 @@ def test_larger_cards_show_in_an_800_by_600_window_while_bidding_and_playing(
     normal = next(iter(window.scene.snapshot().hand.values())).size[1]
     window.scene.set_card_size(size)
     shot = window.scene.snapshot()
-    assert shot.card_size_shown == size
-    ratio = 1.25 if size == "large" else 1.5
-    assert next(iter(shot.hand.values())).size[1] == pytest.approx(normal * ratio, abs=0.5)
+    assert (shot.card_size, shot.card_size_shown) == (size, shown)
+    assert next(iter(shot.hand.values())).size[1] == pytest.approx(normal * 1.25, abs=0.5)
     window.scene.bid_panel.setFocus()
     qtbot.keyClick(window.scene.bid_panel, Qt.Key.Key_3)
     qtbot.keyClick(window.scene.bid_panel, Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: controller.state.phase is not Phase.BIDDING, timeout=20_000)
-    assert window.scene.snapshot().card_size_shown == size
+    assert window.scene.snapshot().card_size_shown == shown
 
 
 # -- shortcuts and the last trick ------------------------------------------------------------

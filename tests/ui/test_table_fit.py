@@ -215,7 +215,12 @@ def test_lines_without_spaces_are_cut_between_characters(qtbot) -> None:
 
 
 # -- card sizes (docs/rules.md §7) -----------------------------------------------------------
-@pytest.mark.parametrize(("w", "h"), SIZES)
+BETWEEN = [(784, 511), (784, 493), (800, 520), (800, 500), (700, 540), (1024, 659)]
+"""Tables between the usual ones (a window of an 800×600 screen under a window
+manager's frame, and others), where a larger card size is only just taken or refused."""
+
+
+@pytest.mark.parametrize(("w", "h"), SIZES + BETWEEN)
 @pytest.mark.parametrize("size", ["large", "extra-large"])
 @pytest.mark.parametrize("state", ["bid with hint", "bid with hint and long advice",
                                    "play with hint", "play with refusal", "thinking"])

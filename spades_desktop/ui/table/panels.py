@@ -242,6 +242,25 @@ class TablePanels:
         return replace(g, side_top=top, side_bottom=bottom, plates_above=above,
                        mark_room=mark)
 
+    def north_plate_bottom(self, g: TableGeometry) -> float:
+        """How low North's plate may reach on a table of ``g``, in scene units, at its
+        largest: beside North's hand, centred on it, or, when that would reach up to the
+        score box in the top left corner, just below it (:meth:`refresh` moves it there
+        when they meet)."""
+        size = self.text_size(g)
+        sample = PanelItem()
+        sample.set_content("X", ["X"] * 2, size)  # the score box: a title and two lines
+        corner = sample.text_rect().height()
+        lines = [_bid_line(Bid(0, blind=True)), _tricks_line(_TRICKS_IN_HAND)]
+        sample.set_content(_plate_title(Seat.NORTH, True), lines, size)
+        plate_h = sample.text_rect().height()
+        gap = max(4.0, g.margin * 0.4)
+        centre = g.label_anchor(Seat.NORTH)[1]
+        below_boxes = g.margin + corner + gap
+        if centre - plate_h / 2 < below_boxes:
+            return below_boxes + plate_h
+        return centre + plate_h / 2
+
     def refresh(self, view: PlayerView, scores: PlayerView | None = None) -> None:
         """Seat plates and the information panel from ``view``; the score panel from
         ``scores`` (default ``view``: after a hand the new scores show beside the old

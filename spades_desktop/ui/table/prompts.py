@@ -541,20 +541,20 @@ class TablePrompts(QObject):
         """Whether a table of ``g`` (fitted: :meth:`fit_to`, then the plates') leaves
         room for everything the table may show with its cards at ``g.card_scale``:
         the bid panel between North's backs and South's hand (grown over North's backs
-        at most to the window's margin) with a hint's headline above or below it, West's
+        at most to the window's margin) with a short hint above or below it, West's
         and East's hands and plates in their band, the trick above South's raised
         card, the Play, Hint and Claim buttons beside South's full hand inside the felt."""
         highest, lowest = g.prompt_limits()
         panel = QSizeF(self.bid_panel.sizeHint())
         if lowest - highest < panel.height() + g.margin * 0.5:
             return False
+        # a bid hint above or below the panel, at least without its reason (the panel
+        # gives it), under North's hand and plate as it is placed (beside the panel it
+        # would leave too narrow a lane, or cover a plate, once the cards are larger)
         north = g.hand(Seat.NORTH, 1)[0]
-        free = g.hand(Seat.SOUTH, 1, raised=0)[0].y - north.y - g.card_h - g.margin
-        # a bid hint above or below the panel: its headline of two rows (the panel gives
-        # the reason); the whole hint of five or six rows when there is room for it
-        sample = PanelItem("above")
-        sample.set_content("X\nX", [], self._hint_size(g))
-        if free < panel.height() + sample.text_rect().height() + g.margin * 0.6:
+        north_bottom = max(north.y + g.card_h, self._panels.north_plate_bottom(g))
+        free = g.hand(Seat.SOUTH, 1, raised=0)[0].y - north_bottom - g.margin * 0.6
+        if free < panel.height() + self._short_hint_height(g) + g.margin * 0.3:
             return False
         top, bottom = g.side_band()
         if bottom - top < g.side_room() or g.side_room() < g.card_w * 1.5:
@@ -566,6 +566,23 @@ class TablePrompts(QObject):
         right = g.hand(Seat.SOUTH, 13)[-1].x + g.hand_w
         return (min(play.left(), hint.left(), claim.left()) >= right
                 and claim.top() >= g.margin)
+
+    def _short_hint_height(self, g: TableGeometry) -> float:
+        """The height of a bid hint without its reason (the bid panel gives it): its
+        headline and two lines of expected points, in scene units."""
+        sample = PanelItem("above")
+        sample.set_content("X", ["X"] * 2, self._hint_size(g))
+        return sample.text_rect().height()
+
+    def _hint_band(self, g: TableGeometry) -> tuple[float, float]:
+        """The top and bottom of the band a hint bubble may take: below North's hand and
+        its plate (beside the hand, taller than small backs), above South's hand (clear
+        of a raised card)."""
+        gap = g.margin * 0.3
+        north = g.hand(Seat.NORTH, 1)[0]
+        plate = self._panels.plate_rect(Seat.NORTH).adjusted(4, 4, -4, -4)  # as drawn
+        free_top = max(north.y + g.card_h, plate.bottom()) + gap
+        return free_top, g.hand(Seat.SOUTH, 1, raised=0)[0].y - gap
 
     def _place_asking(self, g: TableGeometry) -> None:
         """Centre the bid panel and the Blind Nil question between North's and South's
@@ -760,11 +777,7 @@ class TablePrompts(QObject):
         g = self._geometry()
         cx, _cy = g.centre
         gap = g.margin * 0.3
-        north = g.hand(Seat.NORTH, 1)[0]
-        # below North's hand and its plate (beside the hand, taller than small backs)
-        plate = self._panels.plate_rect(Seat.NORTH).adjusted(4, 4, -4, -4)  # as drawn
-        free_top = max(north.y + g.card_h, plate.bottom()) + gap
-        free_bottom = g.hand(Seat.SOUTH, 1, raised=0)[0].y - gap  # above a raised card
+        free_top, free_bottom = self._hint_band(g)
         left = max(g.side_hand_width(), self._panels.plate_rect(Seat.WEST).right()) + gap
         right = min(g.width - g.side_hand_width(),
                     self._panels.plate_rect(Seat.EAST).left()) - gap

@@ -269,8 +269,18 @@ class TableScene(QGraphicsScene):
         if self._view != view or not self._input_open():
             return False
         shown = self._prompts.show_hint(view, hint)
+        if shown:
+            self._fit_the_prompt()
         self._update_focus()
         return shown
+
+    def _fit_the_prompt(self) -> None:
+        """The bid panel's text changed while it shows (its advice, a hint's reason): if
+        the larger cards chosen leave it no longer room, lay the table out again with
+        the largest size that does (:meth:`_fitted`)."""
+        g = self.geometry
+        if self._card_size_shown != CARD_SIZES[0] and self._fitted(g.width, g.height) != g:
+            self.set_size(g.width, g.height)
 
     def focus_prompt(self) -> None:
         """Give the keyboard focus back to what the table asks for now: the bid panel,
@@ -875,6 +885,7 @@ class TableScene(QGraphicsScene):
             return
         self._panels.refresh(view)
         self._prompts.show_for(view)
+        self._fit_the_prompt()
         self._update_focus()
         if view.current_player == view.seat:
             # once per position: the table may fall still again on the same one
