@@ -469,10 +469,6 @@
         <translation>本局的局号是 {0}。</translation>
     </message>
     <message>
-        <source>Each game&apos;s number is shown when it starts and in the information box on the table.</source>
-        <translation>每局的局号在开局时显示，也显示在牌桌上的信息框里。</translation>
-    </message>
-    <message>
         <source>The deals follow from the game number</source>
         <translation>发牌只取决于局号</translation>
     </message>

@@ -181,6 +181,8 @@ def test_help_fair_play_opens_from_its_menu_and_names_the_game(qtbot, make_windo
     window.action("fair_play").trigger()  # before any game: no number to name
     dialog = open_dialog(window, "fair_play")
     assert isinstance(dialog, FairPlayDialog) and "This game's number" not in dialog.text()
+    # where the number is shown is said once
+    assert dialog.text().count("information box on the table") == 1
     dialog.close()
     with qtbot.waitSignal(controller.game_started, timeout=5000):
         controller.start_new_game(Rules(), 4242, "easy")

@@ -53,10 +53,9 @@ class FairPlayDialog(QDialog):
             return f"<h2>{html.escape(text)}</h2>"
 
         number = self._game_number
-        this_game = (self.tr("This game's number is {0}.").format(number)
-                     if number is not None else
-                     self.tr("Each game's number is shown when it starts and in the "
-                             "information box on the table."))
+        # without a game in progress, the paragraph before says where the number is shown
+        this_game = ([p(self.tr("This game's number is {0}.").format(number))]
+                     if number is not None else [])
         parts = [
             h(self.tr("The deals follow from the game number")),
             p(self.tr("Every game has a number. The cards of each hand are shuffled by a "
@@ -69,7 +68,7 @@ class FairPlayDialog(QDialog):
                       "computer. The game number is shown at the start of a game and in "
                       "the information box on the table, and every game in Game ▸ Recent "
                       "games keeps its number.")),
-            p(this_game),
+            *this_game,
             p(self.tr("To replay a deal: choose Game ▸ New game, under Game number pick "
                       "“Number:” and type the number, then start the game (or choose Play "
                       "this deal again in Game ▸ Recent games). The first hand comes out "
