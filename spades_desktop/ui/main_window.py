@@ -5,7 +5,7 @@ from __future__ import annotations
 import logging
 from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import QByteArray, QEvent, QSize, Qt, Slot
+from PySide6.QtCore import QByteArray, QEvent, QSize, Qt, QTimer, Slot
 from PySide6.QtGui import (
     QAction,
     QActionGroup,
@@ -96,6 +96,10 @@ READ_KEYS = {what: QKeySequence(key).toString() for key, what in READING_KEYS.it
 """The letter of each reading (with Shift), from the table's own keys."""
 
 GAME_ACTIONS = ("sheet", "last", "hand", "hint")
+
+SOUND_MESSAGE_MS = 3000
+"""How long "Sound on." or "Sound off: …" stays in the status line before the turn's
+prompt comes back (ms)."""
 """The menu actions about the game on the table: disabled until a game starts."""
 
 
@@ -484,6 +488,14 @@ class MainWindow(QMainWindow):
             self.say(lambda: self.tr("Sound on."))
         else:
             self.say(lambda: self.tr("Sound off: press M to turn it on again."))
+        said = self.status_line.text
+        QTimer.singleShot(SOUND_MESSAGE_MS, self, lambda: self._after_sound_message(said))
+
+    def _after_sound_message(self, said: str) -> None:
+        """The sound's message has been read: the prompt of the turn shows again, unless
+        the line has moved on."""
+        if self.status_line.text == said:
+            self.status_line.restore_prompt()
 
     def set_language(self, language: str) -> None:
         """Switch the interface to ``language`` ("system", "en" or "zh_CN") at once and

@@ -251,6 +251,26 @@ def test_the_m_key_switches_sound_off_and_on_and_is_remembered(game, paths) -> N
     assert sink.names() == ["card.wav"]
 
 
+def test_the_turns_prompt_comes_back_after_the_sound_message(game) -> None:
+    """M's message is a passing one: the status line asks for South's bid again."""
+    from spades_desktop.engine import Rules
+    from spades_desktop.ui.main_window import SOUND_MESSAGE_MS
+
+    _listen(game)
+    game.controller.start_new_game(Rules(), 7, "easy")
+    game.bots_until_south()
+    prompt = game.window.status_line.text
+    assert prompt == "Your turn: make your bid."
+    game.qtbot.keyClick(game.window.table, Qt.Key.Key_M)
+    assert game.window.status_line.text == "Sound off: press M to turn it on again."
+    game.qtbot.waitUntil(lambda: game.window.status_line.text == prompt,
+                         timeout=SOUND_MESSAGE_MS * 3)
+    game.qtbot.keyClick(game.window.table, Qt.Key.Key_M)
+    assert game.window.status_line.text == "Sound on."
+    game.qtbot.waitUntil(lambda: game.window.status_line.text == prompt,
+                         timeout=SOUND_MESSAGE_MS * 3)
+
+
 def test_the_menu_lists_sound_with_its_m_key(game) -> None:
     action = game.window.action("sound")
     assert action.shortcut().toString() == "M"
