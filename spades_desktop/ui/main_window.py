@@ -5,7 +5,7 @@ from __future__ import annotations
 import logging
 from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import QByteArray, QEvent, QSize, Qt, QTimer, Slot
+from PySide6.QtCore import QByteArray, QEvent, QSize, Qt, Slot
 from PySide6.QtGui import (
     QAction,
     QActionGroup,
@@ -485,17 +485,10 @@ class MainWindow(QMainWindow):
         self.apply_display_settings(self.settings.replace(sound_on=on))
         self.remember_settings(self.settings)
         if on:
-            self.say(lambda: self.tr("Sound on."))
+            self.say(lambda: self.tr("Sound on."), SOUND_MESSAGE_MS)
         else:
-            self.say(lambda: self.tr("Sound off: press M to turn it on again."))
-        said = self.status_line.text
-        QTimer.singleShot(SOUND_MESSAGE_MS, self, lambda: self._after_sound_message(said))
-
-    def _after_sound_message(self, said: str) -> None:
-        """The sound's message has been read: the prompt of the turn shows again, unless
-        the line has moved on."""
-        if self.status_line.text == said:
-            self.status_line.restore_prompt()
+            self.say(lambda: self.tr("Sound off: press M to turn it on again."),
+                     SOUND_MESSAGE_MS)
 
     def set_language(self, language: str) -> None:
         """Switch the interface to ``language`` ("system", "en" or "zh_CN") at once and
@@ -527,9 +520,11 @@ class MainWindow(QMainWindow):
         """Show ``text`` (already translated) in the status line."""
         self.status_line.show_text(text)
 
-    def say(self, source: Callable[[], str]) -> None:
-        """Show the text ``source`` makes; it is made again when the language changes."""
-        self.status_line.say(source)
+    def say(self, source: Callable[[], str], passing_ms: int | None = None) -> None:
+        """Show the text ``source`` makes; it is made again when the language changes.
+        With ``passing_ms``, the turn's prompt comes back that many ms later
+        (``StatusLine.say``)."""
+        self.status_line.say(source, passing_ms)
 
     @Slot(object)
     def _on_action_rejected(self, refusal: Refusal) -> None:

@@ -268,10 +268,9 @@ class QtSoundSink(QObject):
         self._voices: list[_Voice] = []
         self._output: QAudioSink | None = None
         self._device: QIODevice | None = None
-        self._written = 0
+        self._filled = False  # the output's buffer has had its first fill
         self._ready = False
         self._silence_ms = 0.0
-        self._no_error: object = None
         self._fill = QTimer(self)
         self._fill.setInterval(FILL_INTERVAL_MS)
         self._fill.setTimerType(Qt.TimerType.PreciseTimer)
@@ -414,8 +413,7 @@ class QtSoundSink(QObject):
             output.setParent(None)
             return False
         self._output, self._device = output, device
-        self._no_error = QtAudio.Error.NoError
-        self._written, self._ready, self._silence_ms = 0, False, 0.0
+        self._filled, self._ready, self._silence_ms = False, False, 0.0
         self._fill.start()
         return True
 
@@ -431,22 +429,24 @@ class QtSoundSink(QObject):
     def _top_up(self) -> None:
         """Write the mixed sounds (or silence) into the room the output has, tell the
         sounds that started and finished, and pause the output after a silence."""
+        from PySide6.QtMultimedia import QtAudio
+
         output, device, fmt = self._output, self._device, self._format
         if output is None or device is None or fmt is None:
             return
-        if output.error() is not self._no_error:
+        if output.error() is not QtAudio.Error.NoError:
             self._fail(f"this machine's audio output failed ({output.error().name})")
             return
         room = output.bytesFree()
         if room <= 0:
             return
-        if self._written and not self._ready:
+        if self._filled and not self._ready:
             # room again after the first fill: the output is taking samples
             self._ready = True
             self.ready.emit()
+        self._filled = True
         frames = room // fmt.bytesPerFrame()
         count = frames * fmt.channelCount()
-        self._written += count
         self._drop_late()
         if not self._voices:
             device.write(bytes(count * 2))

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, QTimer, Signal
 
 
 class StatusLine(QObject):
@@ -34,12 +34,20 @@ class StatusLine(QObject):
         """What the line reads now, in the current language."""
         return self._text
 
-    def say(self, source: Callable[[], str]) -> None:
+    def say(self, source: Callable[[], str], passing_ms: int | None = None) -> None:
         """Replace the line with the text ``source()`` makes; ``source`` is called again
-        by :meth:`retranslate`, so it must translate when called."""
+        by :meth:`retranslate`, so it must translate when called. With ``passing_ms``,
+        the prompt comes back (:meth:`restore_prompt`) that many ms later, unless the
+        line has been written since."""
         self._source = source
         self._showing_prompt = False
         self._set(source())
+        if passing_ms is not None:
+            QTimer.singleShot(passing_ms, self, lambda: self._passed(source))
+
+    def _passed(self, source: Callable[[], str]) -> None:
+        if self._source is source:
+            self.restore_prompt()
 
     def prompt(self, source: Callable[[], str], replace: bool = True) -> None:
         """Remember what the player is asked to do (or waits for) now, as the function

@@ -217,8 +217,7 @@ class TablePanels:
 
         gap = max(4.0, g.margin * 0.4)
         corner = box("X", ["X"] * 4).height()  # the information box's most lines
-        lines = [_bid_line(Bid(0, blind=True)), _tricks_line(_TRICKS_IN_HAND)]
-        plates = {s: QRectF(box(_plate_title(s, True), lines)) for s in Seat}
+        plates = {s: self._largest_plate(s, size) for s in Seat}
         plate_h = max(r.height() for r in plates.values())
         plate_w = max(plates[s].width() for s in (Seat.WEST, Seat.EAST))
         side = g.side_hand_width()
@@ -242,6 +241,15 @@ class TablePanels:
         return replace(g, side_top=top, side_bottom=bottom, plates_above=above,
                        mark_room=mark)
 
+    @staticmethod
+    def _largest_plate(seat: Seat, size: float) -> QRectF:
+        """``seat``'s plate at its largest (dealer, the longest bid and tricks lines) at
+        text ``size``, as a rectangle of its own units."""
+        sample = PanelItem()
+        lines = [_bid_line(Bid(0, blind=True)), _tricks_line(_TRICKS_IN_HAND)]
+        sample.set_content(_plate_title(seat, True), lines, size)
+        return QRectF(sample.text_rect())
+
     def north_plate_bottom(self, g: TableGeometry) -> float:
         """How low North's plate may reach on a table of ``g``, in scene units, at its
         largest: beside North's hand, centred on it, or, when that would reach up to the
@@ -251,9 +259,7 @@ class TablePanels:
         sample = PanelItem()
         sample.set_content("X", ["X"] * 2, size)  # the score box: a title and two lines
         corner = sample.text_rect().height()
-        lines = [_bid_line(Bid(0, blind=True)), _tricks_line(_TRICKS_IN_HAND)]
-        sample.set_content(_plate_title(Seat.NORTH, True), lines, size)
-        plate_h = sample.text_rect().height()
+        plate_h = self._largest_plate(Seat.NORTH, size).height()
         gap = max(4.0, g.margin * 0.4)
         centre = g.label_anchor(Seat.NORTH)[1]
         below_boxes = g.margin + corner + gap

@@ -275,11 +275,12 @@ class TableScene(QGraphicsScene):
         return shown
 
     def _fit_the_prompt(self) -> None:
-        """The bid panel's text changed while it shows (its advice, a hint's reason): if
-        the larger cards chosen leave it no longer room, lay the table out again with
-        the largest size that does (:meth:`_fitted`)."""
+        """The bid panel's text may have changed while it shows (its advice, a hint's
+        reason): if the larger cards shown leave it no longer room, lay the table out
+        again with the largest size that does (:meth:`_fitted`)."""
         g = self.geometry
-        if self._card_size_shown != CARD_SIZES[0] and self._fitted(g.width, g.height) != g:
+        if (self.bid_panel.isVisible() and self._card_size_shown != CARD_SIZES[0]
+                and self._fitted(g.width, g.height) != g):
             self.set_size(g.width, g.height)
 
     def focus_prompt(self) -> None:
