@@ -61,7 +61,10 @@ def test_both_paths_are_loaded(pure: tuple[types.ModuleType, types.ModuleType]) 
 
 
 def _deal(rng: random.Random, tricks: int) -> list[int]:
-    cards = rng.sample(range(52), 4 * tricks)
+    """Hands of ``tricks`` cards each from a deck drawn at random (docs/rules.md, Deck)."""
+    from spades_desktop.engine import DECK_CARDS
+    deck = [card.index for card in rng.choice(DECK_CARDS)]
+    cards = rng.sample(deck, 4 * tricks)
     hands = [0, 0, 0, 0]
     for i, card in enumerate(cards):
         hands[i & 3] |= 1 << card
@@ -78,7 +81,7 @@ def _position(rng: random.Random, core: types.ModuleType, tricks: int
     for k in range(rng.randrange(4)):
         seat = (leader + k) & 3
         legal = core.legal_mask(hands[seat], core.LED_MASK[trick[0]] if trick else 0, broken)
-        card = rng.choice([c for c in range(52) if legal >> c & 1])
+        card = rng.choice([c for c in range(56) if legal >> c & 1])
         hands[seat] ^= 1 << card
         trick.append(card)
         broken = broken or card >= 39
@@ -89,12 +92,12 @@ def test_rules_agree(pure: tuple[types.ModuleType, types.ModuleType]) -> None:
     core, _ = pure
     rng = random.Random(2024)
     for _ in range(20_000):
-        hand = rng.getrandbits(52) & rng.getrandbits(52)
+        hand = rng.getrandbits(56) & rng.getrandbits(56)  # the trumps of a joker deck too
         led = core.SUIT_MASK[rng.randrange(4)] if rng.random() < 0.75 else 0
         broken = rng.random() < 0.5
         assert compiled_core.legal_mask(hand, led, broken) == core.legal_mask(hand, led,
                                                                               broken)
-        cards = rng.sample(range(52), rng.randrange(1, 5))
+        cards = rng.sample(range(56), rng.randrange(1, 5))
         leader = rng.randrange(4)
         assert (compiled_core.trick_winner_position(cards)
                 == core.trick_winner_position(cards))
@@ -280,7 +283,7 @@ def test_whole_games_agree(pure_engine: tuple[types.ModuleType, ...]) -> None:
     position after every action."""
     import spades_desktop.engine.state as compiled_state
     from spades_desktop.engine import DECK, LOOK_AT_HAND, Bid, IllegalActionError, Rules
-    from spades_desktop.engine.rules import BIDDING_CHOICES
+    from spades_desktop.engine.rules import BIDDING_CHOICES, DECK_CHOICES
 
     pure_state = pure_engine[0]
     rng = random.Random(5)
@@ -288,7 +291,8 @@ def test_whole_games_agree(pure_engine: tuple[types.ModuleType, ...]) -> None:
     actions = 0
     for game in range(GAMES):
         rules = Rules(blind_nil=game % 2 == 0, target_score=rng.choice((250, 500)),
-                      bidding=BIDDING_CHOICES[game // 2 % 4], min_team_bid=game // 8 % 2 * 4)
+                      bidding=BIDDING_CHOICES[game // 2 % 4], min_team_bid=game // 8 % 2 * 4,
+                      deck=DECK_CHOICES[game % 3])
         number = rng.getrandbits(64)
         states = [compiled_state.new_game(rules, number), pure_state.new_game(rules, number)]
         while not states[0].is_terminal:
@@ -337,10 +341,10 @@ def test_card_lists_agree(pure_engine: tuple[types.ModuleType, ...]) -> None:
     pure_cards = pure_engine[2]
     rng = random.Random(3)
     for _ in range(20_000):
-        mask = rng.getrandbits(52) & rng.getrandbits(52)
+        mask = rng.getrandbits(56) & rng.getrandbits(56)
         assert ([c.index for c in compiled_cards.mask_to_cards(mask)]
                 == [c.index for c in pure_cards.mask_to_cards(mask)])
-    for bad, error in ((3.0, TypeError), (-1, ValueError), (1 << 52, ValueError),
+    for bad, error in ((3.0, TypeError), (-1, ValueError), (1 << 56, ValueError),
                        (1 << 64, ValueError)):
         for module in (compiled_cards, pure_cards):
             with pytest.raises(error):

@@ -7,7 +7,11 @@ which the checked API here and the bots' fast simulator share.
 
 from .actions import LOOK_AT_HAND, Action, LookAtHand
 from .cards import (
+    CARDS,
     DECK,
+    DECK_CARDS,
+    DECK_NAMES,
+    HIGH_TRUMP_RANKS,
     RANK_LETTERS,
     SUIT_MASKS,
     TRICK_STRENGTH,
@@ -40,6 +44,7 @@ from .phase import Phase
 from .record import HandRecord, TrickRecord, finished_scores
 from .rules import (
     CUSTOM_PRESET,
+    DECK_CHOICES,
     DEFAULT_FLOOR_SCORE,
     DEFAULT_TARGET_SCORE,
     HOUSE_RULES,
@@ -88,7 +93,8 @@ from .view import PlayerView, decision_views, observe
 
 __all__ = [
     "BAG_LIMIT", "BAG_PENALTY_POINTS", "BLIND_NIL_DEFICIT", "BLIND_NIL_POINTS", "NIL_POINTS",
-    "CUSTOM_PRESET", "DECK", "DEFAULT_FLOOR_SCORE", "DEFAULT_TARGET_SCORE", "FIRST_DEALER",
+    "CARDS", "CUSTOM_PRESET", "DECK", "DECK_CARDS", "DECK_CHOICES", "DECK_NAMES",
+    "HIGH_TRUMP_RANKS", "DEFAULT_FLOOR_SCORE", "DEFAULT_TARGET_SCORE", "FIRST_DEALER",
     "HOUSE_RULES", "LOOK_AT_HAND", "OPTION", "OPTIONS", "PRESETS", "RANK_LETTERS", "SUIT_MASKS",
     "TARGET_CHOICES", "TRICK_STRENGTH",
     "Action", "Bid", "Card", "EndReason", "GameResult", "GameState", "HandRecord", "HandScore",

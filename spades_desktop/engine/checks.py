@@ -12,7 +12,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from .cards import FULL_MASK, Card, Seat
+from .cards import Card, Seat
+from .core import ALL_CARDS_MASK
 
 __all__ = ["COUNT_LIMIT", "card_mask", "flag", "seat", "team_scores", "trick",
            "whole_number"]
@@ -63,16 +64,16 @@ def seat(value: object, name: str = "seat") -> Seat:
 
 
 def card_mask(value: object, name: str = "card mask") -> int:
-    """``value`` as a 52-bit card mask (bit ``card.index`` set for each card), 0 to
-    2**52 − 1.
+    """``value`` as a card mask (bit ``card.index`` set for each card), 0 to 2**56 − 1
+    (``core.ALL_CARDS_MASK``: the cards of every deck).
 
     Raises:
         TypeError: not an ``int``.
-        ValueError: negative, or a bit above the 52 cards set.
+        ValueError: negative, or a bit above the 56 cards set.
     """
-    if type(value) is int and 0 <= value <= FULL_MASK:
+    if type(value) is int and 0 <= value <= ALL_CARDS_MASK:
         return value
-    return whole_number(value, name, 0, FULL_MASK)
+    return whole_number(value, name, 0, ALL_CARDS_MASK)
 
 
 def flag(value: object, name: str) -> bool:

@@ -1,5 +1,5 @@
 # C types for core.py when Cython compiles it (setup.py); core.py stays plain Python.
-# Masks are 64-bit signed ints (52 bits used), card indices, positions and scores C ints.
+# Masks are 64-bit signed ints (56 bits used), card indices, positions and scores C ints.
 import cython
 
 cpdef long long legal_mask(long long hand, long long led, bint spades_broken) noexcept

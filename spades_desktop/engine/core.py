@@ -7,10 +7,11 @@ The one place these rules are written. The checked engine (:mod:`.state`,
 
 Conventions:
 
-- a **card** is its index 0..51, ``suit * 13 + rank - 2`` (as ``Card.index``): suit 0
+- a **card** is its index 0..55, ``suit * 13 + rank - 2`` (as ``Card.index``): suit 0
   clubs, 1 diamonds, 2 hearts, 3 spades; within a suit a higher index is a higher
-  card; the spades are 39..51;
-- a **hand** is a 52-bit mask, bit ``i`` set when card ``i`` is held;
+  card; the spades are 39..55, where 52..55 are the trumps above the ace that a joker
+  deck adds (:data:`DECK_MASK` says which 52 cards a deck holds);
+- a **hand** is a mask of up to 56 bits, bit ``i`` set when card ``i`` is held;
 - a **seat** is 0..3 (South, West, North, East), its team ``seat & 1`` (0 North–South,
   1 East–West), its partner ``seat ^ 2``, the next seat clockwise ``(seat + 1) & 3``;
 - the **led suit** of a trick in play is given as that suit's mask
@@ -26,55 +27,104 @@ from collections.abc import Sequence
 from typing import Final
 
 __all__ = [
-    "ABOVE", "ALL_BIDS", "BAG_LIMIT", "BAG_PENALTY_POINTS", "BELOW", "BIDDING_MIRROR",
-    "BIDDING_STANDARD", "BIDDING_SUICIDE", "BIDDING_WHIZ", "BLIND_NIL_DEFICIT",
-    "BLIND_NIL_POINTS", "DRAW", "END_FLOOR", "END_HAND_LIMIT", "END_TARGET", "END_THIRTEEN",
-    "FULL_MASK", "GAME_ON", "LED_MASK", "MADE", "NIL_POINTS", "NO_BID", "NO_CONTRACT",
-    "NO_TEAM", "RANK_MASK", "SET", "SIDE_MASK", "SPADES", "SPADES_MASK", "SUICIDE_MIN_BID",
-    "SUIT_MASK", "SUIT_OF", "TEN_FOR_200_CONTRACT", "TEN_FOR_200_POINTS", "TRICK_POINTS",
-    "TRICK_STRENGTH", "WIN_EW", "WIN_NS", "blind_nil_allowed", "blind_nil_offered",
+    "ABOVE", "ALL_BIDS", "ALL_CARDS_MASK", "BAG_LIMIT", "BAG_PENALTY_POINTS", "BELOW",
+    "BIDDING_MIRROR", "BIDDING_STANDARD", "BIDDING_SUICIDE", "BIDDING_WHIZ", "BIG_JOKER",
+    "BLIND_NIL_DEFICIT", "BLIND_NIL_POINTS", "CARD_COUNT", "DECK_JOKERS", "DECK_JOKERS_DEUCES",
+    "DECK_MASK", "DECK_STANDARD", "DRAW", "END_FLOOR", "END_HAND_LIMIT", "END_TARGET",
+    "END_THIRTEEN", "FULL_MASK", "GAME_ON", "HIGH_TWO_OF_SPADES", "LED_MASK", "LITTLE_JOKER",
+    "MADE", "NIL_POINTS", "NO_BID", "NO_CONTRACT", "NO_TEAM", "RANK_MASK", "SET", "SIDE_MASK",
+    "SPADES", "SPADES_MASK", "SPADE_RANK_MASK", "SUICIDE_MIN_BID", "SUIT_MASK", "SUIT_OF",
+    "TEN_FOR_200_CONTRACT", "TEN_FOR_200_POINTS", "TRICK_POINTS", "TRICK_STRENGTH",
+    "TWO_OF_DIAMONDS_TRUMP", "WIN_EW", "WIN_NS", "blind_nil_allowed", "blind_nil_offered",
     "breaks_spades", "contract_of", "contract_tricks_of", "game_over", "legal_bid_mask",
     "legal_mask", "score_team", "thirteen_win", "trick_winner_position", "trick_winner_seat"
 ]
 
-# --- cards and masks (docs/rules.md §1) -----------------------------------------------------------
+# --- cards and masks (docs/rules.md §1, Deck) ----------------------------------------
 
 SPADES: Final = 3
 """The trump suit's number (``Suit.SPADES``)."""
 
 RANK_MASK: Final = 0x1FFF
-"""The 13 rank bits of one suit (bit 0 = the two), before shifting by ``13 * suit``."""
+"""The 13 rank bits of a side suit (bit 0 = the two), before shifting by ``13 * suit``."""
+
+SPADE_RANK_MASK: Final = 0x1FFFF
+"""The 17 rank bits of the spades (bit 0 = the two, bit 12 the ace, bits 13..16 the trumps
+above the ace that a joker deck adds), before shifting by 39."""
 
 SUIT_MASK: Final[tuple[int, int, int, int]] = (
-    RANK_MASK, RANK_MASK << 13, RANK_MASK << 26, RANK_MASK << 39)
-"""Per suit (clubs, diamonds, hearts, spades), the mask of its 13 cards."""
+    RANK_MASK, RANK_MASK << 13, RANK_MASK << 26, SPADE_RANK_MASK << 39)
+"""Per suit (clubs, diamonds, hearts, spades), the mask of its cards in any deck."""
 
-SPADES_MASK: Final = RANK_MASK << 39
-"""The 13 spades."""
+SPADES_MASK: Final = SPADE_RANK_MASK << 39
+"""The spades of any deck: 39..51, and 52..55 for the trumps of a joker deck."""
 
 SIDE_MASK: Final = (1 << 39) - 1
-"""The 39 clubs, diamonds and hearts."""
+"""The clubs, diamonds and hearts."""
 
-FULL_MASK: Final = (1 << 52) - 1
-"""All 52 cards."""
+CARD_COUNT: Final = 56
+"""How many card indices there are: 0..55 (:data:`DECK_MASK` says which a deck holds)."""
 
-SUIT_OF: Final[tuple[int, ...]] = tuple(i // 13 for i in range(52))
-"""Card index → suit number."""
+ALL_CARDS_MASK: Final = (1 << CARD_COUNT) - 1
+"""Every card of every deck: a hand mask never has a bit above these."""
 
-LED_MASK: Final[tuple[int, ...]] = tuple(SUIT_MASK[i // 13] for i in range(52))
+HIGH_TWO_OF_SPADES: Final = 52
+"""In the Joker-Joker-Deuce-Deuce deck, the two of spades: the trump above the ace."""
+TWO_OF_DIAMONDS_TRUMP: Final = 53
+"""In the Joker-Joker-Deuce-Deuce deck, the two of diamonds: a spade, above the two of
+spades."""
+LITTLE_JOKER: Final = 54
+"""The Little Joker (both joker decks): a spade above every other but the Big Joker."""
+BIG_JOKER: Final = 55
+"""The Big Joker (both joker decks): the highest card."""
+
+DECK_STANDARD: Final = 0
+"""The standard 52 cards (docs/rules.md §1)."""
+DECK_JOKERS: Final = 1
+"""Joker-Joker: the 52 cards less the twos of clubs and diamonds, plus both jokers as the
+two highest spades (docs/rules.md, Deck)."""
+DECK_JOKERS_DEUCES: Final = 2
+"""Joker-Joker-Deuce-Deuce: the 52 cards less the twos of clubs and hearts, plus both
+jokers; the trumps from the top are the Big Joker, the Little Joker, the two of diamonds
+and the two of spades, then the ace of spades down to the three (docs/rules.md, Deck)."""
+
+_STANDARD_CARDS: Final = (1 << 52) - 1
+DECK_MASK: Final[tuple[int, int, int]] = (
+    _STANDARD_CARDS,
+    _STANDARD_CARDS & ~(1 << 0) & ~(1 << 13) | 1 << LITTLE_JOKER | 1 << BIG_JOKER,
+    (_STANDARD_CARDS & ~(1 << 0) & ~(1 << 13) & ~(1 << 26) & ~(1 << 39)
+     | 1 << HIGH_TWO_OF_SPADES | 1 << TWO_OF_DIAMONDS_TRUMP | 1 << LITTLE_JOKER
+     | 1 << BIG_JOKER),
+)
+"""Per deck (``DECK_STANDARD``, ``DECK_JOKERS``, ``DECK_JOKERS_DEUCES``), the mask of its
+52 cards. A card's index is its place in the order of strength, so that within a suit a
+higher index is always a higher card: in the Joker-Joker-Deuce-Deuce deck the two of
+spades and the two of diamonds are the spades 52 and 53, not the cards 39 and 13 of the
+standard deck (docs/rules.md, Deck)."""
+
+FULL_MASK: Final = DECK_MASK[DECK_STANDARD]
+"""All 52 cards of the standard deck."""
+
+SUIT_OF: Final[tuple[int, ...]] = tuple(min(i // 13, SPADES) for i in range(CARD_COUNT))
+"""Card index → suit number (the trumps a joker deck adds are spades)."""
+
+LED_MASK: Final[tuple[int, ...]] = tuple(SUIT_MASK[SUIT_OF[i]] for i in range(CARD_COUNT))
 """Card index → the mask of its suit: what a trick led with that card asks to follow."""
 
-ABOVE: Final[tuple[int, ...]] = tuple(SUIT_MASK[i // 13] & ~((2 << i) - 1) for i in range(52))
+ABOVE: Final[tuple[int, ...]] = tuple(SUIT_MASK[SUIT_OF[i]] & ~((2 << i) - 1)
+                                      for i in range(CARD_COUNT))
 """Card index → the mask of the higher cards of its suit."""
 
-BELOW: Final[tuple[int, ...]] = tuple(SUIT_MASK[i // 13] & ((1 << i) - 1) for i in range(52))
+BELOW: Final[tuple[int, ...]] = tuple(SUIT_MASK[SUIT_OF[i]] & ((1 << i) - 1)
+                                      for i in range(CARD_COUNT))
 """Card index → the mask of the lower cards of its suit."""
 
 TRICK_STRENGTH: Final[tuple[tuple[int, ...], ...]] = tuple(
-    tuple(13 + i % 13 if i >= 39 else i % 13 if i // 13 == led else -1 for i in range(52))
+    tuple(13 + i - 39 if i >= 39 else i % 13 if i // 13 == led else -1
+          for i in range(CARD_COUNT))
     for led in range(4))
-"""Per led suit (0..3) and card index (0..51), how strong the card is in that trick:
-a spade 13..25 (trump beats everything else), a card of the led suit 0..12 by rank,
+"""Per led suit (0..3) and card index (0..55), how strong the card is in that trick:
+a spade 13..29 (trump beats everything else), a card of the led suit 0..12 by rank,
 any other card -1 (a discard never wins). The highest strength wins (docs/rules.md §3)."""
 
 
@@ -100,8 +150,9 @@ def legal_mask(hand: int, led: int, spades_broken: bool) -> int:
 
 
 def breaks_spades(card: int) -> bool:
-    """Whether playing the card of index ``card`` (0..51) breaks spades (docs/rules.md §3):
-    any spade, index 39..51 (:data:`SPADES_MASK`), led or played on another suit. Hot
+    """Whether playing the card of index ``card`` (0..55) breaks spades (docs/rules.md §3):
+    any spade, index 39..55 (:data:`SPADES_MASK`: the jokers and the trump twos of a
+    joker deck too), led or played on another suit. Hot
     loops write it inline as ``card >= 39`` and say so; tests/engine/test_position_facts.py
     compares each copy with this."""
     return card >= 39

@@ -9,8 +9,9 @@ cdef unsigned long long _MASK64, _GOLDEN, _MIX1, _MIX2, _NEAR_TOP
                i=int, j=int, n=int, cards=list)
 cpdef list _shuffle_one_by_one(unsigned long long seed)
 
-@cython.locals(masks=cython.longlong[4], seat=int, one=cython.longlong, card=int)
-cpdef tuple deal_masks(object game_number, object hand_number, object dealer)
+@cython.locals(masks=cython.longlong[4], seat=int, one=cython.longlong, card=int, place=int,
+               indices=tuple)
+cpdef tuple deal_masks(object game_number, object hand_number, object dealer, int deck=*)
 
 @cython.locals(z=cython.ulonglong)
 cpdef unsigned long long _mix_part(unsigned long long state, unsigned long long low,

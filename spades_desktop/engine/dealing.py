@@ -12,7 +12,7 @@ from __future__ import annotations
 import struct
 
 from . import checks
-from .cards import DECK, Card, Seat
+from .cards import DECK_CARDS, Card, Seat
 
 try:
     import cython
@@ -157,27 +157,49 @@ def _check_deal_numbers(game_number: object, hand_number: object) -> None:
     checks.whole_number(hand_number, "hand number", 1, MAX_HAND_NUMBER)
 
 
-def shuffled_deck(game_number: int, hand_number: int) -> tuple[Card, ...]:
-    """The 52 cards in shuffled order for this game (0 to :data:`MAX_GAME_NUMBER`) and
-    hand (1 to :data:`MAX_HAND_NUMBER`), by Fisher–Yates. Raises ``TypeError`` for a
-    number that is not an ``int``, ``ValueError`` for one out of range."""
+def shuffled_deck(game_number: int, hand_number: int, deck: int = 0) -> tuple[Card, ...]:
+    """The 52 cards of ``deck`` (a ``core.DECK_*`` number, the standard deck by default)
+    in shuffled order for this game (0 to :data:`MAX_GAME_NUMBER`) and hand (1 to
+    :data:`MAX_HAND_NUMBER`), by Fisher–Yates over the deck's cards in index order
+    (docs/rules.md §1, Deck). Raises ``TypeError`` for a number that is not an ``int``,
+    ``ValueError`` for one out of range or an unknown deck."""
     _check_deal_numbers(game_number, hand_number)
-    return tuple(DECK[i] for i in shuffled_indices(game_number, hand_number))
+    cards = _deck_cards(deck)
+    return tuple(cards[i] for i in shuffled_indices(game_number, hand_number))
 
 
-def deal_masks(game_number: int, hand_number: int, dealer: Seat) -> tuple[int, int, int, int]:
-    """The four hands of :func:`deal_hands` as 52-bit masks, indexed by seat."""
+def _deck_cards(deck: object) -> tuple[Card, ...]:
+    """The cards of deck number ``deck`` in index order; ``ValueError`` for no deck."""
+    return DECK_CARDS[checks.whole_number(deck, "deck", 0, len(DECK_CARDS) - 1)]
+
+
+_DECK_INDICES: tuple[tuple[int, ...], ...] = tuple(
+    tuple(card.index for card in cards) for cards in DECK_CARDS)
+"""Per deck, its cards' indices in index order: place ``i`` of a shuffle → a card."""
+
+
+def deal_masks(game_number: int, hand_number: int, dealer: Seat,
+               deck: int = 0) -> tuple[int, int, int, int]:
+    """The four hands of :func:`deal_hands` as card masks, indexed by seat."""
     masks = [0, 0, 0, 0]
     seat = (int(dealer) + 1) & 3
     one = cython.cast(cython.longlong, 1)  # compiled: a 64-bit 1, so 1 << card is too
-    for card in shuffled_indices(game_number, hand_number):
-        masks[seat] |= one << card
-        seat = (seat + 1) & 3
+    if deck == 0:  # the standard deck: a card's place in the deck is its index
+        for card in shuffled_indices(game_number, hand_number):
+            masks[seat] |= one << card
+            seat = (seat + 1) & 3
+    else:
+        indices = _DECK_INDICES[deck]
+        for place in shuffled_indices(game_number, hand_number):
+            masks[seat] |= one << indices[place]
+            seat = (seat + 1) & 3
     return masks[0], masks[1], masks[2], masks[3]
 
 
-def deal_hands(game_number: int, hand_number: int, dealer: Seat) -> dict[Seat, tuple[Card, ...]]:
-    """Deal 13 cards to each seat, one at a time clockwise from the dealer's left
+def deal_hands(game_number: int, hand_number: int, dealer: Seat,
+               deck: int = 0) -> dict[Seat, tuple[Card, ...]]:
+    """Deal 13 cards of ``deck`` (a ``core.DECK_*`` number, the standard deck by
+    default) to each seat, one at a time clockwise from the dealer's left
     (docs/rules.md §1).
 
     Returns, per seat, the cards in the order they were dealt to it. Raises
@@ -185,10 +207,10 @@ def deal_hands(game_number: int, hand_number: int, dealer: Seat) -> dict[Seat, t
     is not a seat (a :class:`Seat` or 0..3).
     """
     dealer = checks.seat(dealer, "dealer")
-    deck = shuffled_deck(game_number, hand_number)
+    cards = shuffled_deck(game_number, hand_number, deck)
     hands: dict[Seat, list[Card]] = {s: [] for s in Seat}
     seat = dealer.left
-    for card in deck:
+    for card in cards:
         hands[seat].append(card)
         seat = seat.left
     return {s: tuple(c) for s, c in hands.items()}

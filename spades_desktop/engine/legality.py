@@ -151,13 +151,13 @@ _LED_MASKS = frozenset(core.SUIT_MASK) | {0}
 
 
 def legal_mask(hand: int, led: int, spades_broken: bool) -> int:
-    """The cards of ``hand`` (a 52-bit mask) that may be played to a trick whose led suit
-    is ``led`` (the mask of that suit's 13 cards, or 0 to lead), spades broken or not:
-    :func:`.core.legal_mask` (docs/rules.md §3) with its arguments checked.
+    """The cards of ``hand`` (a card mask) that may be played to a trick whose led suit
+    is ``led`` (the mask of that suit's cards, ``core.SUIT_MASK``, or 0 to lead), spades
+    broken or not: :func:`.core.legal_mask` (docs/rules.md §3) with its arguments checked.
 
     Raises:
         TypeError: a mask that is not an ``int``, or ``spades_broken`` not a ``bool``.
-        ValueError: a mask outside 52 bits, or ``led`` neither 0 nor a suit's mask.
+        ValueError: a mask outside 56 bits, or ``led`` neither 0 nor a suit's mask.
     """
     checks.card_mask(hand, "hand")
     if checks.card_mask(led, "led suit") not in _LED_MASKS:

@@ -34,6 +34,11 @@ BIDDING_CHOICES: Final = ("standard", "suicide", "mirror", "whiz")
 """The bidding styles of ``Rules.bidding`` (docs/rules.md §2), in the order a dialog offers
 them."""
 
+DECK_CHOICES: Final = ("standard", "joker-joker", "joker-joker-deuce-deuce")
+"""The decks of ``Rules.deck`` (docs/rules.md, Deck), in the order a dialog offers them;
+each is the rules core's deck of the same place (``core.DECK_STANDARD``, ``DECK_JOKERS``,
+``DECK_JOKERS_DEUCES``)."""
+
 _BIDDING_STYLES: Final = {"standard": core.BIDDING_STANDARD, "suicide": core.BIDDING_SUICIDE,
                           "mirror": core.BIDDING_MIRROR, "whiz": core.BIDDING_WHIZ}
 """``Rules.bidding`` → the rules core's style number (:func:`.core.legal_bid_mask`)."""
@@ -114,6 +119,10 @@ OPTIONS: Final[tuple[RuleOption, ...]] = (
     RuleOption("min_team_bid", int, (0, 4), 0,
                "The least a team's two bids add up to (Nil counts 0).",
                moot_when=tuple(("bidding", style) for style in ("suicide", "mirror", "whiz"))),
+    RuleOption("deck", str, DECK_CHOICES, "standard",
+               "The cards: standard, Joker-Joker (both jokers for the twos of clubs and "
+               "diamonds) or Joker-Joker-Deuce-Deuce (both jokers for the twos of clubs and "
+               "hearts; the two of diamonds is a spade)."),
 )
 """Every setting of a game, in the order of :class:`Rules`' fields (docs/rules.md, Settings
 and House rules)."""
@@ -153,6 +162,8 @@ class Rules:
       standard bidding offers Blind Nil (docs/rules.md §2).
     - ``min_team_bid``: 0 or 4, the least total of a team's two bids under standard
       bidding (docs/rules.md §2).
+    - ``deck``: ``"standard"``, ``"joker-joker"`` or ``"joker-joker-deuce-deuce"``
+      (docs/rules.md, Deck); :attr:`deck_number` is its rules-core number.
 
     Raises ``ValueError`` for a value outside its option's choices.
     """
@@ -171,6 +182,7 @@ class Rules:
     spades_any_time: bool = False
     bidding: str = "standard"
     min_team_bid: int = 0
+    deck: str = "standard"
 
     def __post_init__(self) -> None:
         for option in OPTIONS:
@@ -197,6 +209,17 @@ class Rules:
         ``(style, min_team_bid)``, the style a ``core.BIDDING_*`` number (docs/rules.md
         §2)."""
         return _BIDDING_STYLES[self.bidding], self.min_team_bid
+
+    @property
+    def deck_number(self) -> int:
+        """The deck as the rules core numbers it: ``core.DECK_STANDARD``, ``DECK_JOKERS``
+        or ``DECK_JOKERS_DEUCES`` (docs/rules.md, Deck)."""
+        return DECK_CHOICES.index(self.deck)
+
+    @property
+    def deck_mask(self) -> int:
+        """The mask of the deck's 52 cards (``core.DECK_MASK``; docs/rules.md, Deck)."""
+        return core.DECK_MASK[DECK_CHOICES.index(self.deck)]
 
     @property
     def free_bidding(self) -> bool:
@@ -245,6 +268,7 @@ class Rules:
 
 PRESETS: Final[Mapping[str, Mapping[str, Any]]] = {
     "standard": {},
+    "joker-joker-deuce-deuce": {"deck": "joker-joker-deuce-deuce"},
     "suicide": {"bidding": "suicide"},
     "mirror": {"bidding": "mirror"},
     "whiz": {"bidding": "whiz"},

@@ -36,9 +36,10 @@ def action_to_str(action: Action) -> str:
     return "nil" if action.tricks == 0 else f"bid {action.tricks}"
 
 
-def parse_action(text: str) -> Action:
-    """Inverse of :func:`action_to_str`; raises ``ValueError`` on any other text and
-    ``TypeError`` for anything but text."""
+def parse_action(text: str, deck: int = 0) -> Action:
+    """Inverse of :func:`action_to_str`, a card read as one of ``deck`` (a ``core.DECK_*``
+    number, the standard deck by default: :func:`.cards.parse_card`); raises
+    ``ValueError`` on any other text and ``TypeError`` for anything but text."""
     if not isinstance(text, str):
         raise TypeError(f"An action to parse is text, not {type(text).__name__}.")
     t = text.strip().lower()
@@ -56,7 +57,7 @@ def parse_action(text: str) -> Action:
         if n == 0:
             raise ValueError("A bid of zero is written 'nil'.")
         return Bid(n)
-    return parse_card(text)
+    return parse_card(text, deck)
 
 
 def state_digest(state: GameState) -> str:

@@ -1,6 +1,6 @@
 # C types for state.py when Cython compiles it (setup.py); state.py stays plain Python.
 # Only the hot path of the checked API is typed: legal_actions and the card and bid
-# branches of apply_action. Masks are 64-bit signed ints (52 bits used), seats and card
+# branches of apply_action. Masks are 64-bit signed ints (56 bits used), seats and card
 # indices C ints; positions are read as plain tuples (cython.cast in state.py).
 import cython
 
@@ -10,7 +10,7 @@ from spades_desktop.engine.core cimport legal_mask, trick_winner_position
 cdef object _BIDDING, _PLAYING, _GAME_OVER
 cdef tuple _SEATS, _NEXT_SEAT, _PARTNER, _LED_MASK, _PLAYED
 cdef dict _FOLLOW
-cdef long long _RANKS, _ONE
+cdef long long _RANKS, _ONE, _HIGH_TRUMPS
 
 cdef extern from *:
     """

@@ -21,8 +21,8 @@ except ImportError:  # Cython is needed only to build the compiled module
 from . import checks, core
 from .actions import LOOK_AT_HAND, Action, LookAtHand
 from .cards import (
-    DECK,
-    FULL_MASK,
+    CARDS,
+    DECK_NAMES,
     SUIT_CARDS,
     Card,
     Seat,
@@ -314,8 +314,8 @@ def _check_position(values: tuple[Any, ...]) -> None:
     if seat is not None and not _is_int(seat, 0, 3):
         raise ValueError(f"The seat to act must be 0..3 or None, not {seat!r}.")
     for mask in (south, west, north, east, led):
-        if not _is_int(mask, 0, FULL_MASK):
-            raise ValueError(f"Hands and the led suit are 52-bit masks, not {mask!r}.")
+        if not _is_int(mask, 0, core.ALL_CARDS_MASK):
+            raise ValueError(f"Hands and the led suit are 56-bit masks, not {mask!r}.")
     if not _tuple_of(trick) or len(trick) > 3 or not all(
             _tuple_of(p, 2) and isinstance(p[0], Seat) and isinstance(p[1], Card)
             for p in trick):
@@ -334,7 +334,7 @@ def _check_position(values: tuple[Any, ...]) -> None:
         raise TypeError("Bids must be Bid or None, and each trick four (Seat, Card).")
     if not all(isinstance(w, Seat) for w in winners):
         raise ValueError("Each trick's winner must be a Seat.")
-    if not (_tuple_of(hand.dealt, 4) and all(_is_int(m, 0, FULL_MASK) for m in hand.dealt)
+    if not (_tuple_of(hand.dealt, 4) and all(_is_int(m, 0, core.ALL_CARDS_MASK) for m in hand.dealt)
             and _tuple_of(hand.score_list, 2) and _tuple_of(hand.bag_list, 2)
             and _tuple_of(hand.hand_records)):
         raise TypeError("A hand holds four dealt masks, two scores, two bag counts and the "
@@ -419,8 +419,11 @@ _PARTNER = (2, 3, 0, 1)
 _LED_MASK = core.LED_MASK
 _RANKS = core.RANK_MASK
 _FOLLOW = {core.SUIT_MASK[suit]: (13 * suit, SUIT_CARDS[suit]) for suit in range(4)}
-"""Led suit's mask → (shift of that suit in a hand mask, its cards by rank mask)."""
-_PLAYED = tuple(tuple((seat, card) for card in DECK) for seat in _SEATS)
+"""Led suit's mask → (shift of that suit in a hand mask, its cards of ranks 2..14 by rank
+mask)."""
+_HIGH_TRUMPS = core.DECK_MASK[core.DECK_STANDARD] ^ core.ALL_CARDS_MASK
+"""The trumps above the ace that a joker deck adds (cards 52..55)."""
+_PLAYED = tuple(tuple((seat, card) for card in CARDS) for seat in _SEATS)
 """Per seat and card index, the (seat, card) pair of a trick (shared, immutable)."""
 
 
@@ -445,7 +448,7 @@ def legal_actions(state: GameState) -> tuple[Action, ...]:
     seat = position[0]
     led = position[9]
     legal = legal_mask(position[1 + seat], led, position[6])
-    if legal & led:  # following suit: one suit's table
+    if legal & led and not legal & _HIGH_TRUMPS:  # following suit: one suit's table
         shift, cards_of = _FOLLOW[led]
         return cards_of[legal >> shift & _RANKS]
     return cards_of_mask(legal)
@@ -476,7 +479,7 @@ def _initial_hand(
     deal: Mapping[Seat, Sequence[Card]] | None = None,
 ) -> GameState:
     if deal is None:
-        masks = deal_masks(game_number, hand_number, dealer)
+        masks = deal_masks(game_number, hand_number, dealer, rules.deck_number)
     else:
         masks = (cards_to_mask(deal[Seat.SOUTH]), cards_to_mask(deal[Seat.WEST]),
                  cards_to_mask(deal[Seat.NORTH]), cards_to_mask(deal[Seat.EAST]))
@@ -489,12 +492,15 @@ def _initial_hand(
                       rules.spades_any_time, _BIDDING, table, 0)
 
 
-def validate_deal(deal: Mapping[Seat, Sequence[Card]]) -> None:
-    """Check a fixed deal: 13 distinct cards per seat, all 52 cards in all.
+def validate_deal(deal: Mapping[Seat, Sequence[Card]], deck: int = core.DECK_STANDARD) -> None:
+    """Check a fixed deal: 13 distinct cards per seat, all 52 cards of ``deck`` (a
+    ``core.DECK_*`` number, the standard deck by default) in all (docs/rules.md, Deck).
 
     Raises ``ValueError`` saying what is wrong, ``TypeError`` for a ``deal`` that is not
     a mapping.
     """
+    checks.whole_number(deck, "deck", 0, len(core.DECK_MASK) - 1)
+    in_deck = core.DECK_MASK[deck]
     if not isinstance(deal, Mapping):
         raise TypeError(f"A deal maps each Seat to its cards, not {type(deal).__name__}.")
     seen = 0
@@ -509,8 +515,10 @@ def validate_deal(deal: Mapping[Seat, Sequence[Card]]) -> None:
                 raise ValueError(f"{c!r} is not a card.")
             if seen & c.bit:
                 raise ValueError(f"The card {c} is dealt twice.")
+            if not in_deck & c.bit:
+                raise ValueError(f"The card {c} is not in the {DECK_NAMES[deck]} deck.")
             seen |= c.bit
-    if seen != FULL_MASK:
+    if seen != in_deck:
         raise ValueError("The deal must use all 52 cards.")
 
 
@@ -530,7 +538,7 @@ def new_game(
         raise TypeError(f"Expected Rules, not {type(rules).__name__}.")
     checks.whole_number(game_number, "game number", 0, MAX_GAME_NUMBER)
     if deal is not None:
-        validate_deal(deal)
+        validate_deal(deal, rules.deck_number)
     return _initial_hand(rules, game_number, 1, FIRST_DEALER, (0, 0), (0, 0), (), deal)
 
 
@@ -766,7 +774,7 @@ def hand_positions(record: HandRecord, rules: Rules, earlier: Sequence[HandRecor
         raise ValueError("The record must hold the four hands and the four bids.")
     history = finished_scores(earlier)
     deal = {s: tuple(record.deal[s] or ()) for s in Seat}
-    validate_deal(deal)
+    validate_deal(deal, rules.deck_number)
     scores, bags = scores_and_bags(history)
     state = _initial_hand(rules, game_number, record.hand_number, record.dealer, scores, bags,
                           tuple(earlier), deal)

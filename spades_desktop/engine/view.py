@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 
-from . import checks, core
+from . import checks
 from .actions import Action
 from .cards import Card, Seat, Team, cards_to_mask, iter_mask, mask_to_cards, sort_hand
 from .errors import Refusal, RuleCode
@@ -101,7 +101,7 @@ class PlayerView:
         """The cards the other three seats still hold between them: neither in this hand
         nor played yet in this hand (in card-index order)."""
         gone = cards_to_mask(self.hand) | cards_to_mask(self.played_cards)
-        return mask_to_cards(core.FULL_MASK & ~gone)
+        return mask_to_cards(self.rules.deck_mask & ~gone)
 
     @property
     def spades_broken_at_leads(self) -> tuple[bool, ...]:

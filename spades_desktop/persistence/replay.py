@@ -33,12 +33,14 @@ def deal_to_text(
 
 
 def deal_from_text(
-    deal: tuple[tuple[str, ...], ...] | None,
+    deal: tuple[tuple[str, ...], ...] | None, deck: int = 0,
 ) -> dict[Seat, tuple[Card, ...]] | None:
-    """:func:`deal_to_text` read back. Raises ``ValueError`` for text that is no card."""
+    """:func:`deal_to_text` read back, the cards those of ``deck`` (``Rules.deck_number``,
+    the standard deck by default). Raises ``ValueError`` for text that is no card of the
+    deck."""
     if deal is None:
         return None
-    return {seat: tuple(parse_card(text) for text in deal[seat]) for seat in Seat}
+    return {seat: tuple(parse_card(text, deck) for text in deal[seat]) for seat in Seat}
 
 
 def rebuild_game(
@@ -62,7 +64,8 @@ def rebuild_game(
     odd = (ValueError, TypeError, KeyError, IndexError, OverflowError, AttributeError)
     try:
         parsed_rules = Rules.from_dict(rules)
-        cards = deal_from_text(None if deal is None else tuple(tuple(h) for h in deal))
+        cards = deal_from_text(None if deal is None else tuple(tuple(h) for h in deal),
+                               parsed_rules.deck_number)
         state = new_game(parsed_rules, game_number, cards)
     except odd as exc:
         # odd data reaching the engine is refused, never allowed to stop the app
@@ -70,7 +73,7 @@ def rebuild_game(
     parsed: list[Action] = []
     for place, text in enumerate(actions, start=1):
         try:
-            action = parse_action(text)
+            action = parse_action(text, parsed_rules.deck_number)
             state = apply_action(state, action)
         except odd as exc:  # IllegalActionError is a ValueError
             raise ValueError(f"Action {place} ({text!s:.20}) is not allowed: {exc}") from exc

@@ -22,11 +22,11 @@ def test_mask_to_cards_sorts_by_suit_then_rank() -> None:
                                                                            ace_of_spades)
 
 
-def test_mask_to_cards_refuses_what_is_not_a_52_bit_mask() -> None:
+def test_mask_to_cards_refuses_what_is_not_a_56_bit_mask() -> None:
     for bad in (3.0, "3", None):
         with pytest.raises(TypeError):
             mask_to_cards(bad)  # type: ignore[arg-type]
-    for bad in (-1, 1 << 52, 1 << 64):
+    for bad in (-1, 1 << 56, 1 << 64):
         with pytest.raises(ValueError):
             mask_to_cards(bad)
     assert len(mask_to_cards((1 << 52) - 1)) == 52

@@ -25,9 +25,19 @@ def mask(text: str) -> int:
 
 def test_masks_and_tables() -> None:
     assert core.SUIT_MASK[0] == mask("2C 3C 4C 5C 6C 7C 8C 9C TC JC QC KC AC")
-    assert mask("2S 3S 4S 5S 6S 7S 8S 9S TS JS QS KS AS") == core.SPADES_MASK
-    assert core.SIDE_MASK | core.SPADES_MASK == core.FULL_MASK == (1 << 52) - 1
+    assert mask("2S 3S 4S 5S 6S 7S 8S 9S TS JS QS KS AS") == core.SPADES_MASK & core.FULL_MASK
+    assert core.SIDE_MASK | core.SPADES_MASK == core.ALL_CARDS_MASK == (1 << 56) - 1
+    assert core.FULL_MASK == (1 << 52) - 1
     assert core.SIDE_MASK & core.SPADES_MASK == 0
+    # The trumps a joker deck adds are spades above the ace, in their order of strength
+    # (docs/rules.md, Deck): 2♠ and 2♦ of Joker-Joker-Deuce-Deuce, then the jokers.
+    high = [core.HIGH_TWO_OF_SPADES, core.TWO_OF_DIAMONDS_TRUMP, core.LITTLE_JOKER,
+            core.BIG_JOKER]
+    assert high == [52, 53, 54, 55]
+    assert all(core.SUIT_OF[c] == core.SPADES for c in high)
+    assert core.ABOVE[idx("AS")[0]] == sum(1 << c for c in high)
+    assert core.ABOVE[core.BIG_JOKER] == 0
+    assert core.BELOW[core.HIGH_TWO_OF_SPADES] == core.SPADES_MASK & core.FULL_MASK
     assert core.SUIT_OF[idx("KH")[0]] == 2 and core.SUIT_OF[idx("2S")[0]] == core.SPADES
     assert core.LED_MASK[idx("7D")[0]] == core.SUIT_MASK[1]
     assert core.ABOVE[idx("QH")[0]] == mask("KH AH")

@@ -7,7 +7,8 @@ from spades_desktop.engine import CUSTOM_PRESET, PRESETS, Rules, apply_preset, p
 
 
 def test_the_presets_in_the_order_a_dialog_offers_them():
-    assert list(PRESETS) == ["standard", "suicide", "mirror", "whiz", "short"]
+    assert list(PRESETS) == ["standard", "joker-joker-deuce-deuce", "suicide", "mirror", "whiz",
+                             "short"]
 
 
 def test_each_preset_applied_over_the_standard_game():

@@ -64,7 +64,7 @@ def test_a_game_state_from_items_must_be_a_position(engine: types.ModuleType) ->
         "short": list(state)[:9],
         "seat 4": _with(state, 0, 4),
         "seat as bool": _with(state, 0, True),
-        "mask past 52 bits": _with(state, 1, 1 << 52),
+        "mask past 56 bits": _with(state, 1, 1 << 56),
         "negative mask": _with(state, 2, -1),
         "trick None": _with(state, 5, None),
         "trick a list": _with(state, 5, list(state[5])),
@@ -76,7 +76,7 @@ def test_a_game_state_from_items_must_be_a_position(engine: types.ModuleType) ->
                                                        tricks=((None,) * 4,))),
         "records a list": _with(state, 8, table._replace(
             hand=table.hand._replace(hand_records=[]))),
-        "dealt past 52 bits": _with(state, 8, table._replace(
+        "dealt past 56 bits": _with(state, 8, table._replace(
             hand=table.hand._replace(dealt=(1 << 60, 0, 0, 0)))),
     }
     for name, items in bad_items.items():

@@ -241,6 +241,34 @@ def test_resume_at_many_points_with_other_rules(paths: DataPaths, steps: int) ->
     assert result.difficulty == "easy"
 
 
+@pytest.mark.parametrize("deck", ["joker-joker", "joker-joker-deuce-deuce"])
+def test_a_joker_deck_game_is_saved_and_resumed(paths: DataPaths, deck: str) -> None:
+    # Whole hands under a joker deck (docs/rules.md, Deck): the jokers and the trump
+    # twos are written as on the card and read back with the game's deck.
+    rules = Rules(deck=deck)
+    state, actions = play(new_game(rules, 31), 200, pick=1)
+    played = {str(a) for a in actions if isinstance(a, Card)}
+    assert {"LJ", "BJ"} <= played
+    if deck == "joker-joker-deuce-deuce":
+        assert any(isinstance(a, Card) and a.rank == 16 for a in actions)  # the 2♦ trump
+    record = record_from_state(state, "normal", actions)
+    assert record.rules["deck"] == deck
+    save_record(paths, record)
+    result = resume_game(paths)
+    assert result.state == state and result.actions == tuple(actions)
+    assert result.state is not None and result.state.rules.deck == deck
+
+
+def test_a_fixed_joker_deal_is_saved_and_used(paths: DataPaths) -> None:
+    rules = Rules(deck="joker-joker-deuce-deuce")
+    hands = deal_hands(8, 1, Seat.EAST, rules.deck_number)
+    deal = {seat: hands[Seat((seat + 1) % 4)] for seat in Seat}
+    state, actions = play(new_game(rules, 8, deal), 30)
+    save_record(paths, record_from_state(state, "expert", actions, deal))
+    result = resume_game(paths)
+    assert result.state == state and result.deal == deal
+
+
 def rotated_deal(game_number: int) -> dict[Seat, tuple[Card, ...]]:
     """A valid deal that differs from the game number's own first deal."""
     hands = deal_hands(game_number, 1, Seat.EAST)
