@@ -12,7 +12,7 @@ from typing import Any, TextIO
 
 from spades_desktop.bots import LEVELS
 from spades_desktop.engine import DEFAULT_TARGET_SCORE, TARGET_CHOICES
-from spades_desktop.engine.rules import HOUSE_RULES, parse_option
+from spades_desktop.engine.rules import HOUSE_RULES, PRESETS, parse_option
 
 from .match import BASELINE, MatchConfig, Mode, PlayRecord, run_match
 
@@ -71,7 +71,7 @@ def build_parser() -> argparse.ArgumentParser:
                        help="play N whole games (default: 100)")
     count.add_argument("--hands", type=int, metavar="N",
                        help="play N single hands instead (fresh deals, scores 0-0)")
-    p.add_argument("--target", type=int, default=DEFAULT_TARGET_SCORE,
+    p.add_argument("--target", type=int, default=None,
                    help=f"target score, {TARGET_CHOICES[0]}-{TARGET_CHOICES[-1]} in steps of "
                         f"{TARGET_CHOICES[1] - TARGET_CHOICES[0]} "
                         f"(default: {DEFAULT_TARGET_SCORE})")
@@ -87,6 +87,9 @@ def build_parser() -> argparse.ArgumentParser:
                    help="a keyword argument for a level's bot constructor, e.g. a "
                         "search budget: expert:samples=8 (repeatable; VALUE is read as "
                         "JSON when it parses, else as text)")
+    p.add_argument("--rules", choices=tuple(PRESETS), metavar="PRESET",
+                   help="a preset of the house rules, applied before any --rule: "
+                        f"{', '.join(PRESETS)} (its target unless --target is given)")
     p.add_argument("--rule", action="append", default=[], metavar="NAME=VALUE",
                    help="a house rule, e.g. nil_points=50 or ten_for_200=on (repeatable; "
                         f"NAME one of {', '.join(o.name for o in HOUSE_RULES)})")
@@ -199,13 +202,18 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parser.parse_args(argv)
     mode: Mode = "hands" if args.hands is not None else "games"
     count = args.hands if args.hands is not None else (args.games or 100)
+    preset = dict(PRESETS[args.rules]) if args.rules else {}
+    target = args.target if args.target is not None else preset.pop(
+        "target_score", DEFAULT_TARGET_SCORE)
+    preset.pop("target_score", None)
     try:
         config = MatchConfig(ns=args.ns, ew=args.ew, count=count, mode=mode,
-                             target=args.target, seed=args.seed, jobs=args.jobs,
+                             target=target, seed=args.seed, jobs=args.jobs,
                              duplicate=args.duplicate, blind_nil=args.blind_nil,
                              bot_kwargs=_bot_kwargs(args, parser),
                              baseline=args.baseline,
-                             house_rules=dict(parse_option(t) for t in args.rule))
+                             house_rules={**preset,
+                                          **dict(parse_option(t) for t in args.rule)})
     except ValueError as exc:
         parser.error(str(exc))
     show = sys.stderr.isatty() if args.progress is None else args.progress

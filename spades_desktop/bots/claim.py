@@ -194,8 +194,8 @@ def _checked(hands: Sequence[int], trick: Sequence[int],
         raise ValueError(f"A trick in play holds at most three cards, not {len(t)}.")
     seen = 0
     for m in h:
-        if not 0 <= m < 1 << 52:
-            raise ValueError(f"A hand must be a 52-bit card mask, not {m}.")
+        if not 0 <= m < 1 << 56:
+            raise ValueError(f"A hand must be a 56-bit card mask, not {m}.")
         if seen & m:
             raise ValueError("Two hands hold the same card.")
         seen |= m

@@ -21,7 +21,6 @@ from spades_desktop.engine import (
     Seat,
     cards_to_mask,
 )
-from spades_desktop.engine.core import FULL_MASK
 
 from .advice import ROUND_UP_FROM_FRACTION, estimate_tricks, recommend_bid
 from .base import require_turn
@@ -101,7 +100,7 @@ def _fallback_card(view: PlayerView) -> Card:
     """The rollout policy's card for ``view.seat``.
 
     :func:`~.sim.policy_card` uses only the seat's own hand and the union of the four
-    hands (the cards still out). The cards this seat has not seen — all 52 minus its
+    hands (the cards still out). The cards this seat has not seen — all the deck's 52 minus its
     hand minus every card played in this hand — are therefore passed in one other
     seat's slot (the next seat's), the remaining two slots empty: where the unseen
     cards lie is not known, and the policy does not need it.
@@ -111,7 +110,7 @@ def _fallback_card(view: PlayerView) -> Card:
         raise ValueError("No card is legal while playing.")
     me = int(view.seat)
     hand = cards_to_mask(view.hand)
-    unseen = FULL_MASK & ~hand & ~cards_to_mask(view.played_cards)
+    unseen = view.rules.deck_mask & ~hand & ~cards_to_mask(view.played_cards)
     trick = [c.index for _, c in view.current_trick]
     leader = int(view.leader)
     won = [view.tricks_won.get(Seat(s), 0) for s in range(4)]

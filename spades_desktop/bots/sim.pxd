@@ -1,5 +1,5 @@
 # C types for sim.py when Cython compiles it (setup.py); sim.py stays plain Python.
-# Masks are 64-bit signed ints (52 bits used), cards, seats and counts C ints. Shifts of a
+# Masks are 64-bit signed ints (56 bits used), cards, seats and counts C ints. Shifts of a
 # literal 1 are avoided in sim.py (C would compute them in 32 bits): it uses _BIT[card].
 # Values of the solver (floats or ints from a utility) stay Python objects.
 import cython
@@ -32,11 +32,11 @@ cdef long long SIDE_MASK, SPADES_MASK, _FULL
 cdef int SPADES
 cdef int _TAKE, _NIL, _COVER, _DUCK
 cdef long long _SUIT_MASK[4]
-cdef long long _ABOVE[52]
-cdef long long _BELOW[52]
-cdef int _SUIT_OF[52]
-cdef long long _LED_MASK[52]
-cdef long long _BIT[52]
+cdef long long _ABOVE[56]
+cdef long long _BELOW[56]
+cdef int _SUIT_OF[56]
+cdef long long _LED_MASK[56]
+cdef long long _BIT[56]
 cdef int _SUITS[4]
 cdef int _SIDE_SUITS[3]
 cdef int _OPPONENTS[8]

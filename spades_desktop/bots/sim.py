@@ -3,9 +3,12 @@
 Everything here works on plain integers so that the search can play thousands of
 card plays per decision in pure Python:
 
-- a **card** is its index 0..51 (``suit * 13 + rank - 2``, as ``Card.index``), so within
-  a suit a higher index is a higher card and spades (suit 3) are 39..51;
-- a **hand** is a 52-bit mask (bit ``i`` set = card ``i`` held), as ``cards_to_mask``;
+- a **card** is its index 0..55 (``suit * 13 + rank - 2``, as ``Card.index``), so within
+  a suit a higher index is a higher card and spades (suit 3) are 39..55, where 52..55
+  are the trumps above the ace of a joker deck (docs/rules.md, Deck): the simulator
+  plays whatever cards the hands hold, of any deck;
+- a **hand** is a mask of up to 56 bits (bit ``i`` set = card ``i`` held), as
+  ``cards_to_mask``;
 - a **seat** is 0..3 (South, West, North, East); its team is ``seat & 1`` and its
   partner ``seat ^ 2``;
 - a **trick** in play is a list of card indices in play order plus its leader's seat.
@@ -41,7 +44,9 @@ from collections.abc import Callable, Sequence
 from spades_desktop.engine import rank_subsets
 from spades_desktop.engine.core import (
     ABOVE,
+    ALL_CARDS_MASK,
     BELOW,
+    CARD_COUNT,
     DRAW,
     LED_MASK,
     NO_TEAM,
@@ -92,7 +97,7 @@ _ABOVE = ABOVE
 _BELOW = BELOW
 _SUIT_OF = SUIT_OF
 _LED_MASK = LED_MASK
-_BIT = tuple(1 << i for i in range(52))
+_BIT = tuple(1 << i for i in range(CARD_COUNT))
 """Card index → its bit (``1 << card``; a table, as C's ``1 << card`` would be 32 bits)."""
 # Loops of the rollout run over these tables: a constant tuple in Python (no
 # ``range`` object to make), a C array and a C loop when compiled.
@@ -109,25 +114,28 @@ if not cython.compiled:
 
 _CLUBS_OF, _DIAMONDS_OF, _HEARTS_OF, _SPADES_OF = (
     rank_subsets(range(13 * s, 13 * s + 13)) for s in range(4))
+_HIGH_TRUMPS_OF = tuple(tuple(52 + i for i in range(4) if high >> i & 1) for high in range(16))
+"""The trumps above the ace of a joker deck (``mask >> 52``) → their indices 52..55."""
 
 
-_FULL = (1 << 52) - 1
+_FULL = ALL_CARDS_MASK
 
 
 def _check_mask(mask: object, name: str) -> None:
-    """ValueError (TypeError for a non-int) unless ``mask`` is a 52-bit card mask."""
+    """ValueError (TypeError for a non-int) unless ``mask`` is a card mask (56 bits:
+    ``core.ALL_CARDS_MASK``)."""
     if type(mask) is not int:
         raise TypeError(f"The {name} must be a card mask (an int), not "
                         f"{type(mask).__name__}.")
     if not 0 <= mask <= _FULL:
-        raise ValueError(f"The {name} must be a 52-bit card mask, not {mask}.")
+        raise ValueError(f"The {name} must be a 56-bit card mask, not {mask}.")
 
 
 def _check_position(hands: Sequence[int], trick: Sequence[int], leader: object,
                     sizes: bool = True) -> int:
     """The checks at the entry of :func:`playout`, :func:`policy_card`, :func:`solve`
-    and :func:`double_dummy`: four 52-bit hand masks, none sharing a card; a trick in play
-    of at most three card indices 0..51, led by ``leader`` 0..3, none of them in a hand;
+    and :func:`double_dummy`: four hand masks of 56 bits, none sharing a card; a trick in
+    play of at most three card indices 0..55, led by ``leader`` 0..3, none of them in a hand;
     and, with ``sizes``, hand sizes of a real position (the seats that played to the
     trick hold one card fewer than the others, and the seat to play holds a card if the
     trick has begun). The loops after it index C arrays by these cards and stop when no
@@ -148,7 +156,7 @@ def _check_position(hands: Sequence[int], trick: Sequence[int], leader: object,
                             f"{type(hands[i]).__name__}.")
         h = hands[i]
         if h < 0 or h > _FULL:
-            raise ValueError(f"A hand must be a 52-bit card mask, not {h}.")
+            raise ValueError(f"A hand must be a 56-bit card mask, not {h}.")
         if seen & h:
             raise ValueError("Two hands hold the same card.")
         seen |= h
@@ -157,10 +165,10 @@ def _check_position(hands: Sequence[int], trick: Sequence[int], leader: object,
         raise ValueError(f"A trick in play holds at most three cards, not {n}.")
     for i in range(n):
         if type(trick[i]) is not int:
-            raise TypeError(f"A card is an index 0..51, not {type(trick[i]).__name__}.")
+            raise TypeError(f"A card is an index 0..55, not {type(trick[i]).__name__}.")
         card = trick[i]
-        if card < 0 or card > 51 or seen & _BIT[card]:
-            raise ValueError(f"The card {card} of the trick is no index 0..51, or is in a "
+        if card < 0 or card > 55 or seen & _BIT[card]:
+            raise ValueError(f"The card {card} of the trick is no index 0..55, or is in a "
                              "hand or twice in the trick.")
         seen |= _BIT[card]
     if not sizes:
@@ -176,10 +184,11 @@ def _check_position(hands: Sequence[int], trick: Sequence[int], leader: object,
 
 def mask_cards(mask: int) -> list[int]:
     """The card indices of ``mask`` in increasing order (a new list). Raises
-    ``ValueError`` (``TypeError``) unless ``mask`` is a 52-bit card mask."""
+    ``ValueError`` (``TypeError``) unless ``mask`` is a card mask of 56 bits."""
     _check_mask(mask, "card mask")
     return [*_CLUBS_OF[mask & RANK_MASK], *_DIAMONDS_OF[mask >> 13 & RANK_MASK],
-            *_HEARTS_OF[mask >> 26 & RANK_MASK], *_SPADES_OF[mask >> 39]]
+            *_HEARTS_OF[mask >> 26 & RANK_MASK], *_SPADES_OF[mask >> 39 & RANK_MASK],
+            *_HIGH_TRUMPS_OF[mask >> 52]]
 
 
 class BidInfo:
@@ -627,7 +636,7 @@ def distinct_moves(hand: int, legal: int, remaining: int) -> list[int]:
     of cards of one hand that are adjacent in rank among ``remaining`` — the cards
     still held (``hand`` included) plus those of the trick in play — only the lowest
     is kept; increasing order. Raises ``ValueError`` (``TypeError``) unless the three are
-    52-bit masks with ``legal`` within ``hand`` and ``hand`` within ``remaining``."""
+    card masks with ``legal`` within ``hand`` and ``hand`` within ``remaining``."""
     _check_mask(hand, "hand")
     _check_mask(legal, "legal mask")
     _check_mask(remaining, "mask of the remaining cards")

@@ -63,7 +63,8 @@ def test_argument_errors_exit_with_status_2() -> None:
 
 def test_parser_defaults() -> None:
     args = build_parser().parse_args([])
-    assert (args.ns, args.ew, args.target, args.seed) == ("normal", "easy", 500, 1)
+    # No --target: the preset's target, else 500 (test_a_preset_on_the_command_line).
+    assert (args.ns, args.ew, args.target, args.seed) == ("normal", "easy", None, 1)
     assert args.jobs >= 1 and not args.duplicate and not args.json
 
 
@@ -105,3 +106,26 @@ def test_house_rules_on_the_command_line(capsys: pytest.CaptureFixture[str]) -> 
     assert out.returncode == 2 and "Unknown rule option 'jokers'" in out.stderr
     with pytest.raises(ValueError, match="its own setting"):
         MatchConfig(ns="normal", ew="easy", count=1, house_rules={"target_score": 250})
+
+
+def test_a_preset_on_the_command_line(capsys: pytest.CaptureFixture[str]) -> None:
+    # --rules PRESET applies the preset (docs/rules.md, Settings), then --rule changes.
+    assert main(["--ns", "normal", "--ew", "easy", "--hands", "2", "--jobs", "1",
+                 "--no-progress", "--rules", "joker-joker-deuce-deuce", "--rule",
+                 "nil_points=50", "--json"]) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert report["rules"]["deck"] == "joker-joker-deuce-deuce"
+    assert report["rules"]["nil_points"] == 50
+    # Short game names its target: 250 unless --target says otherwise.
+    assert main(["--ns", "easy", "--ew", "easy", "--hands", "1", "--jobs", "1",
+                 "--no-progress", "--rules", "short", "--json"]) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert report["rules"]["target_score"] == 250 and report["rules"]["bag_limit"] == 5
+    assert main(["--ns", "easy", "--ew", "easy", "--hands", "1", "--jobs", "1",
+                 "--no-progress", "--rules", "short", "--target", "300", "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["rules"]["target_score"] == 300
+    assert main(["--ns", "easy", "--ew", "easy", "--hands", "1", "--jobs", "1",
+                 "--no-progress", "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["rules"]["target_score"] == 500
+    out = _arena("--rules", "jokers", "--hands", "1")
+    assert out.returncode == 2 and "invalid choice: 'jokers'" in out.stderr
