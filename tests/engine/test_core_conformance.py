@@ -35,6 +35,7 @@ from spades_desktop.bots.sim import (
     team_results,
 )
 from spades_desktop.engine import (
+    DECK_CHOICES,
     Bid,
     Card,
     EndReason,
@@ -77,6 +78,7 @@ def _random_rules(rng: random.Random) -> Rules:
         thirteen_wins=rng.random() < 0.3,
         bag_limit=rng.choice((10, 7, 5)),
         bag_penalty_points=rng.choice((100, 50)),
+        deck=rng.choice(DECK_CHOICES),
     )
 
 
