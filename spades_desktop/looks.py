@@ -45,6 +45,7 @@ __all__ = [
     "FOUR_COLOUR_DIR",
     "FOUR_COLOUR_SUITS",
     "HIGH_CONTRAST",
+    "JOKER_COLOURS",
     "PANEL_FILLS",
     "STANDARD",
     "TWO_COLOUR_SUITS",
@@ -158,6 +159,12 @@ FOUR_COLOUR_SUITS: Mapping[str, Rgb] = MappingProxyType({
 """Suit letter → its colour in the four-colour deck: spades black, hearts red, diamonds
 blue, clubs green; each at least 4.5:1 against :data:`CARD_FACE`."""
 
+JOKER_COLOURS: Mapping[str, Rgb] = MappingProxyType({
+    "LJ": TWO_COLOUR_SUITS["S"], "BJ": TWO_COLOUR_SUITS["H"]})
+"""Joker code (``str(card)``: "LJ", "BJ") → the colour of its index and its name as text:
+the Little Joker black, the Big Joker red, the same in the two- and the four-colour deck
+(docs/rules.md §1, Deck)."""
+
 FOUR_COLOUR_DIR = "four-colour"
 """The folder of ``assets/cards/`` holding the four-colour deck's diamonds and clubs
 (``assets/cards/generate_deck.py`` writes them); its spades and hearts are the standard
@@ -175,12 +182,19 @@ def suit_colour(suit: str, four_colour: bool = False) -> Rgb:
 
 
 def card_file(code: str, four_colour: bool = False) -> str:
-    """The file in ``assets/cards/`` (without ``.svg``) a face ``code`` ("QS", "TD", …) is
-    drawn from, in the two- or four-colour deck.
+    """The file in ``assets/cards/`` (without ``.svg``) a face ``code`` ("QS", "TD", …;
+    ``str(card)``) is drawn from, in the two- or four-colour deck. The code is what is
+    printed on the card, so the two of diamonds that plays as a spade ("2D") is drawn as
+    a diamond; the jokers ("LJ", "BJ") have one face for both decks (docs/rules.md §1,
+    Deck).
 
     >>> card_file("TD"), card_file("TD", True), card_file("TH", True)
     ('TD', 'four-colour/TD', 'TH')
+    >>> card_file("2D", True), card_file("BJ"), card_file("LJ", True)
+    ('four-colour/2D', 'BJ', 'LJ')
     """
+    if code in JOKER_COLOURS:
+        return code
     if four_colour and code[-1:] in ("D", "C"):
         return f"{FOUR_COLOUR_DIR}/{code}"
     return code

@@ -18,7 +18,8 @@ RANKS = "23456789TJQKA"
 SUITS = "CDHS"
 FACES = [f"{rank}{suit}" for suit in SUITS for rank in RANKS]
 BACKS = ["back", "back-red", "back-green"]  # spades_desktop/looks.py, CARD_BACK_FILES
-CARD_FILES = [f"{name}.svg" for name in [*FACES, *BACKS]]
+JOKERS = ["LJ", "BJ"]  # spades_desktop/looks.py, JOKER_COLOURS: one face for both decks
+CARD_FILES = [f"{name}.svg" for name in [*FACES, *JOKERS, *BACKS]]
 FOUR_COLOUR = [f"{rank}{suit}.svg" for suit in "CD" for rank in RANKS]
 """The four-colour deck's own faces (spades_desktop/looks.py, card_file): diamonds, clubs."""
 ICON = ":/assets/icons/spades-desktop.svg"
@@ -118,7 +119,8 @@ def test_check_notices_stale_resources(build_resources, tmp_path):
 def test_committed_svgs_match_the_generator(tmp_path):
     generator = _load_script("assets/cards/generate_deck.py", "generate_deck")
     written = generator.generate(tmp_path / "cards", tmp_path / "icons" / "spades-desktop.svg")
-    assert len(written) == 52 + len(FOUR_COLOUR) + len(BACKS) + 1  # faces, backs, icon
+    # faces, jokers, backs, icon
+    assert len(written) == 52 + len(JOKERS) + len(FOUR_COLOUR) + len(BACKS) + 1
     for name in [*CARD_FILES, *(f"four-colour/{n}" for n in FOUR_COLOUR)]:
         fresh = (tmp_path / "cards" / name).read_bytes()
         assert fresh == (ROOT / "assets" / "cards" / name).read_bytes(), name
@@ -134,6 +136,19 @@ def test_small_card_shows_a_coloured_corner_index(qapp, rc_module, name):
     red = sum(map(is_red, pixels))
     dark = sum(map(is_dark, pixels))
     if name[1] in "DH":
+        assert red > 20 and dark == 0, (red, dark)
+    else:
+        assert dark > 20 and red == 0, (red, dark)
+
+
+@pytest.mark.parametrize("name", JOKERS)
+def test_small_joker_shows_its_index_in_its_colour(qapp, rc_module, name):
+    """The Big Joker's "JOKER" index is red, the Little Joker's black (docs/rules.md §1,
+    Deck)."""
+    pixels = index_region(render(name))
+    red = sum(map(is_red, pixels))
+    dark = sum(map(is_dark, pixels))
+    if name == "BJ":
         assert red > 20 and dark == 0, (red, dark)
     else:
         assert dark > 20 and red == 0, (red, dark)

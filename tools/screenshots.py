@@ -13,7 +13,10 @@ Each picture is rendered in its own process (the scale factor is read when Qt st
 - ``docs/table-four-colour.png``: the four-colour deck at 1600×1000;
 - ``docs/table-large-cards-800x600.png``: large cards on the smallest usual screen;
 - ``docs/table-high-contrast.png``: the high-contrast look at 1600×1000;
-- ``docs/table-claim-granted.png``: a granted claim being played out, at 800×600.
+- ``docs/table-claim-granted.png``: a granted claim being played out, at 800×600;
+- ``docs/table-jokers.png``: a Joker-Joker-Deuce-Deuce game at 1600×1000: South, void in
+  the clubs led, holds the Big Joker and the 2♦ (a spade here) and raises the 2♦ to trump
+  (docs/rules.md §1, Deck).
 
 Usage::
 
@@ -48,6 +51,7 @@ SHOTS: dict[str, dict[str, object]] = {
     "table-high-contrast": {"size": [1600, 1000], "language": "en", "scene": "play",
                             "looks": {"high_contrast": True}},
     "table-claim-granted": {"size": [800, 600], "language": "en", "scene": "claim"},
+    "table-jokers": {"size": [1600, 1000], "language": "en", "scene": "jokers"},
 }
 """Name → window size (logical pixels), language, what is shown, the scale factor, the
 looks' settings (``Settings`` fields: the four-colour deck, the card size, high contrast)."""
@@ -116,6 +120,38 @@ def _claim_position():  # type: ignore[no-untyped-def]
     return state, actions, deal
 
 
+JOKER_DEAL = {
+    "SOUTH": "BJ 2D AS KS 7S AH QH 9H 5H AD KD 6D 4D",
+    "WEST": "LJ QS 9S 4S KH TH 3H AC KC QC 5C 9D 3D",
+    "NORTH": "2S JS TS 8S 3S JH 8H 4H JC TC 4C QD 5D",
+    "EAST": "6S 5S 7H 6H 9C 8C 7C 6C 3C JD TD 8D 7D",
+}
+"""A Joker-Joker-Deuce-Deuce deal (docs/rules.md §1, Deck): South holds the Big Joker and
+the 2♦ (a spade here) and no club, West the Little Joker, North the 2♠ above the ace."""
+
+JOKER_ACTIONS = "AH 3H 4H 6H AD 3D 5D 7D 9H KH 8H 7H AC 4C 3C"
+"""After the bids 5, 3, 3, 1: South wins the first two tricks with the A♥ and the A♦,
+West the third with the K♥, and leads the A♣; North and East follow, and South, void in
+clubs, may play any card."""
+JOKER_RAISED = "2D"
+"""The card South raises in the picture: the 2♦, to trump the A♣."""
+
+
+def _joker_position():  # type: ignore[no-untyped-def]
+    """The joker deal bid and played up to South's card in the third trick."""
+    from spades_desktop.engine import Bid, Rules, Seat, apply_action, new_game, parse_card
+
+    rules = Rules(deck="joker-joker-deuce-deuce")
+    deal = {Seat[seat]: [parse_card(c, rules.deck_number) for c in cards.split()]
+            for seat, cards in JOKER_DEAL.items()}
+    state = new_game(rules, 7, deal)
+    actions = [Bid(5), Bid(3), Bid(3), Bid(1),
+               *(parse_card(c, rules.deck_number) for c in JOKER_ACTIONS.split())]
+    for action in actions:
+        state = apply_action(state, action)
+    return state, actions, deal
+
+
 def render(name: str) -> Path:
     """Render shot ``name`` in this process (QT_SCALE_FACTOR already set)."""
     spec = SHOTS[name]
@@ -127,6 +163,7 @@ def render(name: str) -> Path:
     app = QApplication.instance() or QApplication([sys.argv[0]])
     import spades_desktop.rc_resources  # noqa: F401  (registers :/assets)
     from spades_desktop.controller import GameController
+    from spades_desktop.engine import parse_card
     from spades_desktop.persistence import Settings
     from spades_desktop.ui import i18n
     from spades_desktop.ui.main_window import MainWindow
@@ -145,14 +182,19 @@ def render(name: str) -> Path:
     try:
         window.resize(int(width), int(height))
         window.show()
-        if scene == "play":
-            state, actions = _position("play")
-            controller.resume(state, actions, "normal")
+        if scene in ("play", "jokers"):
+            if scene == "play":
+                state, actions = _position("play")
+                controller.resume(state, actions, "normal")
+            else:
+                state, actions, deal = _joker_position()
+                controller.resume(state, actions, "normal", deal)
             _settle()
             # South's first legal card raised, as a player about to play it
             shot = window.scene.snapshot()
             assert shot.view is not None
-            card = next(a for a in shot.view.legal)
+            card = (next(a for a in shot.view.legal) if scene == "play"
+                    else parse_card(JOKER_RAISED, state.rules.deck_number))
             rect = shot.hand[card].rect  # later cards lie over its right side: click its left
             point = QPointF(rect.left() + rect.width() * 0.12, rect.center().y())
             QTest.mouseClick(window.table.viewport(), Qt.MouseButton.LeftButton,

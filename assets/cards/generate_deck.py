@@ -2,6 +2,7 @@
 """Generate the Spades Desktop card deck and app icon as SVG files.
 
 Stdlib only. Writes 52 faces (``AS.svg``, ``TH.svg``, ``2C.svg`` ...), the
+Little and the Big Joker (``LJ.svg``, ``BJ.svg``: the same in both decks), the
 backs (``back.svg``, ``back-red.svg``, ``back-green.svg``) next to this script,
 the four-colour deck's diamonds and clubs (blue and green) in ``four-colour/``,
 plus ``assets/icons/spades-desktop.svg``. The suits' colours are read from
@@ -220,6 +221,18 @@ GLYPHS: dict[str, tuple[float, tuple[str, ...], str]] = {
     "J": (
         22,
         ("M18.25 3.75L18.25 26.5C18.25 32.5 15 36.25 10.75 36.25C6.75 36.25 3.75 33.5 3.75 29",),
+        "",
+    ),
+    # the other letters of "JOKER", for the jokers' indices
+    "O": (28, (_ellipse_path(14, 20, 10.25, 16.25),), ""),
+    "E": (23, ("M19.5 3.75L3.75 3.75L3.75 36.25L19.5 36.25", "M3.75 20L16.5 20"), ""),
+    "R": (
+        26,
+        (
+            "M3.75 36.25L3.75 3.75L12.5 3.75C18.5 3.75 21.75 7.25 21.75 11.75"
+            "C21.75 16.25 18.5 19.75 12.5 19.75L3.75 19.75",
+            "M12.5 19.75L22.25 36.25",
+        ),
         "",
     ),
 }
@@ -599,6 +612,141 @@ def court_card(rank: str, suit: str) -> list[str]:
 
 
 # --------------------------------------------------------------------------
+# Jokers
+# --------------------------------------------------------------------------
+
+JOKER_NAMES = {"LJ": "Little Joker", "BJ": "Big Joker"}
+
+JOKER_STYLE = {
+    # code: (panel tint, tunic left, tunic right, cap lobes, bells, skin, cheeks, mouth);
+    # the index colour is spades_desktop/looks.py's (JOKER_COLOURS): the Little Joker
+    # black and grey only, the Big Joker in colour
+    "LJ": ("#f1f1f1", BLACK, WHITE, (BLACK, WHITE, BLACK), "#9a9a9a", WHITE, "#d4d4d4",
+           BLACK),
+    "BJ": ("#fbf0d6", RED, "#1f4f9c", (RED, GOLD, "#1f4f9c"), GOLD, SKIN, "#f0b4a0",
+           "#b3122e"),
+}
+
+
+def joker_colour(code: str) -> str:
+    """The colour of a joker's index ("LJ" or "BJ")."""
+    return LOOKS.hex_colour(LOOKS.JOKER_COLOURS[code])
+
+
+def _star_path(cx: float, cy: float, outer: float, inner: float) -> str:
+    """A five-pointed star centred on ``(cx, cy)``, a point upwards."""
+    points = []
+    for i in range(10):
+        r = outer if i % 2 == 0 else inner
+        rad = math.radians(i * 36)
+        points.append(f"{n(cx + r * math.sin(rad))} {n(cy - r * math.cos(rad))}")
+    return "M" + "L".join(points) + "Z"
+
+
+def word_column(word: str, cx: float, top: float, height: float, gap: float,
+                colour: str) -> str:
+    """``word`` written downwards, a letter under the other, each ``height`` tall and
+    centred on ``cx``."""
+    return "".join(rank_label(char, cx, top + i * (height + gap), height, colour)
+                   for i, char in enumerate(word))
+
+
+def joker_index(code: str) -> str:
+    """A joker's top-left corner (upright): "JOKER" downwards, and a star under it,
+    filled for the Big Joker and hollow for the Little one, so that the two differ in
+    shape as well as in colour."""
+    colour = joker_colour(code)
+    star = _star_path(28, 176, 13, 5.5)
+    if code == "BJ":
+        mark = f'<path d="{star}" fill="{colour}"/>'
+    else:
+        mark = (f'<path d="{star}" fill="none" stroke="{colour}" stroke-width="2.6" '
+                f'stroke-linejoin="round"/>')
+    return word_column("JOKER", 28, 14, 25, 4, colour) + mark
+
+
+def joker_card(code: str) -> list[str]:
+    """A jester in a cap with three bells, on a panel like the court cards'."""
+    tint, left, right, lobes, bells, skin, cheeks, mouth = JOKER_STYLE[code]
+    colour = joker_colour(code)
+    x0, y0, x1, y1 = PANEL
+    body = [
+        f'<rect x="{n(x0)}" y="{n(y0)}" width="{n(x1 - x0)}" height="{n(y1 - y0)}" rx="6" '
+        f'fill="{tint}" stroke="{colour}" stroke-width="3"/>',
+    ]
+    for x, y, r in ((76, 120, 6), (174, 128, 6), (80, 182, 4.5), (170, 190, 4.5)):
+        body.append(f'<path d="{_star_path(x, y, r, r * 0.42)}" fill="{bells}"/>')
+    # the tunic, halved in two colours, with diamonds down its middle
+    body.append(
+        f'<path d="M70 296L70 262C72 232 96 214 112 208L125 208L125 296Z" fill="{left}" '
+        f'stroke="{INK}" stroke-width="1.5"/>'
+    )
+    body.append(
+        f'<path d="M180 296L180 262C178 232 154 214 138 208L125 208L125 296Z" '
+        f'fill="{right}" stroke="{INK}" stroke-width="1.5"/>'
+    )
+    for i, y in enumerate((232, 256, 280)):
+        fill = bells if i % 2 == 0 else tint
+        body.append(f'<path d="M125 {y - 11}L133 {y}L125 {y + 11}L117 {y}Z" fill="{fill}" '
+                    f'stroke="{INK}" stroke-width="1.2"/>')
+    # a pointed ruff under the chin
+    tips = []
+    for i in range(9):
+        x = 86 + i * 9.75
+        tips.append(f"{n(x)} {202 if i % 2 == 0 else 214}")
+    body.append(
+        f'<path d="M92 186L158 186L{tips[-1]}L' + "L".join(reversed(tips)) + 'Z" '
+        f'fill="{WHITE}" stroke="{INK}" stroke-width="1.3" stroke-linejoin="round"/>'
+    )
+    # the head
+    body += [
+        f'<ellipse cx="125" cy="158" rx="21" ry="25" fill="{skin}" stroke="{INK}" '
+        f'stroke-width="1.6"/>',
+        f'<circle cx="117" cy="153" r="2.6" fill="{INK}"/>',
+        f'<circle cx="133" cy="153" r="2.6" fill="{INK}"/>',
+        f'<path d="M112 146Q117 142 122 146M128 146Q133 142 138 146" fill="none" '
+        f'stroke="{INK}" stroke-width="1.3"/>',
+        f'<circle cx="113" cy="165" r="3.8" fill="{cheeks}"/>',
+        f'<circle cx="137" cy="165" r="3.8" fill="{cheeks}"/>',
+        f'<path d="M125.5 154Q129 161 124.5 163" fill="none" stroke="{INK}" '
+        f'stroke-width="1.2"/>',
+        f'<path d="M115 169Q125 178 135 169" fill="none" stroke="{mouth}" '
+        f'stroke-width="2.4" stroke-linecap="round"/>',
+    ]
+    # the cap: three floppy lobes ending in bells, on a band over the forehead
+    cap_left, cap_middle, cap_right = lobes
+    for d, fill in (
+        ("M104 136C92 112 76 102 66 78C90 86 108 102 121 130Z", cap_left),
+        ("M146 136C158 112 174 102 184 78C160 86 142 102 129 130Z", cap_right),
+        ("M110 132C110 104 117 80 125 52C133 80 140 104 140 132Z", cap_middle),
+    ):
+        body.append(f'<path d="{d}" fill="{fill}" stroke="{INK}" stroke-width="1.5" '
+                    f'stroke-linejoin="round"/>')
+    body.append(
+        f'<rect x="101" y="128" width="48" height="11" rx="5.5" fill="{bells}" '
+        f'stroke="{INK}" stroke-width="1.3"/>'
+    )
+    for x, y in ((66, 78), (125, 52), (184, 78)):
+        body.append(f'<circle cx="{x}" cy="{y}" r="6.5" fill="{bells}" stroke="{INK}" '
+                    f'stroke-width="1.3"/>')
+    # the word under the figure, and the inner frame
+    body.append(rank_label("JOKER", CX, 302, 18, colour))
+    body.append(
+        f'<rect x="{n(x0 + 5)}" y="{n(y0 + 5)}" width="{n(x1 - x0 - 10)}" '
+        f'height="{n(y1 - y0 - 10)}" rx="3" fill="none" stroke="{bells}" stroke-width="1.2"/>'
+    )
+    return body
+
+
+def joker_face(code: str) -> str:
+    """The SVG of the joker ``code`` ("LJ" or "BJ")."""
+    idx = joker_index(code)
+    body = [card_blank(), *joker_card(code), idx,
+            f'<g transform="rotate(180 {n(CX)} {n(CY)})">{idx}</g>']
+    return svg_document(JOKER_NAMES[code], body)
+
+
+# --------------------------------------------------------------------------
 # Back and icon
 # --------------------------------------------------------------------------
 
@@ -726,6 +874,10 @@ def generate(cards_dir: Path = HERE, icon_path: Path = DEFAULT_ICON) -> list[Pat
             path = cards_dir / f"{rank}{suit}.svg"
             path.write_text(face_card(rank, suit), encoding="utf-8", newline="\n")
             written.append(path)
+    for code in JOKER_NAMES:
+        path = cards_dir / f"{LOOKS.card_file(code)}.svg"
+        path.write_text(joker_face(code), encoding="utf-8", newline="\n")
+        written.append(path)
     four = cards_dir / LOOKS.FOUR_COLOUR_DIR
     four.mkdir(exist_ok=True)
     with suit_colours(LOOKS.FOUR_COLOUR_SUITS):

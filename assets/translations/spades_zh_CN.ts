@@ -418,6 +418,11 @@
         <translation>必须跟黑桃。</translation>
     </message>
     <message>
+        <source>{0} The {1} is a spade in this deck.</source>
+        <comment>a refusal, then why it applies to the two of diamonds</comment>
+        <translation>{0}这副牌里 {1} 算黑桃。</translation>
+    </message>
+    <message>
         <source>Blind Nil is allowed only when your team trails by {0} points or more.</source>
         <translation>只有本队落后 {0} 分或以上时才能叫盲 Nil。</translation>
     </message>
@@ -836,6 +841,14 @@
         <translation>一方两人叫墩之和的最小值（Nil 算 0）。</translation>
     </message>
     <message>
+        <source>Deck</source>
+        <translation>牌组</translation>
+    </message>
+    <message>
+        <source>Joker-Joker: the jokers for the 2♣ and 2♦. Joker-Joker-Deuce-Deuce: the jokers for the 2♣ and 2♥, and the 2♦ and 2♠ rank above the A♠. The jokers are the highest spades.</source>
+        <translation>双王：大小王换掉 2♣ 和 2♦。双王双二：大小王换掉 2♣ 和 2♥，2♦ 和 2♠ 大于 A♠。大小王是最大的黑桃。</translation>
+    </message>
+    <message>
         <source>{0} points</source>
         <translation>{0} 分</translation>
     </message>
@@ -863,6 +876,14 @@
     <message>
         <source>Whiz</source>
         <translation>Whiz</translation>
+    </message>
+    <message>
+        <source>Joker-Joker</source>
+        <translation>双王</translation>
+    </message>
+    <message>
+        <source>Joker-Joker-Deuce-Deuce</source>
+        <translation>双王双二</translation>
     </message>
     <message>
         <source>Nil {0}</source>
@@ -1642,6 +1663,10 @@
         <translation>练习局：其中使用过撤销，因此在统计中单独计算，也没有获得排名积分。</translation>
     </message>
     <message>
+        <source>House rules: {0}</source>
+        <translation>家规：{0}</translation>
+    </message>
+    <message>
         <source>It is your game of {0} against {1} opponents ({2}, {3}).</source>
         <translation>这是你在 {0} 对{1}对手的那局牌（{2}，{3}）。</translation>
     </message>
@@ -2259,6 +2284,18 @@ Expected points this hand, your team&apos;s score minus the other team&apos;s: {
         <translation>抬起那张牌，例如先 Q 再 H 表示红心 Q（T 表示 10）；按回车键打出</translation>
     </message>
     <message>
+        <source>J, then B or L</source>
+        <translation>先 J，再 B 或 L</translation>
+    </message>
+    <message>
+        <source>Raise the Big Joker (B) or the Little Joker (L)</source>
+        <translation>抬起大王（B）或小王（L）</translation>
+    </message>
+    <message>
+        <source>Show the last trick (any key or click takes it away)</source>
+        <translation>显示上一墩（按任意键或单击即收起）</translation>
+    </message>
+    <message>
         <source>Enter, Space</source>
         <translation>Enter、空格</translation>
     </message>
@@ -2285,10 +2322,6 @@ Expected points this hand, your team&apos;s score minus the other team&apos;s: {
     <message>
         <source>L</source>
         <translation>L</translation>
-    </message>
-    <message>
-        <source>Show the last trick on the table (any key or click takes it away)</source>
-        <translation>在牌桌上显示上一墩（按任意键或单击即收起）</translation>
     </message>
     <message>
         <source>Ctrl+H, Esc</source>
@@ -2412,6 +2445,11 @@ Expected points this hand, your team&apos;s score minus the other team&apos;s: {
         <source>{0} of {1}</source>
         <comment>rank of suit</comment>
         <translation>{1} {0}</translation>
+    </message>
+    <message>
+        <source>{0} (trump)</source>
+        <comment>a card printed with another suit that plays as a spade</comment>
+        <translation>{0}（将牌）</translation>
     </message>
     <message>
         <source>You play the {0}.</source>
@@ -2755,6 +2793,10 @@ Bid Blind Nil (±{1}) before looking at your cards?</source>
         <translation>按回车键打出抬起的牌；用方向键换一张。</translation>
     </message>
     <message>
+        <source>The {0} is not in this deck.</source>
+        <translation>这副牌里没有 {0}。</translation>
+    </message>
+    <message>
         <source>thinking…</source>
         <translation>思考中…</translation>
     </message>
@@ -2793,6 +2835,10 @@ Bid Blind Nil (±{1}) before looking at your cards?</source>
     <message>
         <source>Spades not broken</source>
         <translation>黑桃未破</translation>
+    </message>
+    <message>
+        <source>Deck: {0}</source>
+        <translation>牌组：{0}</translation>
     </message>
     <message>
         <source>House rules: {0} +{1}</source>
@@ -2945,6 +2991,24 @@ Bid Blind Nil (±{1}) before looking at your cards?</source>
     <message>
         <source>spades</source>
         <translation>黑桃</translation>
+    </message>
+    <message>
+        <source>LJ</source>
+        <comment>the Little Joker, short</comment>
+        <translation>小王</translation>
+    </message>
+    <message>
+        <source>Little Joker</source>
+        <translation>小王</translation>
+    </message>
+    <message>
+        <source>BJ</source>
+        <comment>the Big Joker, short</comment>
+        <translation>大王</translation>
+    </message>
+    <message>
+        <source>Big Joker</source>
+        <translation>大王</translation>
     </message>
 </context>
 </TS>

@@ -15,12 +15,14 @@ from PySide6.QtCore import QObject
 
 from ..bots import advice as a
 from ..engine import Bid
-from .texts import bid_text, suit_word
+from .texts import bid_text, card_label, suit_word
 
 
 def _cards(part: a.ReasonPart) -> str:
-    # no-break spaces: a wrapped line never splits a group of cards ("♥Q ♣Q")
-    return "\u00a0".join(a.card_text(c) for c in part.cards)
+    # no-break spaces: a wrapped line never splits a group of cards ("♥Q ♣Q"); a joker
+    # by its short name in the player's language
+    return "\u00a0".join(card_label(c, short=True) if c.is_joker else a.card_text(c)
+                          for c in part.cards)
 
 
 def _fill(template: str, *values: str) -> str:

@@ -15,13 +15,14 @@ from PySide6.QtCore import QObject
 
 from ..bots.coach import Candidate, Reason
 from ..engine import Action, Bid, Card, LookAtHand
-from .texts import MINUS_SIGN, bid_text
+from .texts import MINUS_SIGN, bid_text, card_label
 
 
 def action_text(action: Action) -> str:
-    """A bid or card as the coach names it: "Q♥", "4", "Nil", "Blind Nil"."""
+    """A bid or card as the coach names it: "Q♥", "4", "Nil", "Blind Nil", "Big Joker"
+    (:func:`.texts.card_label`)."""
     if isinstance(action, Card):
-        return action.label
+        return card_label(action)
     if isinstance(action, Bid):
         return bid_text(action)
     if isinstance(action, LookAtHand):

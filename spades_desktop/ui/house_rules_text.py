@@ -75,12 +75,15 @@ def house_rule_texts() -> dict[str, HouseRuleText]:
         "min_team_bid": HouseRuleText(
             translate("HouseRules", "Least team bid"),
             translate("HouseRules", "The least a team's two bids add up to (Nil counts 0).")),
+        "deck": HouseRuleText(
+            translate("HouseRules", "Deck"),
+            translate("HouseRules", "Joker-Joker: the jokers for the 2♣ and 2♦. Joker-Joker-Deuce-Deuce: the jokers for the 2♣ and 2♥, and the 2♦ and 2♠ rank above the A♠. The jokers are the highest spades.")),  # noqa: E501
     }
 
 
 def choice_text(name: str, value: Any) -> str:
     """How a choice of the option ``name`` is offered in a list: "50 points",
-    "7 bags", "Suicide", "None"… (an unknown one as it is)."""
+    "7 bags", "Suicide", "None", "Joker-Joker-Deuce-Deuce"… (an unknown one as it is)."""
     if name in ("nil_points", "bag_penalty_points"):
         return translate("HouseRules", "{0} points").format(value)
     if name == "bag_limit":
@@ -94,12 +97,18 @@ def choice_text(name: str, value: Any) -> str:
                 "suicide": translate("HouseRules", "Suicide"),
                 "mirror": translate("HouseRules", "Mirror"),
                 "whiz": translate("HouseRules", "Whiz")}.get(value, str(value))
+    if name == "deck":
+        return {"standard": translate("HouseRules", "Standard"),
+                "joker-joker": translate("HouseRules", "Joker-Joker"),
+                "joker-joker-deuce-deuce": translate("HouseRules", "Joker-Joker-Deuce-Deuce"),
+                }.get(value, str(value))
     return str(value)
 
 
 def in_force_name(name: str, value: Any) -> str:
     """The short name of the house rule ``name`` at ``value`` (not its default), as
-    listed among the rules of a game: "Nil 50", "Suicide", "10 for 200"…"""
+    listed among the rules of a game: "Nil 50", "Suicide", "10 for 200",
+    "Joker-Joker"…"""
     if name == "nil_points":
         return translate("HouseRules", "Nil {0}").format(value)
     if name == "bag_limit":
@@ -108,7 +117,7 @@ def in_force_name(name: str, value: Any) -> str:
         return translate("HouseRules", "Bag penalty {0}").format(value)
     if name == "min_team_bid":
         return translate("HouseRules", "Team bid {0}+").format(value)
-    if name == "bidding":
+    if name in ("bidding", "deck"):
         return choice_text(name, value)
     if name == "failed_nil_counts":
         return translate("HouseRules", "Failed Nil counts")
@@ -152,6 +161,8 @@ def preset_name(preset: str) -> str:
         return translate("HouseRules", "Standard")
     if preset in ("suicide", "mirror", "whiz"):
         return choice_text("bidding", preset)
+    if preset == "joker-joker-deuce-deuce":
+        return choice_text("deck", preset)
     if preset == "short":
         return translate("HouseRules", "Short game")
     if preset == CUSTOM_PRESET:

@@ -32,9 +32,10 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QFontDatabase
 
-from ..engine import BLIND_NIL_DEFICIT, Refusal, RuleCode, Suit
+from ..engine import BLIND_NIL_DEFICIT, Card, Refusal, RuleCode, Suit
 from ..languages import LANGUAGE_NAMES, SUPPORTED
 from ..persistence import IMPORT_REFUSALS, Notice, NoticeCode
+from .texts import card_label
 
 __all__ = [
     "CJK_FONT_NOTICE",
@@ -86,9 +87,25 @@ def _must_follow(suit: Suit) -> str:
     return QCoreApplication.translate("Engine", "You must follow spades.")
 
 
-def engine_text(refusal: Refusal) -> str:
+def engine_text(refusal: Refusal, card: Card | None = None) -> str:
     """Why the rules refuse an action (a :class:`Refusal` from the engine), in the
-    current language, e.g. "You must follow hearts." (docs/rules.md §2, §3)."""
+    current language, e.g. "You must follow hearts." (docs/rules.md §2, §3). ``card``
+    is the card refused, when one was: for the two of diamonds that plays as a spade
+    (Joker-Joker-Deuce-Deuce, docs/rules.md §1, Deck) a refusal to follow diamonds or
+    to lead a spade says so."""
+    text = _refusal_text(refusal)
+    printed = card.face_suit if card is not None else None
+    if (card is not None and printed is not None and printed is not card.suit
+            and (refusal.code is RuleCode.SPADES_NOT_BROKEN
+                 or refusal.code is RuleCode.MUST_FOLLOW and refusal.suit is printed)):
+        return QCoreApplication.translate(
+            "Engine", "{0} The {1} is a spade in this deck.",
+            "a refusal, then why it applies to the two of diamonds").format(
+                text, card_label(card))
+    return text
+
+
+def _refusal_text(refusal: Refusal) -> str:
     code = refusal.code
     if code is RuleCode.MUST_FOLLOW:
         assert refusal.suit is not None
@@ -96,7 +113,7 @@ def engine_text(refusal: Refusal) -> str:
     if code is RuleCode.CARD_NOT_HELD:
         assert refusal.card is not None
         return QCoreApplication.translate("Engine", "You don't hold the %1.").replace(
-            "%1", refusal.card.label)
+            "%1", card_label(refusal.card))
     if code is RuleCode.GAME_OVER:
         return QCoreApplication.translate("Engine", "The game is over.")
     if code is RuleCode.NOT_YOUR_TURN:

@@ -55,7 +55,7 @@ from .sound import SoundPlayer, SoundSink
 from .status_line import StatusLine
 from .table.scene import TableScene
 from .table.table_input import READING_KEYS
-from .texts import seat_name
+from .texts import card_label, seat_name
 from .window_dialogs import WindowDialogs
 
 log = logging.getLogger(__name__)
@@ -676,7 +676,7 @@ class MainWindow(QMainWindow):
 
         def text() -> str:
             cards = self.tr(", ").join(
-                self.tr("{0} {1}", "seat and card").format(seat_name(s), c.label)
+                self.tr("{0} {1}", "seat and card").format(seat_name(s), card_label(c))
                 for s, c in trick.plays)
             if trick.winner == HUMAN_SEAT:  # "You" does not stand mid-sentence
                 return self.tr("Last trick: {0} — you won it.").format(cards)

@@ -9,11 +9,12 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from spades_desktop.engine import Bid, Seat, Suit, Team
+from spades_desktop.engine import Bid, Card, Seat, Suit, Team
 
 __all__ = [
     "MINUS_SIGN",
     "bid_text",
+    "card_label",
     "difficulty_name",
     "seat_name",
     "signed_number",
@@ -108,6 +109,22 @@ def suit_word(suit: Suit) -> str:
     if suit is Suit.HEARTS:
         return QCoreApplication.translate("Terms", "hearts")
     return QCoreApplication.translate("Terms", "spades")
+
+
+def card_label(card: Card, short: bool = False) -> str:
+    """A card as text shows it: its rank and the suit printed on it ("Q♥", "10♠"; the
+    two of diamonds that plays as a spade in the Joker-Joker-Deuce-Deuce deck is "2♦"
+    too), a joker by its name, "Little Joker" or "Big Joker", or with ``short`` (a
+    table cell, a list of cards) "LJ" or "BJ" (docs/rules.md §1, Deck)."""
+    if card.rank == 17:
+        if short:
+            return QCoreApplication.translate("Terms", "LJ", "the Little Joker, short")
+        return QCoreApplication.translate("Terms", "Little Joker")
+    if card.rank == 18:
+        if short:
+            return QCoreApplication.translate("Terms", "BJ", "the Big Joker, short")
+        return QCoreApplication.translate("Terms", "Big Joker")
+    return card.label
 
 
 def signed_number(value: int) -> str:

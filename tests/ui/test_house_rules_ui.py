@@ -57,7 +57,8 @@ def test_the_dialog_has_a_control_for_every_house_rule(qtbot):
         assert dialog.findChild(kind, f"house_{option.name}") is not None, option.name
     presets = _preset_list(dialog)
     assert [presets.itemText(i) for i in range(presets.count())] == [
-        "Standard", "Suicide", "Mirror", "Whiz", "Short game", "Custom"]
+        "Standard", "Joker-Joker-Deuce-Deuce", "Suicide", "Mirror", "Whiz", "Short game",
+        "Custom"]
     assert presets.currentText() == "Standard"
     assert dialog.options().rules == Rules()
 
@@ -67,7 +68,7 @@ def test_a_preset_chosen_by_keys_sets_the_options(qtbot):
     _rules_tab(qtbot, dialog)
     presets = _preset_list(dialog)
     presets.setFocus()
-    for _ in range(4):  # Standard → Suicide → Mirror → Whiz → Short game
+    for _ in range(5):  # Standard → Joker-Joker-Deuce-Deuce → Suicide → … → Short game
         qtbot.keyClick(presets, Qt.Key.Key_Down)
     assert presets.currentText() == "Short game"
     assert dialog.findChild(QComboBox, "house_bag_limit").currentText() == "5 bags"
@@ -88,6 +89,7 @@ def test_changing_an_option_after_a_preset_shows_custom(qtbot):
     _rules_tab(qtbot, dialog)
     presets = _preset_list(dialog)
     presets.setFocus()
+    qtbot.keyClick(presets, Qt.Key.Key_Down)
     qtbot.keyClick(presets, Qt.Key.Key_Down)
     assert presets.currentText() == "Suicide"
     ten = dialog.findChild(QCheckBox, "house_ten_for_200")

@@ -543,6 +543,22 @@ def test_each_row_names_the_house_rules_preset(qtbot, make_window, paths) -> Non
     assert header is not None and header.text(5) == "Rules"
 
 
+def test_a_joker_deck_is_named_in_the_rules_column_and_its_tooltip(qtbot, make_window,
+                                                                    paths) -> None:
+    _kept_under(paths, Rules(target_score=100, deck="joker-joker-deuce-deuce"), "jjdd",
+                WHEN - timedelta(days=1))
+    _kept_under(paths, Rules(target_score=100, deck="joker-joker", nil_points=50), "jj",
+                WHEN)
+    _controller, window = make_window()
+    dialog = open_recent(qtbot, window)
+    assert [g.game.game_id for g in dialog.games()] == ["jj", "jjdd"]
+    assert [row_texts(dialog, row)[5] for row in range(2)] == [
+        "Custom", "Joker-Joker-Deuce-Deuce"]
+    games = child(dialog, QTreeWidget, "games_list")
+    assert games.topLevelItem(0).toolTip(5) == "House rules: Nil 50, Joker-Joker"
+    assert games.topLevelItem(1).toolTip(5) == "House rules: Joker-Joker-Deuce-Deuce"
+
+
 def test_a_practice_game_is_marked_with_a_tooltip(qtbot, make_window, paths) -> None:
     keep(paths)
     save_game(paths, game_from_state(OTHER_FINAL, "easy", OTHER_ACTIONS, game_id="practice",

@@ -49,8 +49,8 @@ from spades_desktop.engine import (
     sort_hand,
 )
 
-from ...looks import FOUR_COLOUR_SUITS
-from ..texts import seat_name, suit_name
+from ...looks import FOUR_COLOUR_SUITS, JOKER_COLOURS
+from ..texts import card_label, seat_name, suit_name
 from .common import NOTE_STYLE, describe_buttons, fit_screen
 
 __all__ = ["LEAD_MARK", "OUT_SUITS", "WON_BY_COLUMN", "HandSoFar", "HandSoFarDialog"]
@@ -79,6 +79,26 @@ def suit_text_colour(suit: Suit, four_colour: bool = False) -> QColor | None:
     if four_colour and letter in "DC":
         return QColor(*FOUR_COLOUR_SUITS[letter])
     return QColor(RED_SUIT_COLOR) if suit.is_red else None
+
+
+def card_text_colour(card: Card, four_colour: bool = False) -> QColor | None:
+    """The colour ``card`` is written in: its printed suit's (:func:`suit_text_colour`;
+    the two of diamonds that plays as a spade is red, or blue in the four-colour deck),
+    a joker's own (``looks.JOKER_COLOURS``: the Big Joker red, the Little Joker the
+    text's colour; docs/rules.md §1, Deck)."""
+    face = card.face_suit
+    if face is not None:
+        return suit_text_colour(face, four_colour)
+    if card.rank == 18:
+        return QColor(*JOKER_COLOURS[str(card)])
+    return None
+
+
+def out_rank_text(card: Card) -> str:
+    """How a card still out is written in its suit's list: its rank ("A", "10"), or,
+    for the trumps a joker deck puts above the ace of spades, the card ("BJ", "LJ",
+    "2♦", "2♠"), since a plain "2" would not say which two (docs/rules.md §1, Deck)."""
+    return card_label(card, short=True) if card.rank > 14 else card.rank_text
 WINNER_BACKGROUND = QColor("#dcefe2")
 """Behind the card that won its trick (a light felt green)."""
 WINNER_BLACK = QColor("#111111")
@@ -144,9 +164,10 @@ class HandSoFar:
 
 def _card_item(card: Card, led: bool, won: bool, bold: QFont,
                four_colour: bool = False) -> QTableWidgetItem:
-    item = QTableWidgetItem(f"{LEAD_MARK} {card.label}" if led else card.label)
+    label = card_label(card, short=True)
+    item = QTableWidgetItem(f"{LEAD_MARK} {label}" if led else label)
     item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
-    colour = suit_text_colour(card.suit, four_colour)
+    colour = card_text_colour(card, four_colour)
     if colour is not None:
         item.setForeground(QBrush(colour))
     if won:
@@ -413,17 +434,18 @@ class HandSoFarDialog(QDialog):
             )
         out = sort_hand(hand.cards_out) if hand is not None else ()
         for suit, label in self._out_labels.items():
-            ranks = [c.rank_text for c in out if c.suit == suit]
+            ranks = [out_rank_text(c) for c in out if c.suit == suit]
             label.setText(" ".join(ranks) if ranks else "\u2014")
 
     def _card_tip(self, card: Card, led: bool, won: bool) -> str:
+        label = card_label(card)
         if led and won:
-            return self.tr("{0}: led and won the trick").format(card.label)
+            return self.tr("{0}: led and won the trick").format(label)
         if led:
-            return self.tr("{0}: led the trick").format(card.label)
+            return self.tr("{0}: led the trick").format(label)
         if won:
-            return self.tr("{0}: won the trick").format(card.label)
-        return card.label
+            return self.tr("{0}: won the trick").format(label)
+        return label
 
     # -- language and placing ----------------------------------------------------------
     def retranslate(self) -> None:
@@ -462,7 +484,9 @@ class HandSoFarDialog(QDialog):
         cell = QFontMetrics(self._bold)
         pad = 2 * table.style().pixelMetric(QStyle.PixelMetric.PM_HeaderMargin) + 14
         names = [seat_name(s) for s in Seat]
-        card = cell.horizontalAdvance(f"{LEAD_MARK} 10\u2666")
+        card = max(cell.horizontalAdvance(f"{LEAD_MARK} {label}")
+                   for label in ("10\u2666", *(card_label(Card(Suit.SPADES, rank), short=True)
+                                               for rank in (17, 18))))
         widths = [max(head.horizontalAdvance(n), card) + pad for n in names]
         widths.append(
             max(

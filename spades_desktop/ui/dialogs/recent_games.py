@@ -60,7 +60,7 @@ from spades_desktop.persistence import (
 )
 
 from .. import i18n
-from ..house_rules_text import preset_name
+from ..house_rules_text import house_rules_in_force, preset_name
 from ..texts import difficulty_name, signed_number
 from .common import NOTE_STYLE, describe_buttons, fit_screen
 
@@ -92,9 +92,10 @@ class _ReaderSignals(QObject):
 class RecentGamesDialog(QDialog):
     """The recent games, newest first: date (local time), result (a practice game, one in
     which Undo was used, marked "(practice)", with a tooltip), score, difficulty,
-    game number and the house rules' preset ("Standard", "Suicide", … or "Custom"),
-    with the buttons Review, Play this deal again, Export…, Import… and Close. Enter
-    or a double click reviews the chosen game.
+    game number and the house rules' preset ("Standard", "Suicide", … or "Custom"; its
+    tooltip names each house rule of the game, the deck among them), with the buttons
+    Review, Play this deal again, Export…, Import… and Close. Enter or a double click
+    reviews the chosen game.
 
     ``paths`` is the data folder (None: no folder, nothing listed, import disabled);
     ``folder`` the folder of the last export or import ("" = none yet), where the file
@@ -277,6 +278,9 @@ class RecentGamesDialog(QDialog):
         item.setToolTip(1, self.tr(
             "A practice game: Undo was used in it, so it is counted apart in the "
             "statistics and earned no ranking points.") if game.practice else "")
+        house = house_rules_in_force(replayed.rules)
+        item.setToolTip(5, self.tr("House rules: {0}").format(", ".join(house)) if house
+                        else "")
         item.setTextAlignment(4, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
 
     # -- the list --------------------------------------------------------------------------

@@ -65,6 +65,8 @@ def table_key_groups() -> list[tuple[str, KeyRows]]:
         (translate("Shortcuts", "A rank, then a suit"),
          translate("Shortcuts", "Raise that card, e.g. Q then H for the queen of hearts "
                                 "(T for 10); Enter plays it")),
+        (translate("Shortcuts", "J, then B or L"),
+         translate("Shortcuts", "Raise the Big Joker (B) or the Little Joker (L)")),
         (translate("Shortcuts", "Enter, Space"),
          translate("Shortcuts", "Play the raised card")),
         (translate("Shortcuts", "H"), translate("Shortcuts", "Hint: what the Expert would "
@@ -72,8 +74,7 @@ def table_key_groups() -> list[tuple[str, KeyRows]]:
         (translate("Shortcuts", "C"),
          translate("Shortcuts", "Claim the rest: every trick left for your side")),
         (translate("Shortcuts", "L"),
-         translate("Shortcuts", "Show the last trick on the table (any key or click takes "
-                                "it away)")),
+         translate("Shortcuts", "Show the last trick (any key or click takes it away)")),
         (translate("Shortcuts", "Ctrl+H, Esc"),
          translate("Shortcuts", "Hand so far: Ctrl+H goes between it and the table (it "
                                 "stays open and follows the hand), Esc closes it")),

@@ -37,7 +37,7 @@ from ..coach_text import action_text, candidates_text, reason_text
 from ..dialogs.common import fit_screen
 from ..table.card_item import CardRenderer
 from ..table.prompts import FOCUS_RING
-from ..texts import bid_text, seat_name, seat_name_mid
+from ..texts import bid_text, card_label, seat_name, seat_name_mid
 from .scene import BEST_OUTLINE, WINNER_OUTLINE, ReviewScene
 
 __all__ = ["ReviewCache", "ReviewView", "ReviewWindow"]
@@ -708,7 +708,7 @@ class ReviewWindow(QDialog):
                     coach.DOUBLE_DUMMY_TRICKS,
                 )
             return self.tr("Exact analysis with all cards known: too long for this trick.")
-        best = " ".join(c.label for c in trick.best_cards)
+        best = " ".join(card_label(c, short=True) for c in trick.best_cards)
         count = self.tr(
             "With all cards known, counting tricks only: North–South take %n trick(s) "
             "from here, this one included; most tricks with: {0}.",

@@ -12,8 +12,8 @@ from dataclasses import replace
 from PySide6.QtCore import QCoreApplication, QObject, QRectF
 from PySide6.QtWidgets import QGraphicsScene
 
-from ...engine import CUSTOM_PRESET, Bid, Phase, PlayerView, Seat, Team, preset_of
-from ..house_rules_text import house_rules_in_force, preset_name
+from ...engine import CUSTOM_PRESET, OPTION, Bid, Phase, PlayerView, Seat, Team, preset_of
+from ..house_rules_text import house_rules_in_force, in_force_name, preset_name
 from ..texts import bid_text, seat_name, signed_number, team_name
 from .cards import GeometrySource
 from .items import MIN_TEXT_PX, PanelItem, ThinkingMark
@@ -328,6 +328,10 @@ class TablePanels:
                  else translate("Table", "Spades broken") if view.spades_broken
                  else translate("Table", "Spades not broken")]
         house = house_rules_in_force(view.rules)
+        if view.rules.deck != OPTION["deck"].default:  # the deck on a line of its own
+            deck = in_force_name("deck", view.rules.deck)
+            house.remove(deck)
+            lines.append(translate("Table", "Deck: {0}").format(deck))
         preset = preset_of(view.rules)
         if house and preset not in ("standard", CUSTOM_PRESET):  # a preset: its name
             house = [preset_name(preset)]

@@ -33,6 +33,7 @@ from ...engine import (
     PlayerView,
     Refusal,
     Seat,
+    Suit,
     parse_card,
 )
 from ...looks import STANDARD, TablePalette, hex_colour
@@ -45,7 +46,7 @@ from ..coach_text import (
 )
 from ..i18n import engine_text
 from ..status_line import StatusLine
-from ..texts import seat_name
+from ..texts import card_label, seat_name
 from .cards import GeometrySource, TableCards
 from .items import PanelItem
 from .layout import TableGeometry
@@ -123,7 +124,13 @@ def hint_style(palette: TablePalette = STANDARD) -> str:
 _RANK_KEYS = {**{str(n): str(n) for n in range(2, 10)}, "t": "T", "0": "T", "1": "T",
               "j": "J", "q": "Q", "k": "K", "a": "A"}
 """Typed rank keys and the rank letter they stand for (10 is "t", "0" or "1")."""
+_BIG_JOKER = Card(Suit.SPADES, 18)
+"""The Big Joker: a deck holding it holds both jokers (docs/rules.md §1, Deck)."""
 _SUIT_KEYS = {"s": "S", "h": "H", "d": "D", "c": "C"}
+"""Typed suit keys (after a rank) and the suit letter they stand for."""
+_JOKER_KEYS = {"b": "BJ", "l": "LJ"}
+"""In a joker deck, the keys that follow a "j" to type a joker: "b" the Big Joker, "l" the
+Little Joker (docs/rules.md §1, Deck)."""
 
 
 def wrap_lines(text: str, metrics: QFontMetricsF, width: float) -> list[str]:
@@ -839,8 +846,8 @@ class TablePrompts(QObject):
             return
         why = view.explain(card)
         if why is not None:
-            self._status.say(lambda: engine_text(why))
-            self.card_refused.emit(engine_text(why), card)
+            self._status.say(lambda: engine_text(why, card))
+            self.card_refused.emit(engine_text(why, card), card)
             return
         if self._cards.raised == card or (self.one_click and not by_key):
             self._cards.raised = card
@@ -877,12 +884,22 @@ class TablePrompts(QObject):
 
     def type_card(self, view: PlayerView, text: str) -> bool:
         """A key typed while South is to play: a rank ("2"–"9", "t", "j", "q", "k",
-        "a") then a suit ("s", "h", "d", "c") raises that card, or, when it may not be
-        played, says why. Returns whether the key was one of these."""
+        "a") then a suit ("s", "h", "d", "c") raises that card of the game's deck (in the
+        Joker-Joker-Deuce-Deuce deck "2" then "d" is the two of diamonds that plays as a
+        spade), or, when it may not be played, says why; in a joker deck "j" then "b"
+        raises the Big Joker, "j" then "l" the Little Joker (docs/rules.md §1, Deck). A
+        card the deck does not hold ("2" then "c" in a joker deck) is said to be out of
+        it. Returns whether the key was one of these."""
         key = text.lower()
-        if key in _SUIT_KEYS and self._typed_rank is not None:
-            card = parse_card(self._typed_rank + _SUIT_KEYS[key])
-            self._typed_rank = None
+        typed, self._typed_rank = self._typed_rank, None
+        if typed is not None and (key in _SUIT_KEYS or key in _JOKER_KEYS
+                                  and self.expects_joker_key(view, typed)):
+            code = _JOKER_KEYS[key] if key not in _SUIT_KEYS else typed + _SUIT_KEYS[key]
+            try:
+                card = parse_card(code, view.rules.deck_number)
+            except ValueError:  # a card of the standard deck that this deck leaves out
+                self._say_not_in_deck(parse_card(code))
+                return True
             why = view.explain(card)
             if why is not None or self._cards.face_down:
                 self.click_card(view, card)  # says why, as a click would
@@ -892,8 +909,23 @@ class TablePrompts(QObject):
         if key in _RANK_KEYS:
             self._typed_rank = _RANK_KEYS[key]
             return True
-        self._typed_rank = None
         return False
+
+    def expects_joker_key(self, view: PlayerView, typed: str | None = None) -> bool:
+        """Whether the next key may pick a joker ("b" or "l", :meth:`type_card`): "j" was
+        just typed (or ``typed`` is "J") in a game whose deck holds the jokers. L then
+        types the Little Joker instead of showing the last trick."""
+        rank = self._typed_rank if typed is None else typed
+        return rank == "J" and bool(view.rules.deck_mask & _BIG_JOKER.bit)
+
+    def _say_not_in_deck(self, card: Card) -> None:
+        """Tell that ``card`` (typed; a card of the standard deck) is not in the deck of
+        the game in progress."""
+        def text() -> str:
+            return translate("Table", "The {0} is not in this deck.").format(card_label(card))
+
+        self._status.say(text)
+        self.card_refused.emit(text(), card)
 
     @Slot()
     def play_raised_card(self) -> None:

@@ -23,7 +23,7 @@ from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent
 from PySide6.QtWidgets import QWidget
 
 from ...engine import Card, HandRecord, Phase, PlayerView, Seat, Suit, Team
-from ..texts import seat_name, suit_name, suit_word, team_name
+from ..texts import card_label, seat_name, suit_name, suit_word, team_name
 from .summary import team_lines
 
 translate = QCoreApplication.translate
@@ -34,7 +34,14 @@ Sink = Callable[[str, bool], None]
 
 
 def rank_word(card: Card) -> str:
-    """A card's rank as spoken: "ace", "king", "queen", "jack" or the number ("10")."""
+    """A card's rank as spoken among the cards of its suit: "ace", "king", "queen",
+    "jack" or the number ("10"); the trumps a joker deck adds above the ace of spades
+    are "Big Joker", "Little Joker", "2 of diamonds" (the two of diamonds that plays as
+    a spade) and "2" (the two of spades; docs/rules.md §1, Deck)."""
+    if card.is_joker:
+        return card_label(card)
+    if card.rank == 16:
+        return _of(2, Suit.DIAMONDS)
     if card.rank == 14:
         return translate("Speech", "ace")
     if card.rank == 13:
@@ -43,13 +50,25 @@ def rank_word(card: Card) -> str:
         return translate("Speech", "queen")
     if card.rank == 11:
         return translate("Speech", "jack")
-    return str(card.rank)
+    return "2" if card.rank == 15 else str(card.rank)
+
+
+def _of(rank: str | int, suit: Suit) -> str:
+    """A rank as spoken (``rank``) of ``suit``: "queen of hearts", "2 of diamonds"."""
+    return translate("Speech", "{0} of {1}", "rank of suit").format(rank, suit_word(suit))
 
 
 def card_name(card: Card) -> str:
-    """A card as spoken: "queen of hearts", "10 of spades"."""
-    return translate("Speech", "{0} of {1}", "rank of suit").format(rank_word(card),
-                                                                    suit_word(card.suit))
+    """A card as spoken: "queen of hearts", "10 of spades"; a joker by its name ("Big
+    Joker"), the two of diamonds that plays as a spade as "2 of diamonds (trump)"
+    (docs/rules.md §1, Deck)."""
+    if card.is_joker:
+        return card_label(card)
+    if card.rank == 16:
+        return translate("Speech", "{0} (trump)",
+                         "a card printed with another suit that plays as a spade").format(
+            _of(2, Suit.DIAMONDS))
+    return _of(rank_word(card), card.suit)
 
 
 def card_played_text(seat: Seat, card: Card) -> str:

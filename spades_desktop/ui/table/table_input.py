@@ -71,13 +71,14 @@ class TableInput:
         """Playing by keyboard: the left and right arrows raise South's previous or next
         legal card, Enter, Return or Space plays the raised card (or presses the Hint
         button when Tab has given it the focus); a rank then a suit
-        ("q" then "h") raises that card; H (not after a rank) asks for a hint, C (not
-        after a rank, South to play) claims the rest of the hand. L shows
-        the last trick; while it is shown, any key but a modifier (Esc, …) dismisses
-        it. While the end-of-hand summary shows, Enter, Return or Space press its
-        focused button. Shift+H, Shift+T, Shift+S and Shift+W read the table aloud
-        (:data:`READING_KEYS`), at any moment, changing nothing. Returns whether the key
-        was used (the event is accepted)."""
+        ("q" then "h") raises that card, and in a joker deck "j" then "b" or "l" the Big
+        or the Little Joker (``TablePrompts.type_card``); H (not after a rank) asks for a
+        hint, C (not after a rank, South to play) claims the rest of the hand. L (not
+        after a "j" in a joker deck) shows the last trick; while it is shown, any key but
+        a modifier (Esc, …) dismisses it. While the end-of-hand summary shows, Enter,
+        Return or Space press its focused button. Shift+H, Shift+T, Shift+S and Shift+W
+        read the table aloud (:data:`READING_KEYS`), at any moment, changing nothing.
+        Returns whether the key was used (the event is accepted)."""
         view = self._view()
         key = event.key()
         if (event.modifiers() == Qt.KeyboardModifier.ShiftModifier
@@ -92,10 +93,12 @@ class TableInput:
         if self._summary.handle_key(key):
             return self._accept(event)
         plain = not (event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier)
-        if key == Qt.Key.Key_L and plain and not self._animator.busy and self._show_last():
-            return self._accept(event)
         playing = (view is not None and view.phase is Phase.PLAYING and self._input_open()
                    and view.current_player == view.seat)
+        joker_next = playing and view is not None and self._prompts.expects_joker_key(view)
+        if (key == Qt.Key.Key_L and plain and not joker_next and not self._animator.busy
+                and self._show_last()):
+            return self._accept(event)
         if playing and plain and view is not None and self._prompts.type_card(view,
                                                                                event.text()):
             return self._accept(event)
