@@ -21,8 +21,8 @@ random positions after 1 to 12 tricks and 160 deals where North–South hold the
 cards, 12 tricks left): the median check takes under 20 ms, most under 1 s; 2 of the
 460 passed the budget (about 2 s) and would be refused.
 
-Cards, hands and seats are the simulator's integers (:mod:`.sim`): a card 0..51, a hand
-a 52-bit mask, a seat 0..3 (South, West, North, East), a team 0 (North–South) or 1.
+Cards, hands and seats are the simulator's integers (:mod:`.sim`): a card 0..55, a hand
+a mask of up to 56 bits, a seat 0..3 (South, West, North, East), a team 0 (North–South) or 1.
 No Qt, no I/O, no randomness.
 """
 
@@ -200,8 +200,8 @@ def _checked(hands: Sequence[int], trick: Sequence[int],
             raise ValueError("Two hands hold the same card.")
         seen |= m
     for c in t:
-        if not 0 <= c <= 51 or seen >> c & 1:
-            raise ValueError(f"The card {c} of the trick is no index 0..51, or is in a "
+        if not 0 <= c <= 55 or seen >> c & 1:
+            raise ValueError(f"The card {c} of the trick is no index 0..55, or is in a "
                              "hand or twice in the trick.")
         seen |= 1 << c
     size = h[(leader + len(t)) & 3].bit_count()

@@ -52,6 +52,7 @@ from dataclasses import dataclass
 from typing import Literal
 
 from spades_desktop.engine import (
+    DECK_CARDS,
     LOOK_AT_HAND,
     Action,
     Bid,
@@ -108,7 +109,9 @@ MISTAKE_FLOOR = 3.0
 NOISE_SIGMAS = 2.0
 """… and more than this many standard errors of the difference of the two values."""
 LOW_RANK = 8
-"""A card ranked this or lower is a "low card" in the coach's reasons (2 is 2, A 14)."""
+"""A card ranked this or lower is a "low card" in the coach's reasons (2 is 2, A 14; the
+trumps a joker deck puts above the A♠, the 2♠ and the 2♦ of Joker-Joker-Deuce-Deuce
+included, rank 15..18 and are high cards: docs/rules.md §1, Deck)."""
 COACH_SALT = 11
 """Mixed into the coach's seeds so that its draws differ from the bots'."""
 
@@ -401,7 +404,7 @@ def _bid_values(view: PlayerView, budget: int, check: _Check,
     expert = ExpertBot().decide(view, view.game_number, check.cancelled)
     check()  # the Expert returns early when cancelled
     base = expert.tricks if isinstance(expert, Bid) and not expert.is_nil else (
-        recommended_tricks(know.hand))
+        recommended_tricks(know.hand, know.deck))
     options: list[Action] = []
     # Under a bidding house rule the count may be closed: its nearest legal bid stands in.
     for b in (Bid(base), Bid(base - 1) if base > 1 else None,
@@ -441,7 +444,8 @@ def _blind_values(view: PlayerView, budget: int, check: _Check,
     result = _Values(options, exact=False)
     leader = int(view.leader)  # the first trick's, while bidding
     known = [view.bids.get(Seat(s)) for s in range(4)]
-    deck = list(range(52))
+    deck_number = view.rules.deck_number
+    deck = [card.index for card in DECK_CARDS[deck_number]]
     for _ in range(budget):
         check()
         rng.shuffle(deck)
@@ -455,9 +459,10 @@ def _blind_values(view: PlayerView, budget: int, check: _Check,
             if bid is not None:
                 bids[s], blind[s] = bid.tricks, bid.blind
             elif s != me:
-                bids[s] = recommended_tricks(hands[s])
+                bids[s] = recommended_tricks(hands[s], deck_number)
         for j, action in enumerate(options):
-            bids[me] = 0 if isinstance(action, Bid) else recommended_tricks(hands[me])
+            bids[me] = 0 if isinstance(action, Bid) else recommended_tricks(hands[me],
+                                                                            deck_number)
             blind[me] = isinstance(action, Bid)
             info = BidInfo(bids, blind)
             won = [0, 0, 0, 0]

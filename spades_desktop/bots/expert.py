@@ -51,6 +51,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from spades_desktop.engine import (
+    DECK_CARDS,
     Action,
     Bid,
     Card,
@@ -62,6 +63,7 @@ from spades_desktop.engine.core import (
     ABOVE,
     BLIND_NIL_DEFICIT,
     BLIND_NIL_POINTS,
+    DECK_MASK,
     NIL_POINTS,
     SPADES_MASK,
     TRICK_POINTS,
@@ -115,6 +117,16 @@ BLIND_NIL_CHANCE_FAR_BEHIND = 0.25
 of random deals make it about 24% of the time on average, 10–38% by position)."""
 BLIND_NIL_CHANCE_NEAR_END = 0.3
 """Blind Nil when 100 or more behind with the opponents near the target: the chance needed."""
+
+def _top_two(spades: int) -> int:
+    """The mask of the two highest cards of the mask ``spades``."""
+    top = 1 << (spades.bit_length() - 1)
+    rest = spades ^ top
+    return top | 1 << (rest.bit_length() - 1)
+
+
+_TOP_TWO_SPADES: tuple[int, ...] = tuple(_top_two(mask & SPADES_MASK) for mask in DECK_MASK)
+"""Per deck (``core.DECK_*``), the mask of its two highest spades (docs/rules.md §1, Deck)."""
 
 CLOSE_CALL_SE = 2.0
 """Two candidates' averages are a close call when the best one leads by less than this
@@ -491,12 +503,12 @@ class ExpertBot:
         know = Knowledge.from_view(view)
         me = know.seat
         partner = me ^ 2
-        my_count = recommended_tricks(know.hand)
+        my_count = recommended_tricks(know.hand, know.deck)
         partner_bid = know.bids[partner]
         partner_nil = partner_bid == 0
         opp_nil = any(know.bids[s] == 0 for s in (me ^ 1, me ^ 3))
         opp_blind = any(know.blind[s] for s in (me ^ 1, me ^ 3))
-        consider_nil = self._nil_plausible(know.hand)
+        consider_nil = self._nil_plausible(know.hand, know.deck)
         candidates = list(range(1, 14))
         if not view.rules.free_bidding:
             # A bidding house rule closes some bids: only the legal ones are evaluated.
@@ -599,15 +611,16 @@ class ExpertBot:
         won[(coverer + 1) & 3] += moved
 
     @staticmethod
-    def _nil_plausible(hand: int) -> bool:
-        """A quick screen before simulating Nil: no A♠ or K♠, at most 4 spades, and a
-        counted value under 3.5 tricks."""
+    def _nil_plausible(hand: int, deck: int) -> bool:
+        """A quick screen before simulating Nil: neither of the two highest spades of
+        ``deck`` (A♠ and K♠ in the standard deck, the jokers in a joker deck: docs/rules.md
+        §1, Deck), at most 4 spades, and a counted value under 3.5 tricks."""
         spades = hand & SPADES_MASK
-        if spades >> 50:  # K♠ (bit 50) or A♠ (bit 51)
+        if spades & _TOP_TWO_SPADES[deck]:
             return False
         if spades.bit_count() > 4:
             return False
-        return estimate_tricks_mask(hand) < 3.5 or is_nil_fit_mask(hand)
+        return estimate_tricks_mask(hand, deck) < 3.5 or is_nil_fit_mask(hand, deck)
 
     def _want_blind_nil(self, view: PlayerView, rng: random.Random,
                         check: Check | None) -> bool:
@@ -640,7 +653,8 @@ class ExpertBot:
         drawn at random — this seat's cards too, since a Blind Nil is bid unseen — with
         the bids made so far and the counted bids of the seats still to bid."""
         me = int(view.seat)
-        deck = list(range(52))
+        deck_number = view.rules.deck_number
+        deck = [card.index for card in DECK_CARDS[deck_number]]
         known = [view.bids.get(Seat(s)) for s in range(4)]
         made = 0
         n = 0
@@ -663,7 +677,7 @@ class ExpertBot:
                     bids[s] = bid.tricks
                     blind[s] = bid.blind
                 else:
-                    bids[s] = recommended_tricks(hands[s])
+                    bids[s] = recommended_tricks(hands[s], deck_number)
             won = [0, 0, 0, 0]
             playout(list(hands), [], leader, False, won, BidInfo(bids, blind), ROLLOUT_DUCK)
             made += won[me] == 0

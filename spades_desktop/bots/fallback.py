@@ -38,7 +38,8 @@ def opponent_bid_nil(view: PlayerView) -> bool:
 
 def counted_tricks(view: PlayerView) -> int:
     """The tricks the advice counts in ``view``'s hand, as a bid of 1..13 (docs/rules.md §7)."""
-    tricks = math.floor(estimate_tricks(view.hand).tricks + ROUND_UP_FROM_FRACTION)
+    tricks = math.floor(estimate_tricks(view.hand, view.rules.deck_number).tricks
+                        + ROUND_UP_FROM_FRACTION)
     return max(1, min(13, tricks))
 
 
@@ -93,7 +94,8 @@ def _fallback_bid(view: PlayerView) -> Bid:
         # Not a full, unbid hand (never in a game's bidding): the counted tricks, at least 1.
         advice = Bid(counted_tricks(view))
     advice = no_nil_after_opponents(view, advice)
-    return nearest_legal_bid(view, advice, estimate_tricks(view.hand).tricks)
+    return nearest_legal_bid(view, advice,
+                             estimate_tricks(view.hand, view.rules.deck_number).tricks)
 
 
 def _fallback_card(view: PlayerView) -> Card:

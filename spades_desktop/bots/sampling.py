@@ -26,7 +26,9 @@ with it:
   converges to its probability given the voids, sizes and the bid model (tested by
   enumeration in ``tests/bots/test_sampling.py``).
 
-Cards are indices 0..51 and hands 52-bit masks, as in :mod:`.sim`. No Qt, no I/O;
+Cards are indices 0..55 and hands masks of up to 56 bits, as in :mod:`.sim`; the
+counting reads the spades in the deck's order of strength (docs/rules.md §1, Deck:
+``Knowledge.deck``). No Qt, no I/O;
 randomness only from the ``random.Random`` passed in.
 """
 
@@ -39,8 +41,10 @@ from dataclasses import dataclass
 from itertools import combinations
 
 from spades_desktop.engine import Phase, PlayerView, Seat, cards_to_mask
-from spades_desktop.engine.core import SPADES, SUIT_MASK
+from spades_desktop.engine.core import DECK_JOKERS, DECK_STANDARD, SPADES, SUIT_MASK
+from spades_desktop.engine.core import SUIT_OF as _SUIT_OF
 
+from .advice import LENGTH_FROM
 from .sim import mask_cards
 
 __all__ = [
@@ -52,6 +56,44 @@ __all__ = [
 
 # Per 13-bit suit pattern (bit r-2 for rank r): A = bit 12, K = bit 11, Q = bit 10, J = 9.
 _A, _K, _Q, _J = 1 << 12, 1 << 11, 1 << 10, 1 << 9
+
+# The spades are counted by their place in the deck's order of strength (docs/rules.md,
+# Deck): a 13-bit "virtual" pattern of the deck's 13 highest spades, the highest at the
+# ace's bit, and the number of the hand's spades below those 13 (Joker-Joker: the 3♠
+# and 2♠; Joker-Joker-Deuce-Deuce: the 5♠, 4♠ and 3♠), which count as spades held but
+# are no honours. In the standard deck the virtual pattern is the spades' own. A joker
+# deck puts 15 or 16 trumps at the table, so its length tricks start later
+# (:data:`~.advice.LENGTH_FROM`). The side suits of a joker deck lack their two (12 cards): a two
+# counts nothing, and a side suit is counted as in the standard deck.
+
+
+def _spade_info(top: int, n: int, length_from: int = 3) -> tuple[float, int]:
+    """The spades' counted tricks and spare spades (those not counted as an honour or
+    as length, free to trump) from ``top`` (bit 2: the deck's highest spade held, bit 1
+    the second, bit 0 the third: the virtual A, K, Q), ``n``, the spades held, and
+    ``length_from`` (:data:`~.advice.LENGTH_FROM`)."""
+    ace, king, queen = top >> 2 & 1, top >> 1 & 1, top & 1
+    total = 0.0
+    honours = 0
+    if ace:
+        total += 1.0
+        honours += 1
+    # (virtual rank held, higher ranks missing, spades held below it)
+    for held, missing_higher, lower in ((king, 1 - ace, n - ace - 1),
+                                        (queen, 2 - ace - king, n - ace - king - 1)):
+        if held:
+            if lower >= missing_higher:
+                value = 1.0
+            elif lower == missing_higher - 1:
+                value = 0.5
+            else:
+                value = 0.0
+            if value > 0:
+                total += value
+                honours += 1
+    length = max(0, n - length_from)
+    total += length
+    return total, max(0, n - honours - length)
 
 
 def _side_value(p: int) -> float:
@@ -69,32 +111,6 @@ def _side_value(p: int) -> float:
     return total
 
 
-def _spade_info(p: int) -> tuple[float, int]:
-    ranks = [r for r in range(2, 15) if p >> (r - 2) & 1]
-    n = len(ranks)
-    total = 0.0
-    honours = 0
-    if p & _A:
-        total += 1.0
-        honours += 1
-    for rank in (13, 12):
-        if p >> (rank - 2) & 1:
-            missing_higher = sum(1 for r in range(rank + 1, 15) if not p >> (r - 2) & 1)
-            lower = sum(1 for r in ranks if r < rank)
-            if lower >= missing_higher:
-                value = 1.0
-            elif lower == missing_higher - 1:
-                value = 0.5
-            else:
-                value = 0.0
-            if value > 0:
-                total += value
-                honours += 1
-    length = max(0, n - 3)
-    total += length
-    return total, max(0, n - honours - length)
-
-
 def _side_nil_ok(p: int) -> bool:
     for bit, guards in ((_K, 2), (_Q, 1), (_J, 1)):
         if p & bit and (p & (bit - 1)).bit_count() < guards:
@@ -102,22 +118,59 @@ def _side_nil_ok(p: int) -> bool:
     return True
 
 
+_MAX_SPADES = 17
+"""The most spades a hand mask can hold (``core.SPADE_RANK_MASK``)."""
+_SPADE_BY_TOP: tuple[tuple[float, int], ...] = tuple(
+    _spade_info(top, n, LENGTH_FROM[DECK_JOKERS]) for top in range(8)
+    for n in range(_MAX_SPADES + 1))
+"""``_SPADE_BY_TOP[top * 18 + n]``: :func:`_spade_info` ``(top, n)`` in a joker deck."""
 _SIDE_VALUE: tuple[float, ...] = tuple(_side_value(p) for p in range(8192))
-_SPADE_INFO: tuple[tuple[float, int], ...] = tuple(_spade_info(p) for p in range(8192))
+_SPADE_INFO: tuple[tuple[float, int], ...] = tuple(
+    _spade_info(p >> 10, p.bit_count()) for p in range(8192))
+"""Per 13-bit spade pattern of the standard deck, :func:`_spade_info`."""
 _SIDE_NIL_OK: tuple[bool, ...] = tuple(_side_nil_ok(p) for p in range(8192))
 _HIGH_MASK = _A | _K | _Q | _J
+_ACE_OF_SPADES = 1 << 51
 # Ruffing order of the side suits on equal length: hearts, clubs, diamonds (display order).
 _RUFF_ORDER = (2, 0, 1)
 
 
-def estimate_tricks_mask(hand: int) -> float:
-    """The counted tricks of a hand mask, equal to
-    :func:`~spades_desktop.bots.advice.estimate_tricks` ``(...).tricks`` (tested on
-    random hands), in a few table look-ups. Never raises."""
+def _spades(hand: int, deck: int) -> tuple[int, int]:
+    """The hand's spades as the counting reads them in ``deck`` (a ``core.DECK_*``
+    number): the 13-bit virtual pattern of the deck's 13 highest spades (bit 12 the
+    highest) and how many of the hand's spades lie below those 13. Cards the deck does
+    not hold are not read."""
+    if deck == DECK_STANDARD:
+        return (hand >> 39) & 0x1FFF, 0
+    if deck == DECK_JOKERS:
+        # 2♠..A♠ (39..51), then the Little and the Big Joker (54, 55): 15 spades.
+        s = (hand >> 39) & 0x1FFF | (hand >> 54) << 13
+        return s >> 2, (s & 0b11).bit_count()
+    # Joker-Joker-Deuce-Deuce: 3♠..A♠ (40..51), the 2♠, the 2♦, LJ, BJ (52..55): 16.
+    s = hand >> 40
+    return s >> 3, (s & 0b111).bit_count()
+
+
+def estimate_tricks_mask(hand: int, deck: int = DECK_STANDARD) -> float:
+    """The counted tricks of a hand mask in ``deck`` (a ``core.DECK_*`` number, the
+    standard deck by default; docs/rules.md §1 Deck, §7), equal to
+    :func:`~spades_desktop.bots.advice.estimate_tricks` ``(..., deck).tricks`` (tested
+    on random hands of every deck), in a few table look-ups. Never raises."""
+    ps, extra = _spades(hand, deck)
+    return _count(hand, ps, extra, deck)
+
+
+def _count(hand: int, ps: int, extra: int, deck: int) -> float:
+    """:func:`estimate_tricks_mask` from the hand's virtual spade pattern ``ps`` and its
+    spades below it (:func:`_spades`)."""
     p0 = hand & 0x1FFF
     p1 = (hand >> 13) & 0x1FFF
     p2 = (hand >> 26) & 0x1FFF
-    spade_total, spare = _SPADE_INFO[(hand >> 39) & 0x1FFF]
+    if deck == DECK_STANDARD:
+        spade_total, spare = _SPADE_INFO[ps]
+    else:
+        spade_total, spare = _SPADE_BY_TOP[(ps >> 10) * (_MAX_SPADES + 1)
+                                           + ps.bit_count() + extra]
     total = _SIDE_VALUE[p0] + _SIDE_VALUE[p1] + _SIDE_VALUE[p2] + spade_total
     if spare > 0:
         lengths = (p0.bit_count(), p1.bit_count(), p2.bit_count())
@@ -138,15 +191,14 @@ def estimate_tricks_mask(hand: int) -> float:
     return min(total, 13.0)
 
 
-def is_nil_fit_mask(hand: int) -> bool:
-    """Equal to :func:`~spades_desktop.bots.advice.is_nil_fit` on a hand mask (tested)."""
-    ps = (hand >> 39) & 0x1FFF
+def _nil_fit(hand: int, ps: int, n_spades: int) -> bool:
+    """:func:`is_nil_fit_mask` from the virtual spade pattern ``ps`` and the number of
+    spades held."""
     p0 = hand & 0x1FFF
     p1 = (hand >> 13) & 0x1FFF
     p2 = (hand >> 26) & 0x1FFF
-    if (ps | p0 | p1 | p2) & _A:
+    if (ps | p0 | p1 | p2) & _A or hand & _ACE_OF_SPADES:
         return False
-    n_spades = ps.bit_count()
     if n_spades > 3:
         return False
     if ps and ps.bit_length() + 1 > (10 if n_spades == 3 else 11):
@@ -158,10 +210,17 @@ def is_nil_fit_mask(hand: int) -> bool:
     return _SIDE_NIL_OK[p0] and _SIDE_NIL_OK[p1] and _SIDE_NIL_OK[p2]
 
 
-def recommended_tricks(hand: int) -> int:
-    """The advice's bid for a hand (not Nil): the count rounded (a fraction of ¾ up),
-    clamped to 1..13 (docs/rules.md §7)."""
-    return max(1, min(13, math.floor(estimate_tricks_mask(hand) + 0.25)))
+def is_nil_fit_mask(hand: int, deck: int = DECK_STANDARD) -> bool:
+    """Equal to :func:`~spades_desktop.bots.advice.is_nil_fit` ``(..., deck)`` on a hand
+    mask (tested on random hands of every deck). Never raises."""
+    ps, extra = _spades(hand, deck)
+    return _nil_fit(hand, ps, ps.bit_count() + extra)
+
+
+def recommended_tricks(hand: int, deck: int = DECK_STANDARD) -> int:
+    """The advice's bid for a hand of ``deck`` (not Nil): the count rounded (a fraction
+    of ¾ up), clamped to 1..13 (docs/rules.md §7)."""
+    return max(1, min(13, math.floor(estimate_tricks_mask(hand, deck) + 0.25)))
 
 
 # --- the bid model ------------------------------------------------------------------------
@@ -195,32 +254,22 @@ def _bid_table() -> tuple[tuple[tuple[float, ...], ...], tuple[float, ...]]:
 _BID_ROWS, _BID_MAX = _bid_table()
 
 
-def _hand_class(hand: int) -> int:
-    """``fit * 14 + r``: the row of the bid table for a 13-card hand (equal to using
-    :func:`is_nil_fit_mask` and :func:`recommended_tricks`)."""
-    p0 = hand & 0x1FFF
-    p1 = (hand >> 13) & 0x1FFF
-    p2 = (hand >> 26) & 0x1FFF
-    ps = (hand >> 39) & 0x1FFF
-    r = max(1, min(13, math.floor(estimate_tricks_mask(hand) + 0.25)))
-    fit = 0
-    n_spades = ps.bit_count()
-    if (not (ps | p0 | p1 | p2) & _A and n_spades <= 3
-            and not (ps and ps.bit_length() + 1 > (10 if n_spades == 3 else 11))
-            and (ps & _HIGH_MASK).bit_count() + (p0 & _HIGH_MASK).bit_count()
-            + (p1 & _HIGH_MASK).bit_count() + (p2 & _HIGH_MASK).bit_count() <= 3
-            and _SIDE_NIL_OK[p0] and _SIDE_NIL_OK[p1] and _SIDE_NIL_OK[p2]):
-        fit = 1
-    return fit * 14 + r
+def _hand_class(hand: int, deck: int = DECK_STANDARD) -> int:
+    """``fit * 14 + r``: the row of the bid table for a 13-card hand of ``deck`` (equal
+    to using :func:`is_nil_fit_mask` and :func:`recommended_tricks`)."""
+    ps, extra = _spades(hand, deck)
+    r = max(1, min(13, math.floor(_count(hand, ps, extra, deck) + 0.25)))
+    return 14 + r if _nil_fit(hand, ps, ps.bit_count() + extra) else r
 
 
-def bid_likelihood(bid: int, hand: int) -> float:
-    """P(a player bids ``bid`` | their 13 cards ``hand``) under the Expert's bid model:
+def bid_likelihood(bid: int, hand: int, deck: int = DECK_STANDARD) -> float:
+    """P(a player bids ``bid`` | their 13 cards ``hand`` of ``deck``, a ``core.DECK_*``
+    number) under the Expert's bid model:
     Nil (0) with probability 0.55 on a Nil-fit hand (:func:`is_nil_fit_mask`) and 0.03
     otherwise; other bids spread around :func:`recommended_tricks` as a discretized
     normal (σ = :data:`BID_SIGMA`), mixed with 4% uniform over 1..13. Raises
     ``IndexError`` for a bid outside 0..13."""
-    return _BID_ROWS[_hand_class(hand)][bid]
+    return _BID_ROWS[_hand_class(hand, deck)][bid]
 
 
 _BID_RATIO: tuple[tuple[float, ...], ...] = tuple(
@@ -228,9 +277,9 @@ _BID_RATIO: tuple[tuple[float, ...], ...] = tuple(
 """``_BID_RATIO[b][hand class]``: the likelihood of bid b over its maximum (0..1]."""
 
 
-def _bid_ratio(bid: int, hand: int) -> float:
+def _bid_ratio(bid: int, hand: int, deck: int) -> float:
     """:func:`bid_likelihood` divided by its maximum over hands (0..1]."""
-    return _BID_RATIO[bid][_hand_class(hand)]
+    return _BID_RATIO[bid][_hand_class(hand, deck)]
 
 
 # --- knowledge ---------------------------------------------------------------------------
@@ -245,7 +294,9 @@ class Knowledge:
     - ``voids[s]``: bit ``k`` set when seat ``s`` surely holds no card of suit ``k``;
     - ``played[s]``: the cards seat ``s`` has played in this hand;
     - ``bids[s]``: tricks bid (0 = Nil) or ``None`` before it bids; ``blind[s]``:
-      Blind Nil (it says nothing about the cards).
+      Blind Nil (it says nothing about the cards);
+    - ``deck``: the game's deck (``Rules.deck_number``, a ``core.DECK_*`` number;
+      docs/rules.md §1, Deck), which the bid model's counting reads.
     """
 
     seat: int
@@ -256,6 +307,7 @@ class Knowledge:
     played: tuple[int, int, int, int]
     bids: tuple[int | None, int | None, int | None, int | None]
     blind: tuple[bool, bool, bool, bool]
+    deck: int = DECK_STANDARD
 
     @staticmethod
     def from_view(view: PlayerView) -> Knowledge:
@@ -290,6 +342,7 @@ class Knowledge:
             played=tuple(played),  # type: ignore[arg-type]
             bids=bids,  # type: ignore[arg-type]
             blind=blind,  # type: ignore[arg-type]
+            deck=view.rules.deck_number,
         )
 
     @property
@@ -482,14 +535,14 @@ class DealSampler:
         w = 1.0
         played = self.know.played
         for seat, bid in self.weighted:
-            w *= _bid_ratio(bid, deal[seat] | played[seat])
+            w *= _bid_ratio(bid, deal[seat] | played[seat], self.know.deck)
         return w
 
     def _pos_weight(self, pos: int, hand: int) -> float:
         bid = self._bid_at[pos]
         if bid is None:
             return 1.0
-        return _bid_ratio(bid, hand | self.know.played[self.seats[pos]])
+        return _bid_ratio(bid, hand | self.know.played[self.seats[pos]], self.know.deck)
 
     def _set_chain(self, deal: list[int]) -> None:
         self._chain = deal
@@ -536,7 +589,7 @@ class DealSampler:
         j = _below(rng, len(cb))
         x = ca[i]
         y = cb[j]
-        if not self.allowed[x // 13][b] or not self.allowed[y // 13][a]:
+        if not self.allowed[_SUIT_OF[x]][b] or not self.allowed[_SUIT_OF[y]][a]:
             return
         swap = (1 << x) | (1 << y)
         na = ha ^ swap

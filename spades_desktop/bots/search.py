@@ -151,7 +151,8 @@ def predicted_bids(know: Knowledge, deal: Sequence[int], my_bid: int,
                    bid_terms: tuple[int, int] = (BIDDING_STANDARD, 0)) -> list[int]:
     """The four bids for a play-out: the bids made, ``my_bid`` for this seat, and for the
     seats still to bid the advice's count of their sampled cards in ``deal`` (Nil on a
-    Nil-fit hand whose partner has not bid Nil).
+    Nil-fit hand whose partner has not bid Nil), counted in the game's deck
+    (``know.deck``, docs/rules.md §1, Deck).
 
     ``bid_terms`` are the bidding rules (``Rules.bid_terms``, the standard game's by
     default): a predicted bid they close is replaced by the legal bid nearest to it
@@ -177,8 +178,8 @@ def predicted_bids(know: Knowledge, deal: Sequence[int], my_bid: int,
         known = know.bids[partner] is not None or ((partner - me) & 3) < k
         partner_nil = known and bids[partner] == 0
         hand = deal[seat]
-        count = recommended_tricks(hand)
-        bid = 0 if is_nil_fit_mask(hand) and not partner_nil else count
+        count = recommended_tricks(hand, know.deck)
+        bid = 0 if is_nil_fit_mask(hand, know.deck) and not partner_nil else count
         if not free:
             mask = legal_bid_mask(style, min_team_bid, bids[partner] if known else NO_BID,
                                   (hand & SPADES_MASK).bit_count())

@@ -6,7 +6,7 @@ from collections.abc import Callable, Mapping, Sequence
 
 from spades_desktop.bots import Bot, make_bot
 from spades_desktop.engine import (
-    DECK,
+    DECK_CARDS,
     Action,
     Bid,
     Card,
@@ -48,17 +48,19 @@ def play_game(
     return state
 
 
-def cards(text: str) -> list[Card]:
-    """Cards from text such as ``"AS KH 10D 2C"``."""
-    return [parse_card(t) for t in text.split()]
+def cards(text: str, deck: int = 0) -> list[Card]:
+    """Cards of ``deck`` (a ``core.DECK_*`` number, standard by default) from text such as
+    ``"AS KH 10D 2C"`` (``"BJ LJ"`` for the jokers)."""
+    return [parse_card(t, deck) for t in text.split()]
 
 
-def deal(**hands: str) -> dict[Seat, list[Card]]:
-    """A full deal: the given seats' cards (by name, e.g. ``east="AS KS"``), then every
-    remaining card handed out in deck order to the seats still short of 13."""
-    result = {seat: cards(hands.get(seat.name.lower(), "")) for seat in Seat}
+def deal(deck: int = 0, **hands: str) -> dict[Seat, list[Card]]:
+    """A full deal of ``deck``: the given seats' cards (by name, e.g. ``east="AS KS"``),
+    then every remaining card of the deck handed out in index order to the seats still
+    short of 13."""
+    result = {seat: cards(hands.get(seat.name.lower(), ""), deck) for seat in Seat}
     used = {c for hand in result.values() for c in hand}
-    rest = [c for c in DECK if c not in used]
+    rest = [c for c in DECK_CARDS[deck] if c not in used]
     for seat in Seat:
         while len(result[seat]) < 13:
             result[seat].append(rest.pop(0))
@@ -71,12 +73,14 @@ def position(
     rules: Rules | None = None,
 ) -> GameState:
     """Game 1 with a fixed first deal, after the given bids (ints, 0 = Nil) and cards
-    (text such as ``"2H"``); every action is checked by the engine."""
-    state = new_game(rules or Rules(), 1, deal=hands)
+    (text such as ``"2H"``, read in the deck of ``rules``); every action is checked by
+    the engine."""
+    rules = rules or Rules()
+    state = new_game(rules, 1, deal=hands)
     for a in actions:
         action: Action
         if isinstance(a, str):
-            action = parse_card(a)
+            action = parse_card(a, rules.deck_number)
         elif isinstance(a, int):
             action = Bid(a)
         else:

@@ -26,6 +26,7 @@ from spades_desktop.bots.advice import (
     GUARDED_QUEEN,
     HIGH_SPADES,
     HOUSE_RULES_BID,
+    LENGTH_FROM,
     LONG_SPADES,
     LONG_SUIT_ACE,
     NIL_FIT,
@@ -34,9 +35,10 @@ from spades_desktop.bots.advice import (
     SURE_WINNERS,
     VOID_TRUMP,
     part_text_en,
+    spade_rank,
 )
 from spades_desktop.engine import (
-    DECK,
+    DECK_CARDS,
     Bid,
     Card,
     Phase,
@@ -48,13 +50,17 @@ from spades_desktop.engine import (
     new_game,
     observe,
 )
+from spades_desktop.engine.rules import DECK_CHOICES
 
 from .play import cards, deal, position
 
 
-def _south_view(hand: str, bids: list[int] | None = None) -> PlayerView:
-    """South's view at its first bid (South bids first in hand 1)."""
-    state = position(deal(south=hand), [])
+def _south_view(hand: str, bids: list[int] | None = None, rules: Rules | None = None
+                ) -> PlayerView:
+    """South's view at its first bid (South bids first in hand 1), the game under
+    ``rules`` (standard when ``None``) and ``hand`` read in its deck."""
+    rules = rules or Rules()
+    state = position(deal(rules.deck_number, south=hand), [], rules=rules)
     view = observe(state, Seat.SOUTH)
     if bids:
         view = dataclasses.replace(view, bids={Seat.NORTH: Bid(bids[0])})
@@ -166,6 +172,106 @@ def test_the_house_rules_bid_is_named_in_the_reason() -> None:
         "♠A ♥A sure winners (2 tricks); under the house rules: bid 3")
 
 
+# --- the joker decks (docs/rules.md §1, Deck) ------------------------------------------
+
+JJ = Rules(deck="joker-joker")
+JJDD = Rules(deck="joker-joker-deuce-deuce")
+
+
+def _deck_view(hand: str, rules: Rules) -> PlayerView:
+    """South's view at its first bid of hand 1, ``hand`` read in the deck of ``rules``."""
+    deck = rules.deck_number
+    return observe(position(deal(deck, south=hand), [], rules=rules), Seat.SOUTH)
+
+
+def test_joker_joker_counts_both_jokers() -> None:
+    """Joker-Joker, BJ LJ 7♠ and ten small side cards (4-3-3): the Big Joker is the top
+    trump, a sure winner (1), and the Little Joker the next one, a high spade with one
+    lower spade against no missing higher one (1); three spades give no length and no
+    suit is short: 2 tricks. The same shape with A♠ K♠ 7♠ in the standard deck counts the
+    same 2."""
+    hand = "BJ LJ 7S 9H 7H 4H 3H 9C 6C 3C 8D 5D 4D"
+    bid, reason = recommend_bid(_deck_view(hand, JJ))
+    assert bid == Bid(2)
+    big, little = cards("BJ LJ", JJ.deck_number)
+    assert reason == BidReason((
+        ReasonPart(SURE_WINNERS, cards=(big,), tricks=1.0),
+        ReasonPart(HIGH_SPADES, cards=(little,), tricks=1.0),
+        ReasonPart(COUNTED, count=2, tricks=2.0),
+    ))
+    assert reason_text_en(reason) == (
+        "BJ sure winner (1 trick); LJ high spade (1 trick); 2 tricks in all")
+    standard = recommend_bid(_south_view("AS KS 7S 9H 7H 4H 3H 9C 6C 3C 8D 5D 4D"))
+    assert standard[0] == Bid(2)
+
+
+def test_under_jjdd_the_ace_of_spades_alone_is_no_sure_trick() -> None:
+    """Joker-Joker-Deuce-Deuce, A♠ alone with K♥ 8♥ 6♥ 4♥, Q♣ 9♣ 7♣ 3♣, J♦ 9♦ 6♦ 3♦: the
+    A♠ is the fifth trump (BJ, LJ, 2♦, 2♠ above it), counted as a ten: nothing; the
+    guarded K♥ in four ½, the Q♣ with three small ¼: ¾, rounded up to 1. In the standard
+    deck the same cards count the A♠ as a sure winner: 1¾, a bid of 2."""
+    hand = "AS KH 8H 6H 4H QC 9C 7C 3C JD 9D 6D 3D"
+    bid, reason = recommend_bid(_deck_view(hand, JJDD))
+    assert bid == Bid(1)
+    assert SURE_WINNERS not in reason.kinds and HIGH_SPADES not in reason.kinds
+    assert estimate_tricks(cards(hand, JJDD.deck_number), JJDD.deck_number).tricks == 0.75
+    assert reason_text_en(reason) == (
+        "♥K guarded king (½ trick); ♣Q guarded queen (¼ trick); ¾ trick in all, rounded "
+        "up to 1")
+    bid, reason = recommend_bid(_south_view(hand))
+    assert bid == Bid(2)
+    assert reason.parts[0] == ReasonPart(SURE_WINNERS, cards=(Card(Suit.SPADES, 14),),
+                                         tricks=1.0)
+
+
+def test_under_jjdd_the_two_of_diamonds_is_a_high_spade_not_a_nil_card() -> None:
+    """Joker-Joker-Deuce-Deuce: 7♠ 4♠ with J♥ 8♥ 5♥ 3♥, K♣ 9♣ 6♣ 3♣, 10♦ 6♦ 4♦ fits Nil
+    (two low spades, the K♣ guarded by three). With the 2♦ for the 7♠ it does not: the
+    2♦ is the third trump, a queen of spades to the counting (docs/rules.md §1, Deck),
+    above the jack a Nil allows. Counted instead: the 2♦ with one lower spade against
+    two missing higher ones ½, the guarded K♣ ½: 1 trick, and the reason names the card
+    as printed, ♦2."""
+    nil_hand = "7S 4S JH 8H 5H 3H KC 9C 6C 3C TD 6D 4D"
+    assert recommend_bid(_deck_view(nil_hand, JJDD))[0] == Bid(0)
+    hand = "2D 4S JH 8H 5H 3H KC 9C 6C 3C TD 6D 4D"
+    deck = JJDD.deck_number
+    assert not is_nil_fit(cards(hand, deck), deck)
+    bid, reason = recommend_bid(_deck_view(hand, JJDD))
+    assert bid == Bid(1)
+    assert reason_text_en(reason) == (
+        "♦2 high spade (½ trick); ♣K guarded king (½ trick); 1 trick in all")
+    assert reason.parts[0].cards == (Card(Suit.SPADES, 16),)
+
+
+def test_mirror_under_jjdd_counts_the_jokers_and_the_two_of_diamonds_as_spades() -> None:
+    """Mirror under Joker-Joker-Deuce-Deuce (docs/rules.md §1, Deck, example 4): BJ 2♦ A♠
+    7♠ are four spades, the only bid is 4. The count: the Big Joker 1, the 2♦ (third
+    trump) with two lower spades against one missing higher (the Little Joker) 1, four
+    spades no length trick in a joker deck (from the sixth spade), no short side suit:
+    2, moved to 4 by the house rules."""
+    hand = "BJ 2D AS 7S 9H 7H 4H 9C 6C 3C 8D 5D 4D"
+    rules = Rules(deck="joker-joker-deuce-deuce", bidding="mirror")
+    view = _deck_view(hand, rules)
+    assert [a for a in view.legal if isinstance(a, Bid)] == [Bid(4)]
+    bid, reason = recommend_bid(view)
+    assert bid == Bid(4)
+    assert reason_text_en(reason) == (
+        "BJ sure winner (1 trick); ♦2 high spade (1 trick); 2 tricks in all; under the "
+        "house rules: bid 4")
+    assert NormalBot().choose_action(view, 1) == Bid(4)
+
+
+@pytest.mark.parametrize("deck", ["joker-joker", "joker-joker-deuce-deuce"])
+def test_normal_bids_the_advice_in_a_joker_deck(deck: str) -> None:
+    rules = Rules(deck=deck)
+    for game in range(30):
+        state = new_game(rules, game)
+        view = observe(state, Seat.SOUTH)
+        bid, reason = recommend_bid(view)
+        assert NormalBot().choose_action(view, game) == bid
+        _check_parts(view.hand, reason, rules.deck_number)
+
+
 def test_recommend_bid_refuses_outside_the_bidding() -> None:
     state = position(deal(), [])
     after_bid = apply_action(state, Bid(2))
@@ -191,23 +297,28 @@ def test_unknown_reason_kind_is_refused() -> None:
         part_text_en(ReasonPart("nonsense"))
 
 
-def _check_parts(hand: tuple[Card, ...], reason: BidReason) -> None:
+def _check_parts(hand: tuple[Card, ...], reason: BidReason, deck: int = 0) -> None:
     by_suit = {s: [c for c in hand if c.suit == s] for s in Suit}
+    top = max(c.rank for c in DECK_CARDS[deck] if c.suit is Suit.SPADES)
     for part in reason.parts:
         assert part.kind in REASON_KINDS
         assert set(part.cards) <= set(hand), part
         assert part_text_en(part)
         if part.kind == SURE_WINNERS:
-            assert all(c.rank == 14 for c in part.cards) and part.cards
+            assert part.cards
+            assert all((c.rank == 14 and c.suit != Suit.SPADES)
+                       or (c.suit == Suit.SPADES and c.rank == top) for c in part.cards)
         if part.kind == GUARDED_KING:
             assert all(c.rank == 13 and len(by_suit[c.suit]) >= 2 for c in part.cards)
         if part.kind == GUARDED_QUEEN:
             assert all(c.rank == 12 and len(by_suit[c.suit]) >= 3 for c in part.cards)
         if part.kind == HIGH_SPADES:
-            assert all(c.suit == Suit.SPADES and c.rank in (12, 13) for c in part.cards)
+            assert all(c.suit == Suit.SPADES and spade_rank(c, deck) in (12, 13)
+                       for c in part.cards)
         if part.kind == LONG_SPADES:
             assert list(part.cards) == sorted(by_suit[Suit.SPADES], key=lambda c: -c.rank)
-            assert part.count == len(by_suit[Suit.SPADES]) - 3
+            assert part.count == len(by_suit[Suit.SPADES]) - LENGTH_FROM[deck]
+            assert LENGTH_FROM[deck] == (3 if deck == 0 else 5)
         if part.kind == VOID_TRUMP:
             assert part.suit is not None and not by_suit[part.suit]
             assert part.suit != Suit.SPADES and by_suit[Suit.SPADES]
@@ -219,21 +330,30 @@ def _check_parts(hand: tuple[Card, ...], reason: BidReason) -> None:
             assert part.count == len(by_suit[Suit.SPADES]) <= 3
 
 
+_DECKS = st.sampled_from([0, 1, 2]).flatmap(
+    lambda deck: st.tuples(st.just(deck), st.permutations(DECK_CARDS[deck])))
+"""A deck number (docs/rules.md §1, Deck) and its 52 cards shuffled."""
+
+
 @settings(max_examples=300, deadline=None, derandomize=True)
-@given(st.permutations(DECK), st.sampled_from([None, 0, 3]))
-def test_reason_parts_refer_to_real_cards(deck: list[Card], partner_bid: int | None) -> None:
+@given(_DECKS, st.sampled_from([None, 0, 3]))
+def test_reason_parts_refer_to_real_cards(shuffled: tuple[int, list[Card]],
+                                          partner_bid: int | None) -> None:
+    number, deck = shuffled
     hand = tuple(sorted(deck[:13]))
+    rules = Rules(deck=DECK_CHOICES[number])
     view = _south_view(" ".join(str(c) for c in hand),
-                       None if partner_bid is None else [partner_bid])
+                       None if partner_bid is None else [partner_bid], rules)
+    assert set(view.hand) == set(hand)
     bid, reason = recommend_bid(view)
-    _check_parts(hand, reason)
+    _check_parts(hand, reason, number)
     assert reason.parts, "every recommendation says why"
     if partner_bid == 0:
         assert not bid.is_nil
-    elif is_nil_fit(hand):
+    elif is_nil_fit(hand, number):
         assert bid == Bid(0)
     if not bid.is_nil:
-        tricks = estimate_tricks(hand).tricks
+        tricks = estimate_tricks(hand, number).tricks
         assert 1 <= bid.tricks <= 13
         assert abs(bid.tricks - tricks) <= 1 or bid.tricks == 1
         # the parts' tricks add up to the count, which the last part turns into the bid

@@ -156,3 +156,50 @@ def test_trumps_a_needed_trick_but_not_a_winning_partners(
              east="AS 5S 3S KC 2C QD 9D 8D 7D 6D 5D 4D 3D"),
         [3, 3, 3, 3, "10H", west_card, "JH"])
     assert _act(state) == parse_card(expected)
+
+
+# --- the joker decks (docs/rules.md §1, Deck) ------------------------------------------
+
+SOUTH_HEARTS = "AS 3S 2H 3H 4H 5H 6H 7H 8H 9H 10H JH QH"
+
+
+@pytest.mark.parametrize(("deck", "east", "expected"), [
+    ("standard", "KS QS JS 10S 9S 8S 7S 6S 5S 4S 2S 2C 3C", "AS"),
+    ("joker-joker", "BJ LJ KS QS JS 10S 9S 8S 7S 6S 5S 4S 2S", "3S"),
+])
+def test_second_hand_takes_a_spade_lead_only_with_the_highest_spade_out(
+    deck: str, east: str, expected: str
+) -> None:
+    """East trumps South's 2♥ lead (West K♥, North A♥) and leads the 5♠. South holds the
+    A♠ and the 3♠. In the standard deck the A♠ is the highest spade: it wins the trick
+    whatever follows, and South takes it. In Joker-Joker both jokers rank above the A♠
+    and South has not seen them: the A♠ is no sure winner, and South, second to play,
+    plays low."""
+    rules = Rules(deck=deck)
+    hands = deal(rules.deck_number, south=SOUTH_HEARTS, west="KH", north="AH", east=east)
+    state = position(hands, [3, 1, 2, 6, "2H", "KH", "AH", "2S", "5S"], rules)
+    assert state.current_player == Seat.SOUTH
+    assert _act(state) == parse_card(expected, rules.deck_number)
+
+
+STRETCH_HAND = "AS KS QS 7S 3S AH KH 4H AC 9C 5C KD 2D"
+"""A♠ 1, K♠ and Q♠ 1 each (enough lower spades), five spades two length tricks, A♥ K♥
+2, A♣ 1, the K♦ guarded in two ½: 8½ tricks, a bid of 8."""
+
+
+@pytest.mark.parametrize(("ten_for_200", "hand", "south", "expected"), [
+    (True, STRETCH_HAND, 1, 9),   # 1 + 8 = 9, the count 1 + 8½ = 9½: stretched to 10
+    (False, STRETCH_HAND, 1, 8),  # no 10 for 200: the count
+    (True, STRETCH_HAND, 2, 8),   # 2 + 8 is 10 already
+    (True, STRONG_HAND, 1, 8),    # 8 tricks: the count 1 + 8 = 9 is under 9½
+])
+def test_stretches_a_team_contract_of_nine_to_ten_under_10_for_200(
+    ten_for_200: bool, hand: str, south: int, expected: int
+) -> None:
+    """Under 10 for 200 a made contract of 10 scores 200 (docs/rules.md §4): North, the
+    second partner to bid, makes a team contract of 9 a 10 when the team's count (South's
+    bid and North's own estimate) reaches 9½ (``TEN_FOR_200_STRETCH``)."""
+    rules = Rules(ten_for_200=ten_for_200)
+    state = position(deal(north=hand), [south, 3], rules)
+    assert state.current_player == Seat.NORTH
+    assert _act(state) == Bid(expected)

@@ -125,3 +125,16 @@ def test_random_endings_agree_with_the_double_dummy_count() -> None:
             card = search.winning_card(position, trick, leader, broken)
             assert card is not None and values[card] == 0
     assert checked[True] >= 20 and checked[False] >= 20  # both answers were exercised
+
+
+def test_under_jjdd_the_trumps_above_the_ace_count_in_the_trick_and_in_the_hands() -> None:
+    # Joker-Joker-Deuce-Deuce (docs/rules.md §1, Deck). West led the Big Joker, North
+    # follows with the A♠; East and South hold the 2♦ (a spade) and the 2♠, both above
+    # the A♠ and below the Big Joker: West takes the trick whatever they play, and then
+    # leads the Little Joker, the highest card left: East–West take both tricks.
+    jjdd = 2
+    cards = [cards_to_mask([parse_card(c, jjdd) for c in h.split()])
+             for h in ("2S 3H", "LJ", "4H", "2D 5H")]
+    trick = [parse_card("BJ", jjdd).index, parse_card("AS", jjdd).index]
+    assert ClaimSearch(team=1).takes_every_trick(cards, trick, WEST, True) is True
+    assert ClaimSearch(team=0).takes_every_trick(cards, trick, WEST, True) is False

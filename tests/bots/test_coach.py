@@ -28,6 +28,7 @@ from spades_desktop.bots.coach import (
 from spades_desktop.bots.sim import double_dummy
 from spades_desktop.engine import (
     DECK,
+    DECK_CARDS,
     LOOK_AT_HAND,
     Action,
     Bid,
@@ -53,8 +54,8 @@ S, W, N, E = Seat.SOUTH, Seat.WEST, Seat.NORTH, Seat.EAST
 BUDGET = 48
 
 
-def _cards(text: str) -> list[Card]:
-    return [parse_card(t) for t in text.split()]
+def _cards(text: str, deck: int = 0) -> list[Card]:
+    return [parse_card(t, deck) for t in text.split()]
 
 
 def _finish_hand(state: GameState) -> GameState:
@@ -99,10 +100,12 @@ def _scenario(final: Mapping[Seat, str], winners: Sequence[Seat], bids: Mapping[
     of ``script``; ``final`` holds each seat's cards left after the filler (spades and
     the side cards not used by it). With ``earlier``, the hand is the game's second
     (South deals) after that first hand. The game is played under ``rules`` (standard
-    when ``None``)."""
-    hands = {seat: _cards(final[seat]) for seat in Seat}
+    when ``None``), whose deck the cards are read in."""
+    rules = rules or Rules()
+    deck = rules.deck_number
+    hands = {seat: _cards(final[seat], deck) for seat in Seat}
     used = {c for cs in hands.values() for c in cs}
-    rest = [c for c in DECK if c not in used]
+    rest = [c for c in DECK_CARDS[deck] if c not in used]
     assert all(c.suit != Suit.SPADES for c in rest), "the filler has no spades"
     chunks: list[list[Card]] = []
     for suit in (Suit.CLUBS, Suit.DIAMONDS, Suit.HEARTS):
@@ -117,7 +120,7 @@ def _scenario(final: Mapping[Seat, str], winners: Sequence[Seat], bids: Mapping[
         plan.append(trick)
         for seat, card in trick.items():
             hands[seat].append(card)
-    state = new_game(rules or Rules(), 1, deal=hands)
+    state = new_game(rules, 1, deal=hands)
     if earlier is not None:
         state = _second_hand(state, earlier)
     while state.phase is Phase.BIDDING:
@@ -131,7 +134,7 @@ def _scenario(final: Mapping[Seat, str], winners: Sequence[Seat], bids: Mapping[
             state = apply_action(state, trick[Seat((leader + k) & 3)])
         assert state.trick_winners[-1] == winner
     for text in script.split():
-        state = apply_action(state, parse_card(text))
+        state = apply_action(state, parse_card(text, deck))
     return state
 
 
@@ -208,8 +211,9 @@ def test_hint_picks_the_right_card_with_its_reason(name: str) -> None:
 
 def _reviewed_decision(case: dict[str, object], card: str, rules: Rules | None = None
                        ) -> Decision:
+    deck = (rules or Rules()).deck_number
     state = _position(case, rules)
-    state = apply_action(state, parse_card(card))
+    state = apply_action(state, parse_card(card, deck))
     state = _finish_hand(state)
     record = state.hand_records[-1]
     review = review_hand(record, rules or Rules(), state.hand_records[:-1], budget=BUDGET)
@@ -218,7 +222,7 @@ def _reviewed_decision(case: dict[str, object], card: str, rules: Rules | None =
     assert review.mistakes == sum(d.mistake for d in review.decisions)
     assert review.points_lost == pytest.approx(sum(d.cost for d in review.decisions))
     (decision,) = [d for d in review.decisions if d.trick == case["trick"]]
-    assert decision.kind == "card" and decision.made == parse_card(card)
+    assert decision.kind == "card" and decision.made == parse_card(card, deck)
     return decision
 
 
@@ -277,6 +281,91 @@ def test_review_under_10_for_200_charges_the_lost_200() -> None:
     assert dearer.cost > standard.cost
     good = _reviewed_decision(CASH_TENTH, "AH", ten_for_200)
     assert not good.mistake and good.cost == 0
+
+
+# -- under the Joker-Joker-Deuce-Deuce deck ---------------------------------------------------
+
+JJDD = Rules(deck="joker-joker-deuce-deuce")
+"""The trumps from the top: BJ, LJ, 2♦, 2♠, A♠ … 3♠ (16); clubs, diamonds and hearts A
+to 3 (docs/rules.md §1, Deck). Both positions below end with six cards each: the filler
+is clubs (three tricks), diamonds and hearts (two each); the four last hearts and
+diamonds and all sixteen spades are dealt as written."""
+
+# South bid Nil. Trick 8: West leads 5♥, North trumps with 6♠, East and South follow
+# (4♥, 3♥); tricks 9–11 are spades, West winning each (A♠, K♠, LJ) while South plays
+# 3♠ 4♠ 5♠. Trick 12: West leads K♦, North and East follow with 3♦ and 4♦, and South
+# holds the 2♦ and the 6♥. The 2♦ is a spade: South is void in diamonds, and the 2♦
+# would trump the K♦ and take the trick, breaking the Nil. The 6♥ loses it; then the
+# Big Joker, whoever holds it, takes the last trick over the 2♦ (it is its holder's last
+# card), and the Nil is made in every deal South can imagine.
+NIL_TWO_OF_DIAMONDS = dict(
+    final={S: "3H 3S 4S 5S 2D 6H", W: "5H AS KS LJ KD 5D", N: "6S 7S 8S TS 3D BJ",
+           E: "4H 9S JS 2S 4D QS"},
+    winners=[W, E, N, W, E, N, W], bids={S: 0, W: 4, N: 3, E: 3},
+    script="5H 6S 4H 3H  7S 9S 3S AS  KS 8S JS 4S  LJ TS 2S 5S  KD 3D 4D", trick=12,
+    right="6H", wrong="2D", reason=Reason.PROTECT_OWN_NIL, arg=None)
+
+# North bid Nil. Trick 8: West leads 5♥, North (void) discards 3♦, East follows 3♥ and
+# South trumps with 4♠; South wins tricks 8 and 9 (K♠), East trick 10 with the 2♦ over
+# South's Q♠, West trick 11 with the Little Joker over South's J♠ on East's 4♥ lead.
+# Trick 12: West leads K♦, North, void in diamonds, must play a spade: its 2♠, East
+# follows with 4♦, and South holds the Big Joker and the A♠. In this deck the 2♠ ranks
+# above the A♠: only the Big Joker takes the trick from North, who then plays its 3♠
+# under South's A♠ at the last trick.
+COVER_NIL_BIG_JOKER = dict(
+    final={S: "BJ AS KS QS JS 4S", W: "5H KD 5D 8S TS LJ", N: "3D 5S 6S 7S 2S 3S",
+           E: "3H 4H 6H 9S 2D 4D"},
+    winners=[S, W, E, S, W, E, W], bids={S: 6, W: 4, N: 0, E: 3},
+    script="5H 3D 3H 4S  KS 8S 5S 9S  QS TS 6S 2D  4H JS LJ 7S  KD 2S 4D", trick=12,
+    right="BJ", wrong="AS", reason=Reason.COVER_PARTNER_NIL, arg=None)
+
+JJDD_SITUATIONS = {"nil_two_of_diamonds": NIL_TWO_OF_DIAMONDS,
+                   "cover_nil_big_joker": COVER_NIL_BIG_JOKER}
+
+JJDD_POINTS = {
+    # Hand 1, no bags yet, a bag charged 10 points. The 6♥: the Nil +100, North's 3 made
+    # (+30 and at least its 3 tricks), East–West's 7 made with West's trick 12 one bag
+    # more than after the 2♦; the 2♦: the Nil −100 and its trick one bag (+1, charged
+    # 10). Whatever the deal, the 6♥ is worth 200 + 10 − 1 (North–South) + 10 − 1
+    # (East–West's bag) = 218 points more.
+    "nil_two_of_diamonds": None,
+    # One deal only is consistent with South's view (North void in hearts and diamonds
+    # holds the 3♠; West, void in hearts, the 5♦; East the 6♥). The Big Joker: South
+    # takes 6 (tricks 8, 9, 12, 13 and two of the filler) for its 6, +60, North's Nil
+    # +100; East–West take 7 for their 7: +70; 160 − 70 = 90. The A♠: South takes 5,
+    # set −60, the Nil −100 and its trick a bag (+1, charged 10): −169 against 70: −239.
+    "cover_nil_big_joker": (90.0, -239.0),
+}
+
+
+@pytest.mark.parametrize("name", sorted(JJDD_SITUATIONS))
+def test_hint_under_jjdd_reads_the_trumps_above_the_ace(name: str) -> None:
+    case = JJDD_SITUATIONS[name]
+    view = observe(_position(case, JJDD), S)
+    advice = hint(view, budget=BUDGET)
+    right = parse_card(str(case["right"]), JJDD.deck_number)
+    wrong = parse_card(str(case["wrong"]), JJDD.deck_number)
+    assert advice.best == right
+    assert (advice.reason, advice.reason_arg) == (case["reason"], case["arg"])
+    points = {c.action: c.points for c in advice.candidates}
+    assert set(points) == {right, wrong}
+    expected = JJDD_POINTS[name]
+    if expected is None:
+        assert points[right] - points[wrong] == pytest.approx(218.0)
+    else:
+        assert (points[right], points[wrong]) == pytest.approx(expected)
+
+
+@pytest.mark.parametrize("name", sorted(JJDD_SITUATIONS))
+def test_review_under_jjdd_marks_the_wrong_trump(name: str) -> None:
+    case = JJDD_SITUATIONS[name]
+    right = parse_card(str(case["right"]), JJDD.deck_number)
+    wrong = _reviewed_decision(case, str(case["wrong"]), JJDD)
+    assert wrong.mistake and wrong.best == right
+    assert wrong.reason is case["reason"]
+    assert wrong.cost > 200
+    good = _reviewed_decision(case, str(case["right"]), JJDD)
+    assert not good.mistake and good.cost == 0 and good.best == right
 
 
 # -- the view only -------------------------------------------------------------------------

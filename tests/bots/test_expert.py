@@ -38,6 +38,7 @@ from spades_desktop.engine import (
     parse_card,
     trick_winner,
 )
+from spades_desktop.engine.rules import DECK_CHOICES
 
 from .play import cards, deal, play_game, position
 
@@ -70,14 +71,17 @@ def _expert_action(state: GameState, bot: ExpertBot | None = None) -> Action:
 
 
 def _rules_for(game: int) -> Rules:
+    """Four rule sets by ``game % 4``, each with each deck in turn (docs/rules.md §1,
+    Deck: standard, Joker-Joker, Joker-Joker-Deuce-Deuce by ``game // 4 % 3``)."""
+    deck = DECK_CHOICES[game // 4 % 3]
     kind = game % 4
     if kind == 0:
-        return Rules(target_score=100)
+        return Rules(target_score=100, deck=deck)
     if kind == 1:
-        return Rules(target_score=100, blind_nil=True)
+        return Rules(target_score=100, blind_nil=True, deck=deck)
     if kind == 2:
-        return Rules(target_score=150, blind_nil=True, floor_score=None)
-    return Rules(target_score=100, bag_penalty=False)
+        return Rules(target_score=150, blind_nil=True, floor_score=None, deck=deck)
+    return Rules(target_score=100, bag_penalty=False, deck=deck)
 
 
 # --- legality over many games ------------------------------------------------------------
@@ -86,9 +90,10 @@ def _rules_for(game: int) -> Rules:
 @pytest.mark.slow
 def test_expert_never_plays_an_illegal_action_over_200_seeded_games() -> None:
     """200 short games (targets 100–150, Blind Nil on in half, bag penalty off in a
-    quarter), two Expert seats per game (a team or one on each side, rotating) beside
-    Normal or Easy: every action is in the view's legal list and accepted by the engine
-    (``play_game`` asserts it), and every game ends. Measured about 14 s."""
+    quarter, each deck in a third: docs/rules.md §1, Deck), two Expert seats per game (a
+    team or one on each side, rotating) beside Normal or Easy: every action is in the
+    view's legal list and accepted by the engine (``play_game`` asserts it), and every
+    game ends. Measured about 14 s."""
     played = 0
     for game in range(200):
         expert_seats = ((0, 2), (1, 3), (0, 1), (2, 3))[game % 4]

@@ -1,18 +1,20 @@
 """Every level plays legally under random combinations of the house rules (docs/rules.md,
-House rules): each action is in the view's legal list and the engine accepts it, and the
-game's score sheet follows the rules in force; under each bidding house rule every bid
-of every level keeps that rule (docs/rules.md §2)."""
+House rules, and §1, Deck): each action is in the view's legal list and the engine
+accepts it, and the game's score sheet follows the rules in force; under each bidding
+house rule every bid of every level keeps that rule (docs/rules.md §2); with each joker
+deck every level plays whole games of that deck's cards."""
 
 from __future__ import annotations
 
+import dataclasses
 import random
 from itertools import product
 
 import pytest
 
 from spades_desktop.bots import BOT_FACTORIES, LEVELS, Bot
-from spades_desktop.engine import HandRecord, Rules, Seat, Suit
-from spades_desktop.engine.rules import BIDDING_CHOICES, HOUSE_RULES
+from spades_desktop.engine import DECK_CARDS, HandRecord, Rules, Seat, Suit
+from spades_desktop.engine.rules import BIDDING_CHOICES, DECK_CHOICES, HOUSE_RULES
 
 from .play import play_game
 
@@ -38,9 +40,11 @@ def _random_house_rules(rng: random.Random) -> Rules:
 def test_every_level_plays_whole_games_under_random_house_rules() -> None:
     rng = random.Random(23)
     seen_rules: set[str] = set()
+    seen_decks: set[str] = set()
     for game in range(2 * len(LEVELS)):
         rules = _random_house_rules(rng)
         seen_rules.update(rules.house_rules())
+        seen_decks.add(rules.deck)
         level = LEVELS[game % len(LEVELS)]
         other = LEVELS[(game // len(LEVELS)) % len(LEVELS)]
         bots = {seat: _bot(level if seat.team == Seat.SOUTH.team else other)
@@ -49,8 +53,9 @@ def test_every_level_plays_whole_games_under_random_house_rules() -> None:
         assert final.result is not None and final.rules == rules
         for record in final.hand_records:
             assert record.score is not None
-    # The games met every house rule at least once.
+    # The games met every house rule at least once, and every deck.
     assert {o.name for o in HOUSE_RULES} <= seen_rules
+    assert seen_decks == set(DECK_CHOICES)
 
 
 def _spades(record: HandRecord, seat: Seat) -> int:
@@ -87,4 +92,23 @@ def test_every_level_keeps_each_bidding_house_rule(bidding: str, min_team_bid: i
         final = play_game(bots, 2000 + game, rules)   # asserts every action is legal
         assert final.result is not None
         for record in final.hand_records:
+            _check_bids(rules, record)
+
+
+@pytest.mark.parametrize("deck", DECK_CHOICES[1:])
+def test_every_level_plays_whole_games_with_each_joker_deck(deck: str) -> None:
+    """Each level (all four seats) plays a game to 100 with a joker deck (docs/rules.md §1,
+    Deck) under random other house rules (fixed seeds): every action is legal (``play_game``
+    asserts it), every hand deals the deck's 52 cards, the bids keep the bidding rule
+    (Mirror and Whiz count the jokers and the Joker-Joker-Deuce-Deuce 2♦ among the
+    spades)."""
+    rng = random.Random(31 + len(deck))
+    for game, level in enumerate(LEVELS):
+        rules = dataclasses.replace(_random_house_rules(rng), deck=deck, target_score=100)
+        bots = {seat: _bot(level) for seat in Seat}
+        final = play_game(bots, 3000 + game, rules)   # asserts every action is legal
+        assert final.result is not None
+        for record in final.hand_records:
+            dealt = [c for seat in Seat for c in record.deal[seat] or ()]
+            assert len(dealt) == 52 and set(dealt) == set(DECK_CARDS[rules.deck_number])
             _check_bids(rules, record)

@@ -12,6 +12,8 @@ from __future__ import annotations
 import math
 import random
 
+import pytest
+
 from spades_desktop.bots import NormalBot
 from spades_desktop.bots.advice import estimate_tricks, is_nil_fit
 from spades_desktop.bots.sampling import (
@@ -25,18 +27,25 @@ from spades_desktop.bots.sampling import (
 from spades_desktop.bots.sim import mask_cards
 from spades_desktop.engine import (
     DECK,
+    DECK_CARDS,
     Bid,
     GameState,
     PlayerView,
     Rules,
     Seat,
     apply_action,
+    cards_to_mask,
     new_game,
     observe,
 )
-from spades_desktop.engine.core import SUIT_MASK
+from spades_desktop.engine.core import (
+    DECK_JOKERS,
+    DECK_JOKERS_DEUCES,
+    DECK_STANDARD,
+    SUIT_MASK,
+)
 
-from .play import deal, position
+from .play import cards, deal, position
 
 _MASKS = "hand_" + "masks"  # tests only: the engine's hidden hands, to check samples
 
@@ -57,14 +66,58 @@ def test_mask_counting_equals_the_advice_counting() -> None:
         assert 1 <= recommended_tricks(mask) <= 13
 
 
+@pytest.mark.parametrize("deck", [DECK_STANDARD, DECK_JOKERS, DECK_JOKERS_DEUCES])
+def test_mask_counting_equals_the_advice_counting_in_every_deck(deck: int) -> None:
+    """On 4,000 random hands of each deck (docs/rules.md §1, Deck) the mask count equals
+    the advice's count and Nil fit in that deck; hands rich in the trumps above the
+    ace are drawn too (half the hands hold at least two of them), and the Nil fits and
+    the counted jokers are met."""
+    rng = random.Random(10 + deck)
+    cards_of_deck = DECK_CARDS[deck]
+    high = [c for c in cards_of_deck if c.rank > 14]
+    fits = 0
+    for k in range(4000):
+        if k % 2 and high:
+            top = rng.sample(high, rng.randint(2, len(high)))
+            rest = rng.sample([c for c in cards_of_deck if c not in top], 13 - len(top))
+            hand = top + rest
+        else:
+            hand = rng.sample(cards_of_deck, 13)
+        mask = cards_to_mask(hand)
+        assert estimate_tricks_mask(mask, deck) == estimate_tricks(hand, deck).tricks, hand
+        assert is_nil_fit_mask(mask, deck) == is_nil_fit(hand, deck), hand
+        assert 1 <= recommended_tricks(mask, deck) <= 13
+        fits += is_nil_fit(hand, deck)
+    assert fits >= 50
+
+
 def test_bid_likelihood_is_a_distribution_over_bids() -> None:
     rng = random.Random(2)
-    for _ in range(200):
-        mask = sum(1 << i for i in rng.sample(range(52), 13))
-        total = sum(bid_likelihood(b, mask) for b in range(14))
-        assert math.isclose(total, 1.0, rel_tol=1e-9)
-        r = recommended_tricks(mask)
-        assert max(range(1, 14), key=lambda b: bid_likelihood(b, mask)) == r
+    for deck in (DECK_STANDARD, DECK_JOKERS, DECK_JOKERS_DEUCES):
+        for _ in range(200):
+            mask = cards_to_mask(rng.sample(DECK_CARDS[deck], 13))
+            total = sum(bid_likelihood(b, mask, deck) for b in range(14))
+            assert math.isclose(total, 1.0, rel_tol=1e-9)
+            r = recommended_tricks(mask, deck)
+            assert max(range(1, 14), key=lambda b: bid_likelihood(b, mask, deck)) == r
+
+
+def test_the_bid_model_counts_the_jokers_in_a_joker_deck() -> None:
+    """Joker-Joker, BJ LJ 5♠ 4♠ 3♠, three small hearts and clubs, 8♦ 5♦: the Big Joker
+    is the sure winner (1), the Little Joker a high spade with three lower spades (1);
+    five spades give no length trick in a joker deck (from the sixth), so three spades
+    are spare, and one ruffs the doubleton diamonds (¼): 2¼, a bid of 2, the bid model's
+    likeliest. In the standard deck A♠ K♠ 5♠ 4♠ 3♠ count two length tricks more. The
+    knowledge of a view carries its deck."""
+    hand = cards_to_mask(cards("BJ LJ 5S 4S 3S 9H 7H 4H 9C 6C 3C 8D 5D", DECK_JOKERS))
+    assert estimate_tricks_mask(hand, DECK_JOKERS) == 2.25
+    assert recommended_tricks(hand, DECK_JOKERS) == 2
+    assert max(range(14), key=lambda b: bid_likelihood(b, hand, DECK_JOKERS)) == 2
+    standard = cards_to_mask(cards("AS KS 5S 4S 3S 9H 7H 4H 9C 6C 3C 8D 5D"))
+    assert estimate_tricks_mask(standard) == 4.25
+    state = new_game(Rules(deck="joker-joker"), 3)
+    assert Knowledge.from_view(observe(state, Seat.SOUTH)).deck == DECK_JOKERS
+    assert Knowledge.from_view(observe(new_game(Rules(), 3), Seat.SOUTH)).deck == DECK_STANDARD
 
 
 def _played_to(state: GameState, cards: list[str]) -> GameState:

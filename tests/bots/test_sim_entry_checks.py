@@ -1,8 +1,8 @@
 """The simulator's entry points refuse what is no position before their loops run: the
-compiled loops index C arrays of 52 by card and stop when no card is left, so a mask
-beyond 52 bits, a card index out of range, overlapping hands or hand sizes that do not
-match the trick in play would read past an array or never end (bots/sim.py,
-``_check_position``).
+compiled loops index C arrays of 56 by card (the cards of every deck, docs/rules.md §1,
+Deck) and stop when no card is left, so a mask beyond 56 bits, a card index out of
+range, overlapping hands or hand sizes that do not match the trick in play would read
+past an array or never end (bots/sim.py, ``_check_position``).
 
 Each case runs in a fresh interpreter with a two-minute limit, on the path installed
 (compiled where built) and on the pure-Python one; a play-out that never returned would
@@ -33,8 +33,8 @@ H = [1 << 0 | 1 << 1, 1 << 13 | 1 << 14, 1 << 26 | 1 << 27, 1 << 39 | 1 << 40]
 """
 
 CASES: dict[str, type[Exception]] = {
-    # masks beyond 52 bits: a play-out that never ended, a read past the tables
-    "playout([1 << 52, H[1], H[2], H[3]], [], 1, False, [0] * 4, INFO, [False] * 2)":
+    # masks beyond 56 bits: a play-out that never ended, a read past the tables
+    "playout([H[0] | 1 << 56, H[1], H[2], H[3]], [], 1, False, [0] * 4, INFO, [False] * 2)":
         ValueError,
     "playout([H[0] | 1 << 60, H[1], H[2], H[3]], [], 1, False, [0] * 4, INFO, [False] * 2)":
         ValueError,
@@ -47,27 +47,28 @@ CASES: dict[str, type[Exception]] = {
         ValueError,
     "playout([1 << 0, 1 << 13, H[2], H[3]], [14], 1, False, [0] * 4, INFO, [False] * 2)":
         ValueError,
-    "playout(list(H), [52], 1, False, [0] * 4, INFO, [False] * 2)": ValueError,
+    "playout([1 << 0, H[1], H[2], H[3]], [56], 1, False, [0] * 4, INFO, [False] * 2)":
+        ValueError,
     "playout(list(H), [-1], 1, False, [0] * 4, INFO, [False] * 2)": ValueError,
     "playout(list(H), [1], 1, False, [0] * 4, INFO, [False] * 2)": ValueError,
     "playout(list(H), [2, 3, 4, 5], 1, False, [0] * 4, INFO, [False] * 2)": ValueError,
     "playout(list(H), [], 4, False, [0] * 4, INFO, [False] * 2)": ValueError,
     "playout(list(H), [], -1, False, [0] * 4, INFO, [False] * 2)": ValueError,
-    "policy_card(1, [1 << 52, H[1], H[2], H[3]], [], 1, False, [0] * 4, INFO, [False] * 2)":
+    "policy_card(1, [1 << 56, H[1], H[2], H[3]], [], 1, False, [0] * 4, INFO, [False] * 2)":
         ValueError,
     "policy_card(2, list(H), [], 1, False, [0] * 4, INFO, [False] * 2)": ValueError,
     "policy_card(1, [H[0], 0, H[2], H[3]], [], 1, False, [0] * 4, INFO, [False] * 2)":
         ValueError,
-    "solve([1 << 52, H[1], H[2], H[3]], [], 1, False, [0] * 4, UTILITY)": ValueError,
+    "solve([H[0] | 1 << 56, H[1], H[2], H[3]], [], 1, False, [0] * 4, UTILITY)": ValueError,
     "solve(list(H), [60], 1, False, [0] * 4, UTILITY)": ValueError,
-    "double_dummy([1 << 55, H[1], H[2], H[3]], [], 1, False, 0)": ValueError,
+    "double_dummy([H[0] | 1 << 56, H[1], H[2], H[3]], [], 1, False, 0)": ValueError,
     "double_dummy([H[0], H[0], H[2], H[3]], [], 1, False, 0)": ValueError,
-    "distinct_moves(1 << 52, 1 << 52, 1 << 52)": ValueError,
+    "distinct_moves(1 << 56, 1 << 56, 1 << 56)": ValueError,
     "distinct_moves(-1, 1, 1)": ValueError,
     "distinct_moves(1, 2, 3)": ValueError,
     "distinct_moves(2, 2, 1)": ValueError,
     "distinct_moves('1', 1, 1)": TypeError,
-    "mask_cards(1 << 52)": ValueError,
+    "mask_cards(1 << 56)": ValueError,
     "mask_cards(-1)": ValueError,
     "mask_cards(None)": TypeError,
 }
@@ -87,6 +88,11 @@ GOOD = [
     "double_dummy([H[0], 1 << 14, H[2], H[3]], [13], 1, False, 1)",
     "distinct_moves(H[0], H[0], H[0] | H[1])",
     "mask_cards(H[0] | H[3])",
+    # the trumps above the ace of a joker deck (cards 52..55) are cards like any other
+    "playout([H[0], H[1], H[2], 1 << 39 | 1 << 55], [], 1, False, [0] * 4, INFO, [False] * 2)",
+    "solve([H[0], H[1], H[2], 1 << 52 | 1 << 54], [], 1, False, [0] * 4, UTILITY)",
+    "distinct_moves(1 << 55 | 1 << 53, 1 << 55 | 1 << 53, 1 << 55 | 1 << 54 | 1 << 53)",
+    "mask_cards(1 << 52 | 1 << 55)",
 ]
 
 
