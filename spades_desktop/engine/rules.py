@@ -219,7 +219,7 @@ class Rules:
     @property
     def deck_mask(self) -> int:
         """The mask of the deck's 52 cards (``core.DECK_MASK``; docs/rules.md, Deck)."""
-        return core.DECK_MASK[DECK_CHOICES.index(self.deck)]
+        return core.DECK_MASK[self.deck_number]
 
     @property
     def free_bidding(self) -> bool:

@@ -86,12 +86,7 @@ def test_normal_beats_easy_clearly() -> None:
     games are seeded, so the result is exact, not random.
     """
     rules = Rules(target_score=250)
-    wins: Counter[Team | None] = Counter()
-    for game_number in range(100):
-        final = play_game(bots_for(("normal", "easy", "normal", "easy")), game_number, rules)
-        assert final.result is not None
-        wins[final.result.winner] += 1
-    assert wins[Team.NS] >= 85, wins
+    assert _normal_wins(rules)[Team.NS] >= 85
 
 
 @pytest.mark.parametrize("deck", DECK_CHOICES[1:])
@@ -100,12 +95,7 @@ def test_normal_beats_easy_clearly_with_each_joker_deck(deck: str) -> None:
     won 94 of the 100 games with Joker-Joker and 97 with Joker-Joker-Deuce-Deuce (97 and
     98 with the teams swapped)."""
     rules = Rules(target_score=250, deck=deck)
-    wins: Counter[Team | None] = Counter()
-    for game_number in range(100):
-        final = play_game(bots_for(("normal", "easy", "normal", "easy")), game_number, rules)
-        assert final.result is not None
-        wins[final.result.winner] += 1
-    assert wins[Team.NS] >= 85, wins
+    assert _normal_wins(rules)[Team.NS] >= 85
 
 
 def test_normal_bot_instances_are_interchangeable() -> None:
@@ -116,3 +106,13 @@ def test_normal_bot_instances_are_interchangeable() -> None:
     four = play_game(bots_for(("normal",) * 4), 7, rules)
     assert one.hand_records == four.hand_records
     assert one.result == four.result
+
+
+def _normal_wins(rules: Rules) -> Counter[Team | None]:
+    """The results of games 0–99 under ``rules``, Normal North–South against Easy."""
+    wins: Counter[Team | None] = Counter()
+    for game_number in range(100):
+        final = play_game(bots_for(("normal", "easy", "normal", "easy")), game_number, rules)
+        assert final.result is not None
+        wins[final.result.winner] += 1
+    return wins

@@ -12,6 +12,7 @@ import spades_desktop.rc_resources  # noqa: F401  (registers :/assets)
 from spades_desktop.controller import BotRunner, GameController
 from spades_desktop.engine import Seat
 from spades_desktop.persistence import DataPaths, Settings, prepare
+from spades_desktop.ui import i18n
 from spades_desktop.ui.main_window import MainWindow
 
 from .table_driver import Game, open_game
@@ -20,6 +21,19 @@ from .table_driver import Game, open_game
 # environment does not have); it is a program the screen-reader test starts, not a module
 # of tests or doctests.
 collect_ignore = ["atspi_player.py"]
+
+
+@pytest.fixture
+def language(qapp, monkeypatch):
+    """``language(code)`` installs that interface language (as if a CJK font were
+    present); the translators are removed afterwards."""
+    monkeypatch.setattr(i18n, "has_cjk_font", lambda: True)
+
+    def apply(code: str) -> None:
+        assert i18n.apply_language(code).language == code
+
+    yield apply
+    i18n.remove_translators()
 
 
 @pytest.fixture

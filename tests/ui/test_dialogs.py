@@ -68,19 +68,6 @@ CJK = re.compile(r"[\u4e00-\u9fff]")
 HELP = Path(__file__).resolve().parents[2] / "assets" / "help"
 
 
-@pytest.fixture
-def language(qapp, monkeypatch):
-    """``language(code)`` installs that interface language (as if a CJK font were
-    present); the translators are removed afterwards."""
-    monkeypatch.setattr(i18n, "has_cjk_font", lambda: True)
-
-    def apply(code: str) -> None:
-        assert i18n.apply_language(code).language == code
-
-    yield apply
-    i18n.remove_translators()
-
-
 # --------------------------------------------------------------------------- bid panel
 
 

@@ -26,7 +26,6 @@ from spades_desktop.engine import (
     sort_hand,
 )
 from spades_desktop.engine.core import DECK_JOKERS_DEUCES
-from spades_desktop.ui import i18n
 from spades_desktop.ui.dialogs import NewGameDialog, RulesDialog
 from spades_desktop.ui.dialogs.hand_so_far import (
     HandSoFarDialog,
@@ -65,19 +64,6 @@ DEAL = {
 PLAYED = "AH 3H 4H 6H AD 3D 5D 7D 9H KH 8H 7H AC 4C 3C"
 """After the bids 5, 3, 3, 1: three tricks, then West's A♣ lead, North and East follow;
 South, void in clubs, is to play."""
-
-
-@pytest.fixture
-def language(qapp, monkeypatch):
-    """``language(code)`` installs that interface language (as if a CJK font were
-    present); the translators are removed afterwards."""
-    monkeypatch.setattr(i18n, "has_cjk_font", lambda: True)
-
-    def apply(code: str) -> None:
-        assert i18n.apply_language(code).language == code
-
-    yield apply
-    i18n.remove_translators()
 
 
 def joker_position():  # type: ignore[no-untyped-def]
