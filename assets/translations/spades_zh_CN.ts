@@ -324,6 +324,10 @@
         <translation>首攻这门唯一的一张：这门出完后，你就可以用黑桃将吃</translation>
     </message>
     <message>
+        <source>nobody else holds this suit: they must trump it or throw a card away</source>
+        <translation>别人都没有这门花色：他们只能将吃或垫牌</translation>
+    </message>
+    <message>
         <source>lead this card to drive out the higher cards of its suit</source>
         <translation>首攻这张，逼出这门更大的牌</translation>
     </message>

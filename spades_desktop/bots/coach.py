@@ -180,6 +180,9 @@ class Reason(enum.Enum):
     LEAD_DRIVE_OUT = "lead_drive_out"
     """Lead a middle or high card that is not the highest left, to drive out the
     higher ones."""
+    LEAD_SUIT_GONE = "lead_suit_gone"
+    """Lead a side suit that no other seat holds while spades are still out: each of
+    them must trump it or throw a card away (it is no sure trick)."""
     BID_STRENGTH = "bid_strength"
     """Bid what the hand can take; arg: the bid."""
     BID_NIL = "bid_nil"
@@ -549,10 +552,15 @@ def reason_for(view: PlayerView, action: Action) -> tuple[Reason, int | None]:
     hand = cards_to_mask(view.hand)
     others = cards_to_mask(view.cards_out)  # cards held by the other seats
     card = action
+    suit_mask = SUIT_MASK[card.suit]
     master = not others & ABOVE[card.index]  # the highest card of its suit still out
-    # Whether the card takes the trick: a lead only when it is the master of its suit,
-    # a later card when it wins the trick so far.
-    takes = trick_winner((*trick, (me, card))) == me if trick else master
+    # A side suit that no other seat holds, led while others hold spades: whoever is
+    # void may trump it, so it is not counted as a winner.
+    suit_gone = (not trick and card.suit != SPADES and not others & suit_mask
+                 and bool(others & SPADES_MASK))
+    # Whether the card takes the trick: a lead only when it is the master of its suit
+    # (and not of a suit gone), a later card when it wins the trick so far.
+    takes = trick_winner((*trick, (me, card))) == me if trick else master and not suit_gone
     tricks_left = len(view.hand)
     us, them = me.team, me.team.other
     our_need = view.contract_need(us)
@@ -579,7 +587,6 @@ def reason_for(view: PlayerView, action: Action) -> tuple[Reason, int | None]:
         return Reason.DUCK_AVOID_BAGS, None
     # The seat's own cards of the card's suit above it, and whether the card is the
     # lowest it could play in that suit (for the reasons that say "play low").
-    suit_mask = SUIT_MASK[card.suit]
     own_above = hand & suit_mask & ABOVE[card.index]
     lowest = not _legal_cards(view) & suit_mask & BELOW[card.index]
     cash = Reason.SURE_WINNER if own_above else Reason.CASH_WINNER
@@ -588,6 +595,8 @@ def reason_for(view: PlayerView, action: Action) -> tuple[Reason, int | None]:
         if (card.suit == SPADES and top_spade >= 0 and not others & ABOVE[top_spade]
                 and others & SPADES_MASK):
             return Reason.DRAW_TRUMPS, None
+        if suit_gone:
+            return Reason.LEAD_SUIT_GONE, None
         if master:
             return cash, None
         if card.suit != SPADES and hand & suit_mask == 1 << card.index and hand & SPADES_MASK:

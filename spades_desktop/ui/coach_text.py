@@ -103,6 +103,9 @@ class Coach(QObject):
         if reason is Reason.LEAD_SINGLETON:
             return self.tr("lead your only card of this suit: once it is gone, you can "
                            "trump the suit")
+        if reason is Reason.LEAD_SUIT_GONE:
+            return self.tr("nobody else holds this suit: they must trump it or throw a "
+                           "card away")
         if reason is Reason.LEAD_DRIVE_OUT:
             return self.tr("lead this card to drive out the higher cards of its suit")
         if reason is Reason.BID_STRENGTH:

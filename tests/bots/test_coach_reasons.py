@@ -108,6 +108,18 @@ def test_a_lead_is_called_low_only_for_a_low_card() -> None:
     assert reason_for(view, parse_card("AD"))[0] is Reason.CASH_WINNER
 
 
+def test_a_suit_nobody_else_holds_is_no_sure_trick() -> None:
+    """South holds all thirteen hearts and leads the first trick: no other seat can
+    follow, and they hold every spade, so a heart led, low or high, may be trumped. It
+    is not "a sure trick" nor a trick won; the reason says that they must trump it or
+    throw a card away."""
+    south = "2H 3H 4H 5H 6H 7H 8H 9H TH JH QH KH AH"
+    view = _view(south, {}, {}, "")
+    for card in ("2H", "TH", "AH"):
+        reason, _ = reason_for(view, parse_card(card))
+        assert reason is Reason.LEAD_SUIT_GONE, card
+
+
 def test_the_highest_card_left_is_named_only_when_it_is() -> None:
     """Trick 1: South leads the A♣ and West, out of clubs, throws the A♥. South leads
     the second trick with ♥K Q: both are sure winners, but only the K♥ is the highest
