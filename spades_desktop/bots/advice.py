@@ -4,7 +4,7 @@ The same counting serves the Normal bot's bids and the bid dialog's advice. The
 reason is structured — a :class:`BidReason` holding :class:`ReasonPart` s, each a
 ``kind`` key plus the cards, suit or count it is about — so the user interface can
 translate it part by part; :func:`reason_text_en` gives the English line, e.g.
-``"♠A ♥A sure winners (2 tricks); void in clubs: can trump (1 trick); 3 tricks in all"``.
+``"A♠ A♥ sure winners (2 tricks); void in clubs: can trump (1 trick); 3 tricks in all"``.
 
 Counting (estimates in tricks, summed; a fraction of ¾ or more rounds up, less rounds
 down; the bid is at least 1 — measured: rounding half up made Normal overbid, the
@@ -36,8 +36,8 @@ is not priced.
 Each part of the reason carries the tricks it counts (``ReasonPart.tricks``), and a
 last part gives the sum and its rounding (:data:`COUNTED`, when the reason has several
 counting parts or the sum is not the bid) or the minimum bid (:data:`FEW_WINNERS`), so
-the words add up to the bid: "♥A sure winner (1 trick); ♦Q guarded queen (¼ trick);
-doubleton ♣J ♣4: may trump clubs (¼ trick); 1½ tricks in all, rounded down to 1".
+the words add up to the bid: "A♥ sure winner (1 trick); Q♦ guarded queen (¼ trick);
+doubleton J♣ 4♣: may trump clubs (¼ trick); 1½ tricks in all, rounded down to 1".
 """
 
 from __future__ import annotations
@@ -395,11 +395,11 @@ _SUIT_NAMES_EN = {Suit.CLUBS: "clubs", Suit.DIAMONDS: "diamonds", Suit.HEARTS: "
 
 
 def card_text(card: Card) -> str:
-    """A card as the reason line shows it: suit symbol then rank, e.g. ``"♠A"``, ``"♥10"``;
-    the suit printed on the card, so the two of diamonds that plays as a spade is
-    ``"♦2"``, and a joker its name alone, ``"BJ"`` or ``"LJ"`` (docs/rules.md §1, Deck)."""
-    face = card.face_suit
-    return card.rank_text if face is None else face.symbol + card.rank_text
+    """A card as the reason line shows it, as everywhere on the table: rank then suit
+    symbol, e.g. ``"A♠"``, ``"10♥"``; the suit printed on the card, so the two of diamonds
+    that plays as a spade is ``"2♦"``, and a joker its name alone, ``"BJ"`` or ``"LJ"``
+    (:attr:`Card.label`; docs/rules.md §1, Deck)."""
+    return card.label
 
 
 def _cards_text(cards: tuple[Card, ...]) -> str:
@@ -481,7 +481,7 @@ def shows_tricks(part: ReasonPart) -> bool:
 
 
 def part_text_en(part: ReasonPart) -> str:
-    """One reason part in English, e.g. ``"doubleton ♣J ♣4: may trump clubs (¼ trick)"``.
+    """One reason part in English, e.g. ``"doubleton J♣ 4♣: may trump clubs (¼ trick)"``.
 
     Raises ``ValueError`` for an unknown ``kind``.
     """
@@ -493,7 +493,7 @@ def part_text_en(part: ReasonPart) -> str:
 
 def reason_text_en(reason: BidReason) -> str:
     """The whole reason as one English line, parts joined by ``"; "`` (docs/rules.md §7), e.g.
-    ``"♠A ♥A sure winners (2 tricks); void in clubs: can trump (1 trick); 3 tricks in
+    ``"A♠ A♥ sure winners (2 tricks); void in clubs: can trump (1 trick); 3 tricks in
     all"``. Raises ``ValueError`` for an
     unknown part kind."""
     return "; ".join(part_text_en(p) for p in reason.parts)

@@ -19,7 +19,7 @@ from .texts import bid_text, card_label, suit_word
 
 
 def _cards(part: a.ReasonPart) -> str:
-    # no-break spaces: a wrapped line never splits a group of cards ("♥Q ♣Q"); a joker
+    # no-break spaces: a wrapped line never splits a group of cards ("Q♥ Q♣"); a joker
     # by its short name in the player's language
     return "\u00a0".join(card_label(c, short=True) if c.is_joker else a.card_text(c)
                           for c in part.cards)

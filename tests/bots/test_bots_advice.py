@@ -68,12 +68,12 @@ def _south_view(hand: str, bids: list[int] | None = None, rules: Rules | None = 
 
 
 def test_two_aces_and_nothing_else_high() -> None:
-    """♠A ♥A, three spades, no short suit: 2 tricks, both aces named."""
+    """A♠ A♥, three spades, no short suit: 2 tricks, both aces named."""
     bid, reason = recommend_bid(_south_view("AS 5S 3S AH 7H 4H 2H 9C 6C 3C 8D 5D 2D"))
     assert bid == Bid(2)
     assert reason == BidReason((ReasonPart(SURE_WINNERS, cards=tuple(cards("AS AH")),
                                            tricks=2.0),))
-    assert reason_text_en(reason) == "♠A ♥A sure winners (2 tricks)"
+    assert reason_text_en(reason) == "A♠ A♥ sure winners (2 tricks)"
 
 
 def test_strong_hand_with_a_void() -> None:
@@ -85,21 +85,21 @@ def test_strong_hand_with_a_void() -> None:
                             GUARDED_QUEEN, VOID_TRUMP, COUNTED)
     assert reason.parts[5] == ReasonPart(VOID_TRUMP, suit=Suit.CLUBS, count=1, tricks=1.0)
     assert reason_text_en(reason) == (
-        "♠A ♥A sure winners (2 tricks); ♠K high spade (1 trick); 5 spades: 2 length tricks; "
-        "♥K guarded king (1 trick); ♦Q guarded queen (¼ trick); void in clubs: can trump "
+        "A♠ A♥ sure winners (2 tricks); K♠ high spade (1 trick); 5 spades: 2 length tricks; "
+        "K♥ guarded king (1 trick); Q♦ guarded queen (¼ trick); void in clubs: can trump "
         "(1 trick); 7¼ tricks in all, rounded down to 7"
     )
 
 
 def test_singleton_counts_only_with_a_spare_spade() -> None:
-    """A♥ K♥ (1 + 1), singleton ♣5: with two small spades it is a ruff (½) → 2½ → 2;
+    """A♥ K♥ (1 + 1), singleton 5♣: with two small spades it is a ruff (½) → 2½ → 2;
     with the A♠ as the only spade nothing is spare → A♠ A♥ K♥ = 3, no ruff."""
     bid, reason = recommend_bid(_south_view("7S 4S AH KH 8H 6H 3H 5C JD 9D 6D 4D 2D"))
     assert bid == Bid(2)
     assert ReasonPart(SINGLETON_TRUMP, cards=(Card(Suit.CLUBS, 5),), suit=Suit.CLUBS,
                       count=1, tricks=0.5) in reason.parts
     assert reason_text_en(reason) == (
-        "♥A sure winner (1 trick); ♥K guarded king (1 trick); singleton ♣5: can trump "
+        "A♥ sure winner (1 trick); K♥ guarded king (1 trick); singleton 5♣: can trump "
         "clubs (½ trick); 2½ tricks in all, rounded down to 2")
     bid, reason = recommend_bid(_south_view("AS AH KH 8H 6H 3H 5C JD 10D 9D 6D 4D 2D"))
     assert bid == Bid(3)
@@ -114,12 +114,12 @@ def test_nil_fit_hand_recommends_nil() -> None:
 
 
 def test_no_second_nil_beside_partner() -> None:
-    """The same hand beside a partner's Nil: the ♣K guarded by 3 counts ½ → minimum 1."""
+    """The same hand beside a partner's Nil: the K♣ guarded by 3 counts ½ → minimum 1."""
     bid, reason = recommend_bid(_south_view("7S 4S JH 8H 5H 2H KC 9C 6C 3C 10D 6D 4D", [0]))
     assert bid == Bid(1)
     assert reason.kinds == (PARTNER_NIL, GUARDED_KING, FEW_WINNERS)
     assert reason_text_en(reason) == (
-        "partner bid Nil: no second Nil; ♣K guarded king (½ trick); few winners: bid the "
+        "partner bid Nil: no second Nil; K♣ guarded king (½ trick); few winners: bid the "
         "minimum of 1"
     )
 
@@ -132,7 +132,7 @@ def test_weak_hand_not_fit_for_nil_bids_one() -> None:
 
 
 def test_a_bid_of_one_from_three_parts_says_what_each_counts() -> None:
-    """♥A 1, ♦Q with two small diamonds ¼, the doubleton ♣J ♣4 with a spare spade ¼:
+    """A♥ 1, Q♦ with two small diamonds ¼, the doubleton J♣ 4♣ with a spare spade ¼:
     1½, under ¾ above a whole trick, so bid 1; the words give each part's share and
     the rounding."""
     bid, reason = recommend_bid(_south_view("5S 3S 2S AH 9H 6H 4H 2H JC 4C QD 7D 5D"))
@@ -145,7 +145,7 @@ def test_a_bid_of_one_from_three_parts_says_what_each_counts() -> None:
         ReasonPart(COUNTED, count=1, tricks=1.5),
     ))
     assert reason_text_en(reason) == (
-        "♥A sure winner (1 trick); ♦Q guarded queen (¼ trick); doubleton ♣J ♣4: may trump "
+        "A♥ sure winner (1 trick); Q♦ guarded queen (¼ trick); doubleton J♣ 4♣: may trump "
         "clubs (¼ trick); 1½ tricks in all, rounded down to 1")
 
 
@@ -156,8 +156,8 @@ def test_an_ace_in_a_long_suit_is_not_called_a_sure_winner() -> None:
     assert bid == Bid(2)
     assert reason.kinds == (SURE_WINNERS, LONG_SUIT_ACE, DOUBLETON_TRUMP, COUNTED)
     assert reason_text_en(reason) == (
-        "♣A sure winner (1 trick); ♥A in a long suit: may be trumped (½ trick); doubleton "
-        "♦9 ♦2: may trump diamonds (¼ trick); 1¾ tricks in all, rounded up to 2")
+        "A♣ sure winner (1 trick); A♥ in a long suit: may be trumped (½ trick); doubleton "
+        "9♦ 2♦: may trump diamonds (¼ trick); 1¾ tricks in all, rounded up to 2")
 
 
 def test_the_house_rules_bid_is_named_in_the_reason() -> None:
@@ -169,7 +169,7 @@ def test_the_house_rules_bid_is_named_in_the_reason() -> None:
     assert bid == Bid(3)
     assert reason.parts[-1] == ReasonPart(HOUSE_RULES_BID, count=3)
     assert reason_text_en(reason) == (
-        "♠A ♥A sure winners (2 tricks); under the house rules: bid 3")
+        "A♠ A♥ sure winners (2 tricks); under the house rules: bid 3")
 
 
 # --- the joker decks (docs/rules.md §1, Deck) ------------------------------------------
@@ -216,7 +216,7 @@ def test_under_jjdd_the_ace_of_spades_alone_is_no_sure_trick() -> None:
     assert SURE_WINNERS not in reason.kinds and HIGH_SPADES not in reason.kinds
     assert estimate_tricks(cards(hand, JJDD.deck_number), JJDD.deck_number).tricks == 0.75
     assert reason_text_en(reason) == (
-        "♥K guarded king (½ trick); ♣Q guarded queen (¼ trick); ¾ trick in all, rounded "
+        "K♥ guarded king (½ trick); Q♣ guarded queen (¼ trick); ¾ trick in all, rounded "
         "up to 1")
     bid, reason = recommend_bid(_south_view(hand))
     assert bid == Bid(2)
@@ -230,7 +230,7 @@ def test_under_jjdd_the_two_of_diamonds_is_a_high_spade_not_a_nil_card() -> None
     2♦ is the third trump, a queen of spades to the counting (docs/rules.md §1, Deck),
     above the jack a Nil allows. Counted instead: the 2♦ with one lower spade against
     two missing higher ones ½, the guarded K♣ ½: 1 trick, and the reason names the card
-    as printed, ♦2."""
+    as printed, 2♦."""
     nil_hand = "7S 4S JH 8H 5H 3H KC 9C 6C 3C TD 6D 4D"
     assert recommend_bid(_deck_view(nil_hand, JJDD))[0] == Bid(0)
     hand = "2D 4S JH 8H 5H 3H KC 9C 6C 3C TD 6D 4D"
@@ -239,7 +239,7 @@ def test_under_jjdd_the_two_of_diamonds_is_a_high_spade_not_a_nil_card() -> None
     bid, reason = recommend_bid(_deck_view(hand, JJDD))
     assert bid == Bid(1)
     assert reason_text_en(reason) == (
-        "♦2 high spade (½ trick); ♣K guarded king (½ trick); 1 trick in all")
+        "2♦ high spade (½ trick); K♣ guarded king (½ trick); 1 trick in all")
     assert reason.parts[0].cards == (Card(Suit.SPADES, 16),)
 
 
@@ -256,7 +256,7 @@ def test_mirror_under_jjdd_counts_the_jokers_and_the_two_of_diamonds_as_spades()
     bid, reason = recommend_bid(view)
     assert bid == Bid(4)
     assert reason_text_en(reason) == (
-        "BJ sure winner (1 trick); ♦2 high spade (1 trick); 2 tricks in all; under the "
+        "BJ sure winner (1 trick); 2♦ high spade (1 trick); 2 tricks in all; under the "
         "house rules: bid 4")
     assert NormalBot().choose_action(view, 1) == Bid(4)
 

@@ -92,14 +92,14 @@ def test_bid_panel_labels(panel):
 
 
 def test_bid_panel_marks_recommended_bid(panel):
-    panel.set_options(4, "\u2660A \u2665A sure winners", False)
+    panel.set_options(4, "A\u2660 A\u2665 sure winners", False)
     assert panel.recommended() == 4
     assert panel.button_for(4).property("recommended") is True
     assert all(panel.button_for(n).property("recommended") is False
                for n in range(14) if n != 4)
-    assert "\u2660A \u2665A sure winners" in panel.button_for(4).toolTip()
+    assert "A\u2660 A\u2665 sure winners" in panel.button_for(4).toolTip()
     assert "Recommended" in child(panel, QLabel, "advice").text()
-    assert "\u2660A \u2665A sure winners" in child(panel, QLabel, "advice").text()
+    assert "A\u2660 A\u2665 sure winners" in child(panel, QLabel, "advice").text()
 
     panel.set_options(None, "", False)
     assert panel.recommended() is None

@@ -320,15 +320,15 @@ def test_reason_samples_cover_every_kind() -> None:
 
 def test_english_bid_reasons_read_like_the_bots_english(qapp_lang) -> None:
     """With the English plural catalogue, the translated pieces give exactly the
-    English line of bots.advice (e.g. "♠A ♥A sure winners; void in clubs: can trump")."""
+    English line of bots.advice (e.g. "A♠ A♥ sure winners; void in clubs: can trump")."""
     assert i18n.apply_language("en").language == "en"
     for reason in REASONS:
         assert reason_text(reason).replace("\u00a0", " ") == reason_text_en(reason)
     assert reason_text(REASONS[1]) == (
-        "\u2660A\u00a0\u2665A sure winners; void in clubs: can trump")
+        "A\u2660\u00a0A\u2665 sure winners; void in clubs: can trump")
     assert reason_text(REASONS[8]) == (
-        "\u2663A sure winner (1 trick); \u2665A in a long suit: may be trumped (\u00bd "
-        "trick); doubleton \u26669\u00a0\u26662: may trump diamonds (\u00bc trick); "
+        "A\u2663 sure winner (1 trick); A\u2665 in a long suit: may be trumped (\u00bd "
+        "trick); doubleton 9\u2666\u00a02\u2666: may trump diamonds (\u00bc trick); "
         "1\u00be tricks in all, rounded up to 2")
     assert reason_text(REASONS[9]).endswith(
         "2\u00bc tricks in all, rounded down to 2; under the house rules: bid Nil")
@@ -337,10 +337,10 @@ def test_english_bid_reasons_read_like_the_bots_english(qapp_lang) -> None:
 def test_chinese_bid_reasons_are_built_from_chinese_pieces(qapp_lang, monkeypatch) -> None:
     monkeypatch.setattr(i18n, "has_cjk_font", lambda: True)
     i18n.apply_language("zh_CN")
-    assert reason_text(REASONS[1]) == "\u2660A\u00a0\u2665A 稳赢；缺梅花可将吃"
+    assert reason_text(REASONS[1]) == "A\u2660\u00a0A\u2665 稳赢；缺梅花可将吃"
     long = reason_text(REASONS[3])
-    assert long.startswith("4 张黑桃：长套多拿 1 墩；单张 \u26635：可将吃梅花")
-    assert "双张 \u26669\u00a0\u26662：或可将吃方块" in long
+    assert long.startswith("4 张黑桃：长套多拿 1 墩；单张 5\u2663：可将吃梅花")
+    assert "双张 9\u2666\u00a02\u2666：或可将吃方块" in long
     for reason in REASONS:
         text = reason_text(reason)
         assert not re.search(r"[A-Za-z]{3,}", text.replace("Nil", "")), text
