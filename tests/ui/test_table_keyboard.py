@@ -8,7 +8,19 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QImage
 from PySide6.QtWidgets import QWidget
 
-from spades_desktop.engine import LOOK_AT_HAND, Bid, Card, Phase, Rules, Seat
+from spades_desktop.engine import (
+    LOOK_AT_HAND,
+    Action,
+    Bid,
+    Card,
+    GameState,
+    Phase,
+    Rules,
+    Seat,
+    apply_action,
+    legal_actions,
+    new_game,
+)
 from spades_desktop.ui.table.prompts import FOCUS_RING
 
 from .helpers import trailing_position
@@ -248,3 +260,82 @@ def test_the_hint_button_is_a_button_reached_by_tab(game: Game) -> None:
     assert hint.hasFocus() and ring_is_drawn(hint)
     with g.qtbot.waitSignal(scene.hint_requested, timeout=2000):
         g.key(Qt.Key.Key_Return)
+
+
+def raised_card(g: Game) -> Card | None:
+    """The card of South's fan drawn above the others (None when none is)."""
+    hand = g.window.scene.snapshot().hand
+    lifted = [c for c, it in hand.items()
+              if it.rect.top() < min(o.rect.top() for d, o in hand.items() if d != c)]
+    return lifted[0] if lifted else None
+
+
+def test_a_card_chosen_after_tab_reached_hint_is_played_by_enter(game: Game) -> None:
+    """Tab gave the Hint button the focus; choosing a card then (arrows, or rank and
+    suit) hands the keys back to the table, so Enter plays that card and asks for no
+    hint."""
+    g = game
+    south_to_play_after_bidding_3(g)
+    scene = g.window.scene
+    g.key(Qt.Key.Key_Right)
+    g.key(Qt.Key.Key_Tab)
+    g.key(Qt.Key.Key_Tab)
+    assert scene.hint_button.hasFocus()
+    g.key(Qt.Key.Key_Left)
+    card = raised_card(g)
+    assert card is not None and not scene.hint_button.hasFocus()
+    hints: list[bool] = []
+    scene.hint_requested.connect(lambda: hints.append(True))
+    g.key(Qt.Key.Key_Return)
+    assert g.controller.actions[-1] == card and hints == []
+
+
+def test_enter_on_the_claim_button_claims_rather_than_playing(game: Game) -> None:
+    """With a card raised and Tab on the Claim button, Enter presses Claim: no card is
+    played."""
+    g = game
+    south_to_play_after_bidding_3(g)
+    g.key(Qt.Key.Key_Right)
+    g.key(Qt.Key.Key_Return)  # the first trick of the hand: a claim may follow it
+    g.bots_until_south()
+    scene = g.window.scene
+    assert scene.claim_button.isVisible()
+    g.key(Qt.Key.Key_Right)
+    for _ in range(4):
+        if scene.claim_button.hasFocus():
+            break
+        g.key(Qt.Key.Key_Tab)
+    assert scene.claim_button.hasFocus()
+    played = len(g.controller.actions)
+    with g.qtbot.waitSignal(scene.claim_requested, timeout=2000):
+        g.key(Qt.Key.Key_Return)
+    assert len(g.controller.actions) == played
+
+
+def one_legal_card_position() -> tuple[GameState, list[Action]]:
+    """A hand of game 5 played by first legal moves up to a turn where South holds
+    several cards but may play only one (it must follow the suit led)."""
+    state = new_game(Rules(), 5)
+    actions: list[Action] = []
+    for _ in range(400):
+        if (state.phase is Phase.PLAYING and state.current_player == Seat.SOUTH
+                and len(legal_actions(state)) == 1 and state.hand_sizes[Seat.SOUTH] > 1):
+            return state, actions
+        action = legal_actions(state)[0]
+        actions.append(action)
+        state = apply_action(state, action)
+    raise AssertionError("no such turn in game 5")
+
+
+def test_the_one_legal_card_is_raised_for_enter(game: Game) -> None:
+    """When South may play only one card, it is raised at once with Play enabled: Enter
+    (or one click) plays it."""
+    g = game
+    state, actions = one_legal_card_position()
+    g.controller.resume(state, actions, "easy")
+    g.qtbot.waitUntil(g.south_asked, timeout=5000)
+    (only,) = legal_actions(state)
+    assert raised_card(g) == only
+    assert g.window.scene.play_button.isEnabled()
+    g.key(Qt.Key.Key_Return)
+    assert g.controller.actions[-1] == only

@@ -47,7 +47,9 @@ def test_the_snapshot_shows_the_position_of_the_view(qtbot) -> None:
     for seat in Seat:
         assert seat_name(seat) in shot.plates[seat].text
         assert shot.plates[seat].active == (seat == view.current_player)
-    assert shot.raised_card is None and shot.refusal == "" and shot.last_trick is None
+    # South may play only one card here: it is raised at once, for Enter or one click
+    assert len(view.legal) == 1 and shot.raised_card == view.legal[0]
+    assert shot.refusal == "" and shot.last_trick is None
     assert not shot.summary.visible and shot.summary.title == ""
 
 

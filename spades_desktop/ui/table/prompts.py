@@ -478,6 +478,8 @@ class TablePrompts(QObject):
     def _ask_card(self, view: PlayerView) -> None:
         legal = set(view.legal)
         self._cards.light(legal)
+        if len(legal) == 1 and self._cards.raised is None:
+            self._raise(view, next(iter(legal)))  # the one card: Enter or Play plays it
         self.play_button.setEnabled(self._cards.raised is not None)
         self._play_proxy.show()
         self._hint_proxy.show()
@@ -853,8 +855,7 @@ class TablePrompts(QObject):
             self._cards.raised = card
             self.play_raised_card()
             return
-        self._cards.raise_card(view, card)
-        self.play_button.setEnabled(True)
+        self._raise(view, card)
         if by_key:
             self._status.say(lambda: translate("Table", "Enter plays the raised card."))
         else:
@@ -876,11 +877,20 @@ class TablePrompts(QObject):
         else:
             index = 0 if step > 0 else len(legal) - 1
         card = legal[index]
-        self._cards.raise_card(view, card)
-        self.play_button.setEnabled(True)
+        self._raise(view, card)
         self._status.say(lambda: translate("Table", "Enter plays the raised card; the arrow "
                                                     "keys choose another."))
         return card
+
+    def _raise(self, view: PlayerView, card: Card) -> None:
+        """Raise South's ``card`` and enable Play. A Hint or Claim button that Tab had
+        focused gives the focus back to the table, so that Enter then plays the card
+        just chosen rather than pressing that button."""
+        self._cards.raise_card(view, card)
+        self.play_button.setEnabled(True)
+        for proxy in (self._hint_proxy, self._claim_proxy):
+            if proxy.hasFocus():
+                proxy.clearFocus()
 
     def type_card(self, view: PlayerView, text: str) -> bool:
         """A key typed while South is to play: a rank ("2"–"9", "t", "j", "q", "k",

@@ -70,7 +70,7 @@ class TableInput:
     def key_press(self, event: QKeyEvent) -> bool:
         """Playing by keyboard: the left and right arrows raise South's previous or next
         legal card, Enter, Return or Space plays the raised card (or presses the Hint
-        button when Tab has given it the focus); a rank then a suit
+        or the Claim button when Tab has given it the focus); a rank then a suit
         ("q" then "h") raises that card, and in a joker deck "j" then "b" or "l" the Big
         or the Little Joker (``TablePrompts.type_card``); H (not after a rank) asks for a
         hint, C (not after a rank, South to play) claims the rest of the hand. L (not
@@ -113,8 +113,9 @@ class TableInput:
                 self._prompts.step_selection(view, -1 if key == Qt.Key.Key_Left else 1)
                 return self._accept(event)
             if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
-                if self._prompts.hint_button.hasFocus():
-                    return False  # the Hint button, reached by Tab, takes its key
+                if (self._prompts.hint_button.hasFocus()
+                        or self._prompts.claim_button.hasFocus()):
+                    return False  # the Hint or Claim button, reached by Tab, takes its key
                 self._prompts.play_raised_card()
                 return self._accept(event)
         return False
