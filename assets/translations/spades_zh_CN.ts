@@ -182,6 +182,10 @@
         <translation>按家规：叫 %1</translation>
     </message>
     <message>
+        <source>under %1: bid %2 to make the contract %3</source>
+        <translation>按“%1”：叫 %2，让定约达到 %3 墩</translation>
+    </message>
+    <message>
         <source>%1 trick</source>
         <comment>a count of at most one trick: ¼, ½, 1</comment>
         <translation>%1 墩</translation>

@@ -3,7 +3,7 @@
 Bidding uses :func:`~spades_desktop.bots.advice.recommend_bid` (the same counting as
 the human's advice, in the game's deck: a joker is a sure trick, docs/rules.md §1 Deck),
 plus an optional Blind Nil decided from public information only; under 10 for 200 it
-stretches a team contract of 9 to 10 (:func:`stretch_to_ten`).
+stretches a team contract of 9 to 10 (:func:`~.advice.stretch_to_ten`).
 
 Play reads the cards by the game's deck: a card is a master when no higher card of its
 suit in that deck is still out (in a joker deck the A♠ is not the highest spade).
@@ -50,9 +50,9 @@ from spades_desktop.engine import (
     cards_to_mask,
     trick_winner,
 )
-from spades_desktop.engine.core import ABOVE, BLIND_NIL_POINTS, TEN_FOR_200_CONTRACT
+from spades_desktop.engine.core import ABOVE, BLIND_NIL_POINTS
 
-from .advice import estimate_tricks, recommend_bid
+from .advice import estimate_tricks, recommend_bid, stretch_to_ten
 from .base import (
     known_voids,
     require_turn,
@@ -86,32 +86,6 @@ def decide_blind_nil(view: PlayerView) -> bool:
     return not partner_bid.is_nil and partner_bid.tricks >= 3
 
 
-TEN_FOR_200_STRETCH = 9.5
-"""Under 10 for 200, the team's count (the partner's bid and this seat's estimate of its
-tricks) from which Normal stretches a team contract of 9 to 10 (docs/rules.md §4,
-10 for 200). Measured over 16,000 duplicate hands (arena, seed 7, fresh deals): +0.2
-points per hand against never stretching (95% CI −0.0 to +0.4); stretching from a count
-of 9, or on every contract of 9, did worse (−0.6 and −0.8 points per hand against
-this rule)."""
-
-
-def stretch_to_ten(view: PlayerView, bid: Bid, expected: float,
-                   threshold: float = TEN_FOR_200_STRETCH) -> Bid:
-    """``bid``, or one trick more when that makes the team's contract 10 under 10 for 200
-    (``Rules.ten_for_200``: a made contract of 10 or more scores 200, docs/rules.md §4).
-
-    Only for the second partner of a team (the partner's bid is known; a Nil counts 0),
-    when ``bid`` (not a Nil) brings the contract to 9 and the partner's bid plus
-    ``expected``, this seat's own estimate of its tricks, reaches ``threshold``."""
-    partner = view.bids.get(view.seat.partner)
-    if not view.rules.ten_for_200 or bid.is_nil or partner is None:
-        return bid
-    if (partner.tricks + bid.tricks == TEN_FOR_200_CONTRACT - 1
-            and partner.tricks + expected >= threshold):
-        return Bid(bid.tricks + 1)
-    return bid
-
-
 def normal_bid(view: PlayerView) -> Bid:
     """Normal's bid (docs/rules.md §6): Blind Nil per :func:`decide_blind_nil`, otherwise the
     counted bid of :func:`~spades_desktop.bots.advice.recommend_bid` (Nil only on a
@@ -121,7 +95,7 @@ def normal_bid(view: PlayerView) -> Bid:
     tricks (:func:`~.fallback.no_nil_after_opponents`) and plays to set that Nil. A
     second Nil at the table would leave this seat's partner covering a Nil while
     attacking another, and a Nil hand's low cards are what sets an opponent's Nil.
-    Under 10 for 200 it stretches a team contract of 9 to 10 (:func:`stretch_to_ten`).
+    Under 10 for 200 it stretches a team contract of 9 to 10 (:func:`~.advice.stretch_to_ten`).
     Under the bidding house rules it bids the legal bid nearest to that
     (:func:`~.legal_bid.nearest_legal_bid`: a minimum team bid of 4, Suicide's Nil for
     the weaker first partner, Mirror's and Whiz's spades held, the jokers among them).

@@ -15,6 +15,8 @@ from PySide6.QtCore import QObject
 
 from ..bots import advice as a
 from ..engine import Bid
+from ..engine.core import TEN_FOR_200_CONTRACT
+from .house_rules_text import house_rule_texts
 from .texts import bid_text, card_label, suit_word
 
 
@@ -77,6 +79,10 @@ class BidReason(QObject):
             return _fill(self.tr("%1 in all, rounded up to %2"), total, str(part.count))
         if part.kind == a.HOUSE_RULES_BID:
             return _fill(self.tr("under the house rules: bid %1"), bid_text(Bid(part.count)))
+        if part.kind == a.TEN_FOR_200_BID:
+            return _fill(self.tr("under %1: bid %2 to make the contract %3"),
+                         house_rule_texts()["ten_for_200"].label, str(part.count),
+                         str(TEN_FOR_200_CONTRACT))
         return a.part_text_en(part)
 
     def tricks_phrase(self, tricks: float) -> str:

@@ -33,6 +33,7 @@ from spades_desktop.bots.advice import (
     PARTNER_NIL,
     SINGLETON_TRUMP,
     SURE_WINNERS,
+    TEN_FOR_200_BID,
     VOID_TRUMP,
     part_text_en,
     spade_rank,
@@ -170,6 +171,27 @@ def test_the_house_rules_bid_is_named_in_the_reason() -> None:
     assert reason.parts[-1] == ReasonPart(HOUSE_RULES_BID, count=3)
     assert reason_text_en(reason) == (
         "A♠ A♥ sure winners (2 tricks); under the house rules: bid 3")
+
+
+@pytest.mark.parametrize("ten_for_200", [False, True])
+def test_the_advice_stretches_to_ten_under_10_for_200(ten_for_200: bool) -> None:
+    """North counts A♠ A♥ A♣ 3 and the K♦ guarded in three ½: 3½, a bid of 3. South bid
+    6, so 3 makes a team contract of 9; the count 6 + 3½ reaches 9½, so under 10 for 200
+    the advice bids 4 for the 200 and says why (docs/rules.md §4, §7)."""
+    hand = "AS 5S 3S AH 8H 6H 4H AC 7C 2C KD 9D 3D"
+    state = position(deal(north=hand), [6, 3], rules=Rules(ten_for_200=ten_for_200))
+    assert state.current_player == Seat.NORTH
+    bid, reason = recommend_bid(observe(state, Seat.NORTH))
+    counted = ("A♠ A♥ A♣ sure winners (3 tricks); K♦ guarded king (½ trick); 3½ tricks in "
+               "all, rounded down to 3")
+    if ten_for_200:
+        assert bid == Bid(4)
+        assert reason.parts[-1] == ReasonPart(TEN_FOR_200_BID, count=4)
+        assert reason_text_en(reason) == (
+            counted + "; under 10 for 200: bid 4 to make the contract 10")
+    else:
+        assert bid == Bid(3)
+        assert reason_text_en(reason) == counted
 
 
 # --- the joker decks (docs/rules.md §1, Deck) ------------------------------------------

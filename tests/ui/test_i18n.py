@@ -311,6 +311,10 @@ REASONS = [
     BidReason((ReasonPart("sure_winners", cards=(_c("AS"),), tricks=1.0),
                ReasonPart("guarded_king", cards=(_c("KH"),), tricks=1.0),
                ReasonPart("counted", count=2, tricks=2.0))),
+    BidReason((ReasonPart("sure_winners", cards=(_c("AS"), _c("AH"), _c("AC")), tricks=3.0),
+               ReasonPart("guarded_king", cards=(_c("KD"),), tricks=0.5),
+               ReasonPart("counted", count=3, tricks=3.5),
+               ReasonPart("ten_for_200_bid", count=4))),
 ]
 
 
