@@ -181,23 +181,32 @@ def suit_colour(suit: str, four_colour: bool = False) -> Rgb:
     return (FOUR_COLOUR_SUITS if four_colour else TWO_COLOUR_SUITS)[suit]
 
 
-def card_file(code: str, four_colour: bool = False) -> str:
+TRUMP_DIAMOND = "2D"
+"""The code of the card that has a second face, with spade marks, for the game where it
+plays as a spade (the Joker-Joker-Deuce-Deuce deck; docs/rules.md §1, Deck)."""
+
+
+def card_file(code: str, four_colour: bool = False, as_trump: bool = False) -> str:
     """The file in ``assets/cards/`` (without ``.svg``) a face ``code`` ("QS", "TD", …;
     ``str(card)``) is drawn from, in the two- or four-colour deck. The code is what is
-    printed on the card, so the two of diamonds that plays as a spade ("2D") is drawn as
-    a diamond; the jokers ("LJ", "BJ") have one face for both decks (docs/rules.md §1,
-    Deck).
+    printed on the card, so the two of diamonds is drawn as a diamond; ``as_trump``:
+    the card plays as a spade (the 2♦ of the Joker-Joker-Deuce-Deuce deck), and its face
+    also bears a small spade under each index. The jokers ("LJ", "BJ") have one face
+    for both decks (docs/rules.md §1, Deck).
 
     >>> card_file("TD"), card_file("TD", True), card_file("TH", True)
     ('TD', 'four-colour/TD', 'TH')
     >>> card_file("2D", True), card_file("BJ"), card_file("LJ", True)
     ('four-colour/2D', 'BJ', 'LJ')
+    >>> card_file("2D", as_trump=True), card_file("2D", True, as_trump=True)
+    ('2D-trump', 'four-colour/2D-trump')
     """
     if code in JOKER_COLOURS:
         return code
+    name = f"{code}-trump" if as_trump and code == TRUMP_DIAMOND else code
     if four_colour and code[-1:] in ("D", "C"):
-        return f"{FOUR_COLOUR_DIR}/{code}"
-    return code
+        return f"{FOUR_COLOUR_DIR}/{name}"
+    return name
 
 
 def hex_colour(colour: Rgb) -> str:

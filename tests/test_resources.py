@@ -19,9 +19,11 @@ SUITS = "CDHS"
 FACES = [f"{rank}{suit}" for suit in SUITS for rank in RANKS]
 BACKS = ["back", "back-red", "back-green"]  # spades_desktop/looks.py, CARD_BACK_FILES
 JOKERS = ["LJ", "BJ"]  # spades_desktop/looks.py, JOKER_COLOURS: one face for both decks
-CARD_FILES = [f"{name}.svg" for name in [*FACES, *JOKERS, *BACKS]]
-FOUR_COLOUR = [f"{rank}{suit}.svg" for suit in "CD" for rank in RANKS]
-"""The four-colour deck's own faces (spades_desktop/looks.py, card_file): diamonds, clubs."""
+TRUMP_FACES = ["2D-trump"]  # the 2♦ that plays as a spade (looks.py, card_file)
+CARD_FILES = [f"{name}.svg" for name in [*FACES, *JOKERS, *TRUMP_FACES, *BACKS]]
+FOUR_COLOUR = [f"{rank}{suit}.svg" for suit in "CD" for rank in RANKS] + ["2D-trump.svg"]
+"""The four-colour deck's own faces (spades_desktop/looks.py, card_file): diamonds, clubs,
+and the 2♦ that plays as a spade."""
 ICON = ":/assets/icons/spades-desktop.svg"
 RESOURCES = ([f":/assets/cards/{name}" for name in CARD_FILES]
              + [f":/assets/cards/four-colour/{name}" for name in FOUR_COLOUR] + [ICON])
@@ -119,8 +121,9 @@ def test_check_notices_stale_resources(build_resources, tmp_path):
 def test_committed_svgs_match_the_generator(tmp_path):
     generator = _load_script("assets/cards/generate_deck.py", "generate_deck")
     written = generator.generate(tmp_path / "cards", tmp_path / "icons" / "spades-desktop.svg")
-    # faces, jokers, backs, icon
-    assert len(written) == 52 + len(JOKERS) + len(FOUR_COLOUR) + len(BACKS) + 1
+    # faces, jokers, the trump 2♦, backs, icon
+    assert len(written) == (52 + len(JOKERS) + len(TRUMP_FACES) + len(FOUR_COLOUR)
+                            + len(BACKS) + 1)
     for name in [*CARD_FILES, *(f"four-colour/{n}" for n in FOUR_COLOUR)]:
         fresh = (tmp_path / "cards" / name).read_bytes()
         assert fresh == (ROOT / "assets" / "cards" / name).read_bytes(), name

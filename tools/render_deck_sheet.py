@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
 """Render a contact sheet of the deck (the 52 faces, the back, the Little and the Big
-Joker, a hand of overlapping cards and the app icon) to a PNG.
+Joker, the 2♦ that plays as a spade, a hand of overlapping cards and the app icon) to a
+PNG.
 
 Usage::
 
@@ -53,14 +54,14 @@ def render_sheet(out: Path, card_w: int) -> None:
             rect = QRectF(gap + col * (card_w + gap), gap + row * (card_h + gap), card_w, card_h)
             render_svg(CARDS / f"{rank}{suit}.svg", painter, rect)
     y = gap + len(SUITS) * (card_h + gap)
-    for col, name in enumerate(("back", "LJ", "BJ")):
+    for col, name in enumerate(("back", "LJ", "BJ", "2D-trump")):
         render_svg(CARDS / f"{name}.svg", painter,
                    QRectF(gap + col * (card_w + gap), y, card_w, card_h))
     # A hand of overlapping cards as the table would show them, and the icon.
-    x = gap + (card_w + gap) * 3.5
+    x = gap + (card_w + gap) * 4.4
     for i, name in enumerate(["BJ", "AS", "KS", "QH", "JD", "TC", "9H", "7S", "2D"]):
         render_svg(CARDS / f"{name}.svg", painter, QRectF(x + i * 0.32 * card_w, y, card_w, card_h))
-    x = gap + (card_w + gap) * 8
+    x = gap + (card_w + gap) * 8.4
     for size in (s for s in (16, 24, 32, 48, 64, 128) if s <= card_h):
         render_svg(ICON, painter, QRectF(x, y + card_h - size, size, size))
         x += size + gap
@@ -70,7 +71,7 @@ def render_sheet(out: Path, card_w: int) -> None:
     painter.setFont(font)
     painter.drawText(
         QRectF(x + gap, y, image.width() - x - 2 * gap, card_h),
-        int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom),
+        int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom | Qt.TextFlag.TextWordWrap),
         "Spades Desktop deck",
     )
     painter.end()

@@ -223,7 +223,30 @@ GLYPHS: dict[str, tuple[float, tuple[str, ...], str]] = {
         ("M18.25 3.75L18.25 26.5C18.25 32.5 15 36.25 10.75 36.25C6.75 36.25 3.75 33.5 3.75 29",),
         "",
     ),
-    # the other letters of "JOKER", for the jokers' indices
+    # the other letters of "BIG JOKER" and "LITTLE JOKER", for the jokers' faces
+    "B": (
+        25,
+        (
+            "M3.75 36.25L3.75 3.75L12.5 3.75C17.5 3.75 20.5 6.75 20.5 11.25"
+            "C20.5 15.75 17.5 19 12.5 19L3.75 19",
+            "M12.5 19C18.5 19 21.75 22.5 21.75 27.5C21.75 32.75 18.5 36.25 12.5 36.25"
+            "L3.75 36.25",
+        ),
+        "",
+    ),
+    "I": (7.5, ("M3.75 3.75L3.75 36.25",), ""),
+    "G": (
+        29,
+        (
+            "M24.5 9C22.5 5.5 18.75 3.75 14.5 3.75C8.25 3.75 3.75 10.5 3.75 20"
+            "C3.75 29.5 8.25 36.25 14.5 36.25C20.5 36.25 25.25 32 25.25 24L25.25 21.5"
+            "L15.5 21.5",
+        ),
+        "",
+    ),
+    "L": (21, ("M3.75 3.75L3.75 36.25L18.5 36.25",), ""),
+    "T": (25, ("M3.75 3.75L21.25 3.75", "M12.5 3.75L12.5 36.25"), ""),
+    " ": (9, (), ""),
     "O": (28, (_ellipse_path(14, 20, 10.25, 16.25),), ""),
     "E": (23, ("M19.5 3.75L3.75 3.75L3.75 36.25L19.5 36.25", "M3.75 20L16.5 20"), ""),
     "R": (
@@ -616,6 +639,7 @@ def court_card(rank: str, suit: str) -> list[str]:
 # --------------------------------------------------------------------------
 
 JOKER_NAMES = {"LJ": "Little Joker", "BJ": "Big Joker"}
+JOKER_WORDS = {"LJ": "LITTLE JOKER", "BJ": "BIG JOKER"}  # under the figure
 
 JOKER_STYLE = {
     # code: (panel tint, tunic left, tunic right, cap lobes, bells, skin, cheeks, mouth);
@@ -730,7 +754,7 @@ def joker_card(code: str) -> list[str]:
         body.append(f'<circle cx="{x}" cy="{y}" r="6.5" fill="{bells}" stroke="{INK}" '
                     f'stroke-width="1.3"/>')
     # the word under the figure, and the inner frame
-    body.append(rank_label("JOKER", CX, 302, 18, colour))
+    body.append(rank_label(JOKER_WORDS[code], CX, 303, 15, colour))
     body.append(
         f'<rect x="{n(x0 + 5)}" y="{n(y0 + 5)}" width="{n(x1 - x0 - 10)}" '
         f'height="{n(y1 - y0 - 10)}" rx="3" fill="none" stroke="{bells}" stroke-width="1.2"/>'
@@ -852,7 +876,16 @@ def icon_svg() -> str:
 # --------------------------------------------------------------------------
 
 
-def face_card(rank: str, suit: str) -> str:
+def trump_marks() -> list[str]:
+    """A small spade under each corner index: the two of diamonds of the
+    Joker-Joker-Deuce-Deuce deck, which plays as a spade (docs/rules.md §1, Deck)."""
+    mark = suit_shape("S", 28, 122, 24)
+    return [mark, f'<g transform="rotate(180 {n(CX)} {n(CY)})">{mark}</g>']
+
+
+def face_card(rank: str, suit: str, as_trump: bool = False) -> str:
+    """The SVG of the card ``rank`` of ``suit``; ``as_trump``: with the spade marks of
+    :func:`trump_marks` (the two of diamonds as a spade)."""
     body = [card_blank()]
     if rank == "A":
         body += ace_card(suit)
@@ -861,7 +894,11 @@ def face_card(rank: str, suit: str) -> str:
     else:
         body += pip_card(rank, suit)
     body += corner_indices(rank, suit)
-    return svg_document(f"{RANK_NAMES[rank]} of {SUIT_NAMES[suit]}", body)
+    title = f"{RANK_NAMES[rank]} of {SUIT_NAMES[suit]}"
+    if as_trump:
+        body += trump_marks()
+        title += ", a spade"
+    return svg_document(title, body)
 
 
 def generate(cards_dir: Path = HERE, icon_path: Path = DEFAULT_ICON) -> list[Path]:
@@ -878,6 +915,9 @@ def generate(cards_dir: Path = HERE, icon_path: Path = DEFAULT_ICON) -> list[Pat
         path = cards_dir / f"{LOOKS.card_file(code)}.svg"
         path.write_text(joker_face(code), encoding="utf-8", newline="\n")
         written.append(path)
+    path = cards_dir / f"{LOOKS.card_file(LOOKS.TRUMP_DIAMOND, as_trump=True)}.svg"
+    path.write_text(face_card("2", "D", as_trump=True), encoding="utf-8", newline="\n")
+    written.append(path)
     four = cards_dir / LOOKS.FOUR_COLOUR_DIR
     four.mkdir(exist_ok=True)
     with suit_colours(LOOKS.FOUR_COLOUR_SUITS):
@@ -888,6 +928,11 @@ def generate(cards_dir: Path = HERE, icon_path: Path = DEFAULT_ICON) -> list[Pat
                 path = cards_dir / f"{LOOKS.card_file(rank + suit, True)}.svg"
                 path.write_text(face_card(rank, suit), encoding="utf-8", newline="\n")
                 written.append(path)
+                if rank + suit == LOOKS.TRUMP_DIAMOND:
+                    path = cards_dir / f"{LOOKS.card_file(rank + suit, True, True)}.svg"
+                    path.write_text(face_card(rank, suit, as_trump=True), encoding="utf-8",
+                                    newline="\n")
+                    written.append(path)
     for name, palette in BACK_VARIANTS.items():
         path = cards_dir / f"{name}.svg"
         path.write_text(back_card(*palette), encoding="utf-8", newline="\n")

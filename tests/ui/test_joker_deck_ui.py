@@ -111,15 +111,35 @@ def test_the_jokers_faces_load_and_render(qapp, code, four_colour):
                    for c in pixels if c.alpha() > 200) < 48
 
 
-def test_the_trump_twos_show_the_ordinary_faces(qapp):
+def test_the_trump_twos_show_their_printed_faces(qapp):
+    """The 2♠ is the ordinary 2♠; the 2♦ that plays as a spade is printed a diamond,
+    with a small spade under each index; the 2♦ of the other decks has none."""
     renderer = CardRenderer()
-    assert renderer.face_code(TWO_OF_DIAMONDS) == "2D"  # printed a diamond
+    assert renderer.face_code(TWO_OF_DIAMONDS) == "2D-trump"  # a diamond, marked a spade
     assert renderer.face_code(HIGH_TWO) == "2S"
+    assert renderer.face_code(parse_card("2D")) == "2D"
     renderer.set_four_colour(True)
-    assert renderer.face_code(TWO_OF_DIAMONDS) == "four-colour/2D"  # blue, as a diamond
+    assert renderer.face_code(TWO_OF_DIAMONDS) == "four-colour/2D-trump"  # blue diamonds
     assert renderer.face_code(HIGH_TWO) == "2S"
     for card in DECK_CARDS[DECK_JOKERS_DEUCES]:
         assert renderer.renderer(renderer.face_code(card)).isValid(), card
+
+
+@pytest.mark.parametrize("four_colour", [False, True])
+def test_the_trump_two_of_diamonds_bears_spade_marks(qapp, four_colour):
+    """Under the corner diamond of the trump 2♦ (where a fanned hand shows it) there is
+    black ink, a spade; the plain 2♦ is white there."""
+    renderer = CardRenderer()
+    renderer.set_four_colour(four_colour)
+
+    def dark_under_index(card: Card) -> int:
+        image = renderer.pixmap(renderer.face_code(card), 100, 140, 1.0).toImage()
+        # the index sits at x 11, down to y 40 of 140; the mark below it, to y 54
+        return sum(image.pixelColor(x, y).lightness() < 60
+                   for y in range(42, 56) for x in range(4, 19))
+
+    assert dark_under_index(TWO_OF_DIAMONDS) > 25
+    assert dark_under_index(parse_card("2D")) == 0
 
 
 # -- names ---------------------------------------------------------------------------------

@@ -52,8 +52,12 @@ class CardRenderer:
         self._four_colour = bool(on)
 
     def face_code(self, card: Card) -> str:
-        """The file ``card``'s face is drawn from now ("QS", "four-colour/TD", …)."""
-        return card_file(str(card), self._four_colour)
+        """The file ``card``'s face is drawn from now ("QS", "four-colour/TD", …; the
+        2♦ that plays as a spade, printed in another suit than it plays in, from its face
+        with spade marks)."""
+        printed = card.face_suit
+        return card_file(str(card), self._four_colour,
+                         as_trump=printed is not None and printed is not card.suit)
 
     @property
     def back_code(self) -> str:
