@@ -105,19 +105,6 @@ def known_voids(view: PlayerView) -> dict[Seat, set[Suit]]:
     return voids
 
 
-def is_master(card: Card, hand: tuple[Card, ...], played: frozenset[Card]) -> bool:
-    """True when every higher card of ``card``'s suit is in ``played`` or in ``hand``.
-
-    Such a card wins any trick of its suit that is not trumped (docs/rules.md §3). ``hand`` and
-    ``played`` are the seat's own cards and the cards played so far in this hand.
-    """
-    for rank in range(card.rank + 1, 15):
-        higher = Card(card.suit, rank)
-        if higher not in played and higher not in hand:
-            return False
-    return True
-
-
 def wins_trick(view: PlayerView, card: Card) -> bool:
     """True when playing ``card`` now would make this seat the current winner of the
     trick in play (docs/rules.md §3); on an empty trick a lead always "wins" so far. ``card``
