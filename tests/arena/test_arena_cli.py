@@ -92,6 +92,31 @@ def test_a_baseline_file_plays_as_the_level_baseline(tmp_path) -> None:
     assert out.returncode == 2 and "baseline" in out.stderr
 
 
+def test_a_variant_of_the_expert_plays_as_the_baseline() -> None:
+    """benchmarks/expert_variant.py: the shipped Expert (or Master) with changed
+    arguments plays as 'baseline', the arguments reaching its constructor."""
+    from pathlib import Path
+
+    variant = str(Path(__file__).resolve().parents[2] / "benchmarks" / "expert_variant.py")
+    small = {"samples": 4, "min_samples": 2, "play_budget": 600, "bid_samples": 8,
+             "endgame_samples": 4, "blind_samples": 8}
+    report = run_match(MatchConfig(
+        ns="baseline", ew="expert", count=1, mode="hands", duplicate=True, seed=5,
+        baseline=variant,
+        bot_kwargs={"expert": small, "baseline": {**small, "play_inference": 0.5}}))
+    assert report["games"] == 2
+    from spades_desktop.arena.match import load_baseline
+    from spades_desktop.bots.master import MasterBot
+
+    make = load_baseline(variant)
+    assert make(play_inference=0.5).play_inference == 0.5
+    assert isinstance(make(level="master"), MasterBot)
+    with pytest.raises(ValueError, match="play_inference"):
+        make(play_inference=1.5)
+    with pytest.raises(ValueError, match="'expert' or 'master'"):
+        make(level="normal")
+
+
 def test_house_rules_on_the_command_line(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["--ns", "normal", "--ew", "easy", "--hands", "2", "--jobs", "1",
                  "--no-progress", "--rule", "nil_points=50", "--rule", "ten-for-200=on",
