@@ -166,6 +166,59 @@ def test_every_house_rule_control_is_reached_by_tab(qtbot):
     assert wanted <= seen
 
 
+def test_tab_from_the_preset_list_lands_on_the_first_option_and_back(qtbot):
+    """No Tab stop without a drawn focus between the preset list and the options."""
+    dialog = _dialog(qtbot)
+    _rules_tab(qtbot, dialog)
+    preset = _preset_list(dialog)
+    first = dialog.findChild(QComboBox, f"house_{HOUSE_RULES[0].name}")
+    preset.setFocus(Qt.FocusReason.TabFocusReason)
+    qtbot.keyClick(preset, Qt.Key.Key_Tab)
+    assert dialog.focusWidget() is first
+    qtbot.keyClick(first, Qt.Key.Key_Backtab)
+    assert dialog.focusWidget() is preset
+
+
+def test_every_tab_stop_of_the_rules_tab_is_a_control_in_sight(qtbot):
+    """Each Tab lands on a button, box or list, and the house rules' list scrolls to it,
+    also when Shift+Tab comes back into the list from the buttons below it."""
+    from PySide6.QtCore import QRect
+    from PySide6.QtWidgets import QAbstractButton, QScrollArea, QTabBar
+
+    dialog = _dialog(qtbot)
+    _rules_tab(qtbot, dialog)
+    deck = dialog.findChild(QComboBox, "house_deck")
+    scroll = next(s for s in dialog.findChildren(QScrollArea) if s.widget().isAncestorOf(deck))
+    viewport = scroll.viewport()
+
+    def in_sight(widget) -> bool:
+        return viewport.rect().contains(QRect(widget.mapTo(viewport, widget.rect().topLeft()),
+                                              widget.size()))
+
+    # the offscreen screen is 800 pixels high: the list does not fit and scrolls
+    assert scroll.verticalScrollBar().maximum() > 0 and not in_sight(deck)
+    dialog.findChild(QCheckBox, "bagPenalty").setFocus(Qt.FocusReason.TabFocusReason)
+    reached = set()
+    for key in [Qt.Key.Key_Tab] * 20 + [Qt.Key.Key_Backtab] * 25:
+        qtbot.keyClick(dialog.focusWidget(), key)
+        focused = dialog.focusWidget()
+        reached.add(focused.objectName())
+        assert isinstance(focused, (QAbstractButton, QComboBox, QTabBar)), type(focused)
+        if scroll.widget().isAncestorOf(focused):
+            assert in_sight(focused), focused.objectName()
+    assert {"house_deck", "startGame"} <= reached
+
+
+def test_ctrl_tab_to_the_rules_tab_draws_the_focus(qtbot):
+    dialog = _dialog(qtbot)
+    tabs = dialog.findChild(QTabWidget, "newGameTabs")
+    dialog.setAttribute(Qt.WidgetAttribute.WA_KeyboardFocusChange, False)
+    qtbot.keyClick(dialog.focusWidget(), Qt.Key.Key_Tab, Qt.KeyboardModifier.ControlModifier)
+    assert tabs.currentIndex() == 1
+    qtbot.waitUntil(lambda: dialog.testAttribute(Qt.WidgetAttribute.WA_KeyboardFocusChange))
+    assert dialog.focusWidget() is dialog.findChild(QCheckBox, "bagPenalty")
+
+
 def test_help_rules_names_the_house_rules_of_the_game(qtbot):
     house = RulesDialog(None, Rules(bidding="suicide", nil_points=50, target_score=250))
     qtbot.addWidget(house)

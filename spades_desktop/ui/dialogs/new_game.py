@@ -15,6 +15,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, QRandomGenerator, Qt, QTime
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QAbstractSpinBox,
+    QApplication,
     QButtonGroup,
     QCheckBox,
     QComboBox,
@@ -327,6 +328,10 @@ class NewGameDialog(QDialog):
         house_scroll.setWidget(house_options)
         house_scroll.setWidgetResizable(True)
         house_scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+        # Not a Tab stop of its own (it would hold the focus with nothing drawn): Tab
+        # goes from the preset list to the first option, and the list scrolls to
+        # whichever option takes the focus.
+        house_scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         house_scroll.viewport().setAutoFillBackground(False)
         house_options.setAutoFillBackground(False)
         # The "Game" tab sets the dialog's height; the options scroll in what is left.
@@ -370,6 +375,10 @@ class NewGameDialog(QDialog):
         tabs.addTab(rules_page, "")
         # Once the tab is laid out.
         tabs.currentChanged.connect(lambda: QTimer.singleShot(0, self, self._grow_house_rules))
+        tabs.currentChanged.connect(self._tab_changed)
+        app = QApplication.instance()
+        if isinstance(app, QApplication):
+            app.focusChanged.connect(self._follow_focus)
 
         layout = QVBoxLayout(self)
         layout.addWidget(tabs)
@@ -521,6 +530,21 @@ class NewGameDialog(QDialog):
         # taller now (or taller than the screen to begin with, in Chinese or at a large
         # scale factor): fit the screen's height and stay on it, buttons in sight
         fit_height(self)
+
+    @Slot(int)
+    def _tab_changed(self, _index: int) -> None:
+        """A tab chosen by keys (Ctrl+Tab, the arrows on the tab bar) leaves the focus
+        on the new page drawn, as a Tab would; a click on a tab does not."""
+        if QApplication.mouseButtons() == Qt.MouseButton.NoButton:
+            QTimer.singleShot(0, self, self._show_focus)
+
+    @Slot(QWidget, QWidget)
+    def _follow_focus(self, _old: QWidget | None, new: QWidget | None) -> None:
+        """Scroll the house rules' list to the option that has taken the focus, also
+        when it came from outside the list (Shift+Tab from Start game)."""
+        options = self._house_scroll.widget()
+        if new is not None and options is not None and options.isAncestorOf(new):
+            self._house_scroll.ensureWidgetVisible(new)
 
     def _show_focus(self) -> None:
         """Draw the keyboard focus as after a Tab."""
