@@ -114,9 +114,10 @@ HUMAN_TEAM = Team.NS
 """The human's team: South (the human) and North (the partner), docs/rules.md §1."""
 
 _GAME_ID = re.compile(r"[0-9A-Za-z_-]{1,80}")
-_PRESET_KEY = re.compile(r"[a-z][a-z0-9_]{0,39}")
-"""A preset's key in the file: ``engine.PRESETS``' names and ``custom``, and any such word a
-newer version's presets may add (kept as it is)."""
+_PRESET_KEY = re.compile(r"[a-z][a-z0-9_-]{0,39}")
+"""A preset's key in the file: ``engine.PRESETS``' names (``joker-joker-deuce-deuce``
+has hyphens) and ``custom``, and any such name a newer version's presets may add (kept
+as it is)."""
 
 
 def is_game_id(value: object) -> bool:

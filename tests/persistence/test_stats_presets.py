@@ -9,7 +9,7 @@ import json
 
 import pytest
 
-from spades_desktop.engine import Rules, apply_preset, preset_of
+from spades_desktop.engine import CUSTOM_PRESET, PRESETS, Rules, apply_preset, preset_of
 from spades_desktop.persistence import (
     STATS_KIND,
     DataPaths,
@@ -59,6 +59,29 @@ def test_end_game_counts_the_preset_of_the_games_rules(paths: DataPaths) -> None
     assert result is not None
     won = int(result.winner is not None and result.winner.name == "NS")
     assert dict(load_stats(paths)[0].presets) == {"mirror": PresetGames(1, won)}
+
+
+@pytest.mark.parametrize("preset", [*PRESETS, CUSTOM_PRESET])
+def test_every_preset_is_counted_won_and_abandoned(paths: DataPaths, preset: str) -> None:
+    count_result(paths, "normal", 500, 300, True, "won", preset=preset)
+    count_abandoned(paths, "normal", "left", preset=preset)
+    stats, notice = load_stats(paths)
+    assert notice is None
+    assert dict(stats.presets) == {preset: PresetGames(2, 1)}
+    assert stats["normal"].played == 2 and stats["normal"].won == 1
+
+
+def test_a_whole_joker_joker_deuce_deuce_game_is_counted(paths: DataPaths) -> None:
+    rules = apply_preset("joker-joker-deuce-deuce", Rules(target_score=100))
+    final, actions = play(rules, 5)
+    end_game(paths, final, "normal", actions, game_id="jjdd-1")
+    result = final.result
+    assert result is not None
+    won = int(result.winner is not None and result.winner.name == "NS")
+    stats, notice = load_stats(paths)
+    assert notice is None
+    assert dict(stats.presets) == {"joker-joker-deuce-deuce": PresetGames(1, won)}
+    assert stats["normal"].played == 1
 
 
 def test_a_file_without_presets_has_none_and_is_written_with_them(paths: DataPaths) -> None:
