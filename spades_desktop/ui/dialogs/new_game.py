@@ -373,12 +373,7 @@ class NewGameDialog(QDialog):
         tabs.setObjectName("newGameTabs")
         tabs.addTab(game_page, "")
         tabs.addTab(rules_page, "")
-        # Once the tab is laid out.
-        tabs.currentChanged.connect(lambda: QTimer.singleShot(0, self, self._grow_house_rules))
         tabs.currentChanged.connect(self._tab_changed)
-        app = QApplication.instance()
-        if isinstance(app, QApplication):
-            app.focusChanged.connect(self._follow_focus)
 
         layout = QVBoxLayout(self)
         layout.addWidget(tabs)
@@ -533,18 +528,24 @@ class NewGameDialog(QDialog):
 
     @Slot(int)
     def _tab_changed(self, _index: int) -> None:
-        """A tab chosen by keys (Ctrl+Tab, the arrows on the tab bar) leaves the focus
-        on the new page drawn, as a Tab would; a click on a tab does not."""
+        """Once the new page is laid out, let the house rules' list grow; a tab chosen by
+        keys (Ctrl+Tab, the arrows on the tab bar) also leaves the focus on the page
+        drawn, as a Tab would, where a click on a tab does not."""
+        QTimer.singleShot(0, self, self._grow_house_rules)
         if QApplication.mouseButtons() == Qt.MouseButton.NoButton:
             QTimer.singleShot(0, self, self._show_focus)
 
-    @Slot(QWidget, QWidget)
-    def _follow_focus(self, _old: QWidget | None, new: QWidget | None) -> None:
-        """Scroll the house rules' list to the option that has taken the focus, also
-        when it came from outside the list (Shift+Tab from Start game)."""
+    def focusNextPrevChild(self, forward: bool) -> bool:  # noqa: N802 (Qt name)
+        """Tab and Shift+Tab, then scroll the house rules' list to the option that has
+        the focus: the list's own scrolling sees only moves inside it, not one coming
+        in from the preset list or from Start game."""
+        moved = super().focusNextPrevChild(forward)
+        focused = self.focusWidget()
         options = self._house_scroll.widget()
-        if new is not None and options is not None and options.isAncestorOf(new):
-            self._house_scroll.ensureWidgetVisible(new)
+        if moved and focused is not None and options is not None \
+                and options.isAncestorOf(focused):
+            self._house_scroll.ensureWidgetVisible(focused)
+        return moved
 
     def _show_focus(self) -> None:
         """Draw the keyboard focus as after a Tab."""
