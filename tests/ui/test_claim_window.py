@@ -90,6 +90,8 @@ def test_c_claims_and_the_hand_is_played_out_to_its_score(qtbot, make_window) ->
     while not window.scene.waiting_for_deal:  # East and West answer when asked
         qtbot.waitUntil(lambda: window.scene.waiting_for_deal
                         or runner.request_view is not None, timeout=STEP_MS)
+        if window.scene.waiting_for_deal:
+            break  # the hand is over: a request now is West's bid in the next hand
         if runner.request_view is not None:
             seen_during.append(window.scene.claim_note)
             snap, note = window.scene.snapshot(), window.scene.claim_note_rect
